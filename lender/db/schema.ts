@@ -1,0 +1,366 @@
+// The sandbox's data model: every entity of both spec documents (section 3 of each).
+// Money is integer cents; calendar dates are `date` columns read as yyyy-MM-dd strings.
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const cents = (name: string) => integer(name);
+const day = (name: string) => date(name, { mode: 'string' });
+const instant = (name: string) => timestamp(name, { withTimezone: true });
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  /** Platform role group: customer, admin, or another (dealer) that the portal sends to /home. */
+  roleGroup: text('role_group').notNull(),
+  servicingPlatform: text('servicing_platform').notNull().default('LOS'),
+  primaryPhone: text('primary_phone'),
+  ssnLast4: text('ssn_last_4'),
+  hasPaymentReminder: boolean('has_payment_reminder').notNull().default(false),
+  onPaymentProbation: boolean('on_payment_probation').notNull().default(false),
+  /** Staff of the lender's customer-care floor see the 'For Customer Care Only' table. */
+  cfs: boolean('cfs').notNull().default(false),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('users_email_idx').on(t.email)]);
+
+export const userRoles = pgTable('user_roles', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+}, (t) => [index('user_roles_user_idx').on(t.userId)]);
+
+export const authSessions = pgTable('auth_sessions', {
+  id: serial('id').primaryKey(),
+  /** sha256 of the opaque bearer token; the token itself is never stored. */
+  tokenHash: text('token_hash').notNull(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+  lastSeenAt: instant('last_seen_at').notNull(),
+  expiresAt: instant('expires_at').notNull(),
+  revokedAt: instant('revoked_at'),
+}, (t) => [uniqueIndex('auth_sessions_token_idx').on(t.tokenHash)]);
+
+export const dealerships = pgTable('dealerships', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  phone: text('phone').notNull(),
+  address: text('address').notNull(),
+});
+
+export const files = pgTable('files', {
+  id: serial('id').primaryKey(),
+  ownerId: integer('owner_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  /** loan_agreement, payoff_letter, statement, cardholder_agreement */
+  kind: text('kind').notNull(),
+  applicationId: integer('application_id'),
+  /** The record the document is generated from (statement row id, …). */
+  refId: integer('ref_id'),
+  createdAt: createdAt(),
+});
+
+export const applications = pgTable('applications', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  /** installment or revolver */
+  kind: text('kind').notNull().default('installment'),
+  statusCacheStatus: text('status_cache_status').notNull(),
+  status: text('status').notNull(),
+  /** doc_signed 0, funded 1, withdrawn 2, cancelled 3; null while none applies. */
+  finalStatus: integer('final_status'),
+  hasNewPayments: boolean('has_new_payments').notNull().default(false),
+  origin: text('origin'),
+  needsDealership: boolean('needs_dealership').notNull().default(false),
+  dealershipId: integer('dealership_id').references(() => dealerships.id),
+  originalNoteAmountCents: cents('original_note_amount_cents'),
+  repairAmountCents: cents('repair_amount_cents'),
+  maxApprovedAmountCents: cents('max_approved_amount_cents'),
+  finalContractId: integer('final_contract_id').references(() => files.id),
+  payoffLetterId: integer('payoff_letter_id').references(() => files.id),
+  finalLoanSigned: boolean('final_loan_signed').notNull().default(false),
+  signedAt: instant('signed_at'),
+  maturityDate: day('maturity_date'),
+  ofacHit: boolean('ofac_hit').notNull().default(false),
+  unableVerify: boolean('unable_verify').notNull().default(false),
+  qualifyForNoInterest: boolean('qualify_for_no_interest').notNull().default(false),
+  prefillDecisionRedirectUrl: text('prefill_decision_redirect_url'),
+  prefillCampaignName: text('prefill_campaign_name'),
+  createdAt: createdAt(),
+}, (t) => [index('applications_user_idx').on(t.userId)]);
+
+export const repairs = pgTable('repairs', {
+  id: serial('id').primaryKey(),
+  applicationId: integer('application_id').notNull().references(() => applications.id, { onDelete: 'cascade' }),
+  dealershipId: integer('dealership_id').references(() => dealerships.id),
+  description: text('description').notNull(),
+  repairAmountCents: cents('repair_amount_cents').notNull(),
+  roStatus: text('ro_status').notNull(),
+}, (t) => [index('repairs_application_idx').on(t.applicationId)]);
+
+export const loanAccounts = pgTable('loan_accounts', {
+  id: serial('id').primaryKey(),
+  applicationId: integer('application_id').notNull().references(() => applications.id, { onDelete: 'cascade' }),
+  acctrefno: text('acctrefno').notNull(),
+  payoffBalanceCents: cents('payoff_balance_cents').notNull(),
+  monthlyPaymentCents: cents('monthly_payment_cents').notNull(),
+  currentDueDate: day('current_due_date'),
+  upcomingPaymentDueDate: day('upcoming_payment_due_date'),
+  currentBalanceDueCents: cents('current_balance_due_cents').notNull().default(0),
+  pastDueBalanceCents: cents('past_due_balance_cents').notNull().default(0),
+  daysPastDue: integer('days_past_due').notNull().default(0),
+  open: boolean('open').notNull().default(true),
+  closed: boolean('closed').notNull().default(false),
+  chargeOff: boolean('charge_off').notNull().default(false),
+  chargeOffSettled: boolean('charge_off_settled').notNull().default(false),
+  soldOff: boolean('sold_off').notNull().default(false),
+  soldOffDate: day('sold_off_date'),
+  debtBuyerName: text('debt_buyer_name'),
+  debtBuyerPhone: text('debt_buyer_phone'),
+  debtBuyerAddress: text('debt_buyer_address'),
+  originalNoteAmountCents: cents('original_note_amount_cents').notNull(),
+  sacExpirationDate: day('sac_expiration_date'),
+  maxSinglePaymentDate: day('max_single_payment_date'),
+  maxRecurringPaymentDate: day('max_recurring_payment_date'),
+}, (t) => [uniqueIndex('loan_accounts_application_idx').on(t.applicationId)]);
+
+export const bankAccounts = pgTable('bank_accounts', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  bankName: text('bank_name').notNull(),
+  accountNumber: text('account_number').notNull(),
+  routingNumber: text('routing_number').notNull(),
+  /** Checking or Savings */
+  accountType: text('account_type').notNull(),
+  /** MANUAL or PLAID */
+  type: text('type').notNull(),
+  plaidVerified: boolean('plaid_verified').notNull().default(false),
+  sufficientPlaidBalance: boolean('sufficient_plaid_balance').notNull().default(false),
+  deletedAt: instant('deleted_at'),
+  createdAt: createdAt(),
+}, (t) => [index('bank_accounts_user_idx').on(t.userId)]);
+
+export const recurringPayments = pgTable('recurring_payments', {
+  id: serial('id').primaryKey(),
+  applicationId: integer('application_id').notNull().references(() => applications.id, { onDelete: 'cascade' }),
+  bankAccountId: integer('bank_account_id').notNull().references(() => bankAccounts.id),
+  amountCents: cents('amount_cents').notNull(),
+  amountExtraCents: cents('amount_extra_cents').notNull().default(0),
+  startDate: day('start_date').notNull(),
+  nextTransactionDate: day('next_transaction_date').notNull(),
+  notes: text('notes'),
+  authorizationVersion: text('authorization_version'),
+  authorizedAt: instant('authorized_at'),
+  cancelledAt: instant('cancelled_at'),
+  createdAt: createdAt(),
+}, (t) => [index('recurring_payments_application_idx').on(t.applicationId)]);
+
+export const transactions = pgTable('transactions', {
+  id: serial('id').primaryKey(),
+  applicationId: integer('application_id').notNull().references(() => applications.id, { onDelete: 'cascade' }),
+  /** BankAccount for ACH, DebitCard for the card processor. */
+  transactableType: text('transactable_type').notNull(),
+  transactableId: integer('transactable_id'),
+  transactableName: text('transactable_name'),
+  amountCents: cents('amount_cents').notNull(),
+  futureEffectiveAt: day('future_effective_at'),
+  authorized: boolean('authorized').notNull().default(false),
+  active: boolean('active').notNull().default(true),
+  termsVersion: text('terms_version'),
+  termsAcceptedAt: instant('terms_accepted_at'),
+  termsIp: text('terms_ip'),
+  createdBy: integer('created_by'),
+  cancelledAt: instant('cancelled_at'),
+  createdAt: createdAt(),
+}, (t) => [index('transactions_application_idx').on(t.applicationId)]);
+
+/** Exactly-once money: the first answer for a key is kept and replayed. */
+export const idempotencyKeys = pgTable('idempotency_keys', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull(),
+  key: text('key').notNull(),
+  requestHash: text('request_hash').notNull(),
+  status: integer('status'),
+  response: jsonb('response'),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('idempotency_keys_user_key_idx').on(t.userId, t.key)]);
+
+export const completedPayments = pgTable('completed_payments', {
+  id: serial('id').primaryKey(),
+  loanAccountId: integer('loan_account_id').notNull().references(() => loanAccounts.id, { onDelete: 'cascade' }),
+  rowId: integer('row_id').notNull(),
+  parentRowId: integer('parent_row_id'),
+  datePaid: day('date_paid').notNull(),
+  transactionCode: integer('transaction_code').notNull(),
+  customerDescription: text('customer_description').notNull(),
+  nsfDate: day('nsf_date'),
+  paymentAmountCents: cents('payment_amount_cents').notNull(),
+  paymentMethodCode: text('payment_method_code').notNull(),
+  paymentMethodReference: text('payment_method_reference'),
+}, (t) => [index('completed_payments_account_idx').on(t.loanAccountId, t.datePaid)]);
+
+export const recoveryPayments = pgTable('recovery_payments', {
+  id: serial('id').primaryKey(),
+  loanAccountId: integer('loan_account_id').notNull().references(() => loanAccounts.id, { onDelete: 'cascade' }),
+  effectiveDate: day('effective_date').notNull(),
+  transactionCode: integer('transaction_code').notNull(),
+  paymentMethodReference: text('payment_method_reference'),
+  transactionAmountCents: cents('transaction_amount_cents').notNull(),
+}, (t) => [index('recovery_payments_account_idx').on(t.loanAccountId, t.effectiveDate)]);
+
+export const statements = pgTable('statements', {
+  id: serial('id').primaryKey(),
+  loanAccountId: integer('loan_account_id').notNull().references(() => loanAccounts.id, { onDelete: 'cascade' }),
+  statementRowId: integer('statement_row_id').notNull(),
+  statementDate: day('statement_date').notNull(),
+  statementDueDate: day('statement_due_date').notNull(),
+  currentPayoffBalanceCents: cents('current_payoff_balance_cents').notNull(),
+  totalCurrentDueBalanceCents: cents('total_current_due_balance_cents').notNull(),
+}, (t) => [
+  index('statements_account_idx').on(t.loanAccountId, t.statementDate),
+  uniqueIndex('statements_row_idx').on(t.statementRowId),
+]);
+
+export const promisesToPay = pgTable('promises_to_pay', {
+  id: serial('id').primaryKey(),
+  loanAccountId: integer('loan_account_id').notNull().references(() => loanAccounts.id, { onDelete: 'cascade' }),
+  rowId: integer('row_id').notNull(),
+  /** nls: promise_to_pays on the loan account; wu: wu_promise_to_pays on the application. */
+  source: text('source').notNull().default('nls'),
+  promiseAmountCents: cents('promise_amount_cents').notNull(),
+  promiseDate: day('promise_date').notNull(),
+  resultCode: text('result_code'),
+  actionCode: text('action_code'),
+  comments: text('comments'),
+  createdBy: integer('created_by'),
+  createdAt: createdAt(),
+}, (t) => [index('promises_account_idx').on(t.loanAccountId)]);
+
+export const collectionCodes = pgTable('collection_codes', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  actionCodeNo: text('action_code_no').notNull(),
+  resultCodeNo: text('result_code_no').notNull(),
+}, (t) => [uniqueIndex('collection_codes_name_idx').on(t.name)]);
+
+export const teamComments = pgTable('team_comments', {
+  id: serial('id').primaryKey(),
+  applicationId: integer('application_id').notNull().references(() => applications.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull().references(() => users.id),
+  text: text('text').notNull(),
+  toCustomer: boolean('to_customer').notNull().default(false),
+  toDealership: boolean('to_dealership').notNull().default(false),
+  commentType: text('comment_type').notNull().default('note'),
+  actionType: text('action_type'),
+  contactMethod: text('contact_method'),
+  deletedAt: instant('deleted_at'),
+  deletedBy: integer('deleted_by'),
+  createdAt: createdAt(),
+}, (t) => [index('team_comments_application_idx').on(t.applicationId, t.createdAt)]);
+
+/** Feedback (spec 000's comments): one per customer and application. */
+export const feedbackComments = pgTable('feedback_comments', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  commentableId: integer('commentable_id').notNull(),
+  commentableType: text('commentable_type').notNull(),
+  rate: integer('rate').notNull(),
+  comment: text('comment'),
+  authorize: boolean('authorize').notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('feedback_user_idx').on(t.userId)]);
+
+export const mobilePhones = pgTable('mobile_phones', {
+  id: serial('id').primaryKey(),
+  ownerId: integer('owner_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  ownerType: text('owner_type').notNull().default('User'),
+  number: text('number').notNull(),
+  verified: boolean('verified').notNull().default(false),
+  pinHash: text('pin_hash'),
+  pinExpiresAt: instant('pin_expires_at'),
+  pinAttempts: integer('pin_attempts').notNull().default(0),
+  pinSentAt: instant('pin_sent_at'),
+  createdAt: createdAt(),
+}, (t) => [index('mobile_phones_owner_idx').on(t.ownerId)]);
+
+export const revolvers = pgTable('revolvers', {
+  id: serial('id').primaryKey(),
+  applicationId: integer('application_id').notNull().references(() => applications.id, { onDelete: 'cascade' }),
+  creditLimitCents: cents('credit_limit_cents').notNull(),
+  availableCreditCents: cents('available_credit_cents').notNull(),
+  lineIncreaseEligible: boolean('line_increase_eligible').notNull().default(false),
+  lostOrStolen: boolean('lost_or_stolen').notNull().default(false),
+  tciStatus: text('tci_status'),
+  tciAccountNumber: text('tci_account_number').notNull(),
+  cardholderAgreementId: integer('cardholder_agreement_id').references(() => files.id),
+}, (t) => [uniqueIndex('revolvers_application_idx').on(t.applicationId)]);
+
+export const creditLineIncreases = pgTable('credit_line_increases', {
+  id: serial('id').primaryKey(),
+  revolverId: integer('revolver_id').notNull().references(() => revolvers.id, { onDelete: 'cascade' }),
+  offerCents: cents('offer_cents').notNull(),
+  incomeRange: text('income_range'),
+  expiresAt: day('expires_at').notNull(),
+  acceptedAt: instant('accepted_at'),
+  createdAt: createdAt(),
+}, (t) => [index('credit_line_increases_revolver_idx').on(t.revolverId)]);
+
+export const purchases = pgTable('purchases', {
+  id: serial('id').primaryKey(),
+  guid: text('guid').notNull(),
+  revolverId: integer('revolver_id').notNull().references(() => revolvers.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  dealershipId: integer('dealership_id').notNull().references(() => dealerships.id),
+  actualAmountCents: cents('actual_amount_cents').notNull(),
+  term: integer('term').notNull(),
+  minimumMonthlyPaymentCents: cents('minimum_monthly_payment_cents').notNull(),
+  deferredInterestMonths: integer('deferred_interest_months').notNull(),
+  /** APR percent with two decimals, e.g. "29.99". */
+  rate: text('rate').notNull(),
+  /** The card servicer stand-in refuses this purchase when it is accepted. */
+  servicerRejects: boolean('servicer_rejects').notNull().default(false),
+  approvedAt: instant('approved_at'),
+  rejectedAt: instant('rejected_at'),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('purchases_guid_idx').on(t.guid)]);
+
+/** What the SMS and e-mail adapters "sent" in the sandbox. */
+export const outbox = pgTable('outbox', {
+  id: serial('id').primaryKey(),
+  channel: text('channel').notNull(),
+  to: text('to').notNull(),
+  subject: text('subject'),
+  body: text('body').notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('outbox_to_idx').on(t.to)]);
+
+/** Who of the staff read or changed what of a customer's (issue: audit trail). */
+export const auditEvents = pgTable('audit_events', {
+  id: serial('id').primaryKey(),
+  actorId: integer('actor_id').notNull(),
+  actorRole: text('actor_role'),
+  customerId: integer('customer_id').notNull(),
+  action: text('action').notNull(),
+  target: text('target').notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('audit_events_customer_idx').on(t.customerId, t.createdAt)]);
+
+/** Counters for rate limits, kept in the database so they hold across instances. */
+export const rateLimits = pgTable('rate_limits', {
+  id: serial('id').primaryKey(),
+  bucket: text('bucket').notNull(),
+  windowStart: instant('window_start').notNull(),
+  count: integer('count').notNull().default(0),
+}, (t) => [uniqueIndex('rate_limits_bucket_idx').on(t.bucket, t.windowStart)]);

@@ -1,0 +1,1 @@
+// Stands in for 'server-only' under Jest, which is not a React Server Components bundler.
