@@ -1,5 +1,6 @@
 // One database handle for the sandbox: embedded PGlite by default, PostgreSQL when DATABASE_URL is set.
 // Both run the same Drizzle schema and the same generated migrations.
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -34,6 +35,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = new PGlite(options.dataDir);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });

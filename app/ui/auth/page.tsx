@@ -1,0 +1,35 @@
+// /ui/auth — sign-in. A plain form posted to /ui/auth/session, so it works before (and without) scripts.
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { landingPath, safeRedirectPath } from '@/lib/rules/access';
+import { readSession } from '@/lib/session/session';
+import { SignInForm } from '@/components/layout/sign-in-form';
+
+export const metadata: Metadata = { title: 'Sign in' };
+
+const MESSAGES: Record<string, string> = {
+  credentials: 'The e-mail or password is incorrect.',
+  invalid: 'Enter your e-mail and password.',
+  locked: 'Too many attempts. Please try again in a few minutes.',
+  unavailable: 'We could not sign you in right now. Please try again in a moment.',
+};
+
+export default async function SignInPage(props: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const searchParams = await props.searchParams;
+  const one = (key: string) => (typeof searchParams[key] === 'string' ? (searchParams[key] as string) : undefined);
+  const redirectUri = safeRedirectPath(one('redirect_uri'));
+  const error = one('error');
+
+  const session = await readSession();
+  if (session && !error) {
+    redirect(redirectUri ?? landingPath({ userId: session.userId, roleGroups: session.roleGroups, servicingPlatform: session.servicingPlatform }));
+  }
+
+  return (
+    <div className="mx-auto max-w-md">
+      <h1 className="mb-2 text-2xl font-semibold">Sign in</h1>
+      <p className="mb-6 text-muted">See your loans, make payments and manage your account.</p>
+      <SignInForm redirectUri={redirectUri} error={error ? (MESSAGES[error] ?? MESSAGES.unavailable!) : null} retryMinutes={one('retry')} />
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+// POST /ui/auth/session — the sign-in form's target: signs in upstream, seals the session cookie,
+// and returns to redirect_uri (same-origin paths only) or the user's landing page.
+import { NextResponse, type NextRequest } from 'next/server';
+import { isSameOrigin } from '@/lib/bff/handler';
+import { SignInRequestSchema } from '@/lib/contract/auth';
+import { getMe, getPlatformMe, signIn } from '@/lib/lender/api';
+import { isLenderError } from '@/lib/lender/errors';
+import { landingPath, safeRedirectPath } from '@/lib/rules/access';
+import { getSession } from '@/lib/session/session';
+
+function back(request: NextRequest, error: string, redirectUri: string | null, extra: Record<string, string> = {}) {
+  const url = new URL('/ui/auth', request.url);
+  url.searchParams.set('error', error);
+  if (redirectUri) url.searchParams.set('redirect_uri', redirectUri);
+  for (const [k, v] of Object.entries(extra)) url.searchParams.set(k, v);
+  return NextResponse.redirect(url, 303);
+}
+
+export async function POST(request: NextRequest) {
+  if (!isSameOrigin(request)) return NextResponse.json({ message: 'This request was refused.' }, { status: 403 });
+  const form = await request.formData().catch(() => null);
+  const field = (name: string) => (typeof form?.get(name) === 'string' ? (form.get(name) as string) : '');
+  const redirectUri = safeRedirectPath(field('redirect_uri'));
+
+  const parsed = SignInRequestSchema.safeParse({ email: field('email'), password: field('password') });
+  if (!parsed.success) return back(request, 'invalid', redirectUri);
+
+  try {
+    const { token } = await signIn(parsed.data.email, parsed.data.password);
+    const [identity, me] = await Promise.all([getPlatformMe(token), getMe(token)]);
+    const session = await getSession();
+    // A fresh session object each sign-in: nothing of an earlier one survives.
+    const now = Date.now();
+    Object.assign(session, {
+      token,
+      userId: identity.userId,
+      roleGroups: identity.roleGroups,
+      servicingPlatform: me.attributes.servicing_platform,
+      firstName: identity.firstName,
+      createdAt: now,
+      lastSeenAt: now,
+    });
+    await session.save();
+    const target = redirectUri ?? landingPath({ userId: identity.userId, roleGroups: identity.roleGroups, servicingPlatform: me.attributes.servicing_platform });
+    return NextResponse.redirect(new URL(target, request.url), 303);
+  } catch (err) {
+    if (isLenderError(err) && err.status === 401) return back(request, 'credentials', redirectUri);
+    if (isLenderError(err) && err.status === 422) return back(request, 'invalid', redirectUri);
+    if (isLenderError(err) && err.status === 429) {
+      const minutes = String(Math.max(1, Math.ceil(Number(err.retryAfter ?? 60) / 60)));
+      return back(request, 'locked', redirectUri, { retry: minutes });
+    }
+    return back(request, 'unavailable', redirectUri);
+  }
+}

@@ -1,0 +1,59 @@
+// The header menu of spec 001 section 2: My ExpressWay Account (only with a revolver application),
+// Account Preferences, Sign Out; Sign In when signed out.
+import Link from 'next/link';
+import { getMe } from '@/lib/lender/api';
+import { isPortalUser, isStaff } from '@/lib/rules/access';
+import { LENDER_NAME } from '@/lib/rules/contact';
+import { readSession } from '@/lib/session/session';
+
+const linkClass = 'rounded px-3 py-2 text-sm font-medium text-white hover:bg-brand-800 focus-visible:outline-white';
+
+export async function SiteHeader() {
+  const session = await readSession();
+  const staff = session ? isStaff(session.roleGroups) : false;
+  // Users the gate sends to /home or /ui/borrower get only Sign Out.
+  const customer = session && !staff && isPortalUser(session.roleGroups) && session.servicingPlatform !== 'PEACH';
+  // A failed lookup only hides the card link; the page itself reports the failure.
+  const me = customer ? await getMe(session.token).catch(() => null) : null;
+  const revolverId = me?.attributes.revolver_application_id ?? null;
+
+  return (
+    <header className="no-print bg-brand-700 text-white">
+      <nav aria-label="Main" className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-3">
+        <Link href="/" className="text-lg font-semibold tracking-tight focus-visible:outline-white">
+          {LENDER_NAME}
+        </Link>
+        <ul className="flex flex-wrap items-center gap-1">
+          {session ? (
+            <>
+              {staff && (
+                <li>
+                  <Link className={linkClass} href="/ui/staff">Find a customer</Link>
+                </li>
+              )}
+              {revolverId !== null && me && (
+                <li>
+                  <Link className={linkClass} href={`/ui/customers/${me.id}/applications/${revolverId}`}>My ExpressWay Account</Link>
+                </li>
+              )}
+              {customer && (
+                <li>
+                  <Link className={linkClass} href={`/ui/customers/${session.userId}/edit`}>Account Preferences</Link>
+                </li>
+              )}
+              <li>
+                <form action="/ui/auth/logout" method="post">
+                  <button type="submit" className={linkClass}>Sign Out</button>
+                </form>
+              </li>
+            </>
+          ) : (
+            <li>
+              <Link className={linkClass} href="/ui/auth">Sign In</Link>
+            </li>
+          )}
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,95 @@
+// Platform sign-in: opaque bearer tokens, stored hashed, with idle and absolute expiry.
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { SignInRequestSchema, type PlatformMe, type SignInResponse } from '../../lib/contract/auth';
+import { authSessions, userRoles, users } from '../db/schema';
+import type { Env } from './context';
+import { HttpError, unauthorized } from './errors';
+import { verifyPassword } from './passwords';
+import { parseBody } from './validate';
+
+export const IDLE_TIMEOUT_MS = 30 * 60 * 1000;
+export const ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
+/** lastSeenAt is written at most this often, so reads don't each cost a write. */
+const TOUCH_EVERY_MS = 30 * 1000;
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+function bearer(header: string | undefined): string | null {
+  const match = /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(header ?? '');
+  return match?.[1] ?? null;
+}
+
+/** Resolves the caller from the bearer token; 401 when missing, unknown, revoked or expired. */
+export const authenticate: MiddlewareHandler<Env> = async (c, next) => {
+  const token = bearer(c.req.header('authorization'));
+  if (!token) throw unauthorized();
+  const { db, clock } = c.get('deps');
+  const now = clock.now();
+  const [row] = await db
+    .select({ session: authSessions, user: users })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .where(and(eq(authSessions.tokenHash, hashToken(token)), isNull(authSessions.revokedAt)))
+    .limit(1);
+  if (!row) throw unauthorized();
+  const { session, user } = row;
+  if (session.expiresAt <= now || session.lastSeenAt.getTime() + IDLE_TIMEOUT_MS <= now.getTime()) {
+    throw unauthorized();
+  }
+  if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    await db.update(authSessions).set({ lastSeenAt: now }).where(eq(authSessions.id, session.id));
+  }
+  const roles = await db.select({ name: userRoles.name }).from(userRoles).where(eq(userRoles.userId, user.id));
+  c.set('actor', {
+    user,
+    roles: roles.map((r) => r.name),
+    isStaff: user.roleGroup === 'admin',
+    sessionId: session.id,
+  });
+  await next();
+};
+
+export const authRoutes = new Hono<Env>();
+
+// POST /platform/auth/sessions — sign in with e-mail and password.
+authRoutes.post('/sessions', async (c) => {
+  const { email, password } = await parseBody(c, SignInRequestSchema);
+  const { db, clock } = c.get('deps');
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .limit(1);
+  // Same answer for an unknown e-mail and a wrong password: no account enumeration.
+  if (!user || !(await verifyPassword(password, user.passwordHash))) {
+    throw new HttpError(401, 'The e-mail or password is incorrect.');
+  }
+  const token = randomBytes(32).toString('base64url');
+  const now = clock.now();
+  const expiresAt = new Date(now.getTime() + ABSOLUTE_TIMEOUT_MS);
+  await db.insert(authSessions).values({ tokenHash: hashToken(token), userId: user.id, lastSeenAt: now, expiresAt });
+  const body: SignInResponse = { token, expires_at: expiresAt.toISOString() };
+  return c.json(body, 201);
+});
+
+// DELETE /platform/auth/sessions — revokes the caller's token.
+authRoutes.delete('/sessions', authenticate, async (c) => {
+  const { db, clock } = c.get('deps');
+  await db.update(authSessions).set({ revokedAt: clock.now() }).where(eq(authSessions.id, c.get('actor').sessionId));
+  return c.json({ ok: true as const });
+});
+
+// GET /platform/auth/users/me — the identity: role groups and names.
+authRoutes.get('/users/me', authenticate, (c) => {
+  const { user } = c.get('actor');
+  const body: PlatformMe = {
+    roleGroups: [user.roleGroup],
+    userId: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+  };
+  return c.json(body);
+});

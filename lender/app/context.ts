@@ -1,0 +1,27 @@
+// What every sandbox handler can reach: the database, the clock, the adapters, and who is calling.
+import type { Db } from '../db/client';
+import type { users } from '../db/schema';
+import type { Clock } from './clock';
+import type { Adapters } from '../adapters';
+
+export type UserRow = typeof users.$inferSelect;
+
+export interface Deps {
+  db: Db;
+  clock: Clock;
+  adapters: Adapters;
+  /** Sandbox-only endpoints (/sandbox/*); off for anything that looks like production. */
+  tools: boolean;
+  /** Hash of the personas' password, computed once per process for fast resets. */
+  seedPasswordHash: () => Promise<string>;
+}
+
+export interface Actor {
+  user: UserRow;
+  roles: string[];
+  /** Role group admin: customer care and collections, who may read any customer. */
+  isStaff: boolean;
+  sessionId: number;
+}
+
+export type Env = { Variables: { deps: Deps; actor: Actor } };

@@ -1,0 +1,19 @@
+// Builds the sandbox's dependencies from a database handle.
+import type { Db } from '../db/client';
+import { SEED_PASSWORD } from '../db/seed';
+import { sandboxAdapters } from '../adapters';
+import { createClock, type Clock } from './clock';
+import type { Deps } from './context';
+import { hashPassword } from './passwords';
+
+let cachedHash: Promise<string> | null = null;
+
+export function createDeps(db: Db, options: { tools?: boolean; clock?: Clock } = {}): Deps {
+  return {
+    db,
+    clock: options.clock ?? createClock(),
+    adapters: sandboxAdapters(db),
+    tools: options.tools ?? true,
+    seedPasswordHash: () => (cachedHash ??= hashPassword(SEED_PASSWORD)),
+  };
+}

@@ -1,0 +1,30 @@
+// The lender sandbox: the lender API of both specs' section 7, plus the platform sign-in.
+import { Hono } from 'hono';
+import { authenticate, authRoutes } from './auth';
+import type { Deps, Env } from './context';
+import { errorResponse } from './errors';
+import { applicationRoutes } from './routes/applications';
+import { userRoutes } from './routes/users';
+import { sandboxTools } from './sandbox-tools';
+
+export function createApp(deps: Deps) {
+  const app = new Hono<Env>();
+  app.use(async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+  app.onError((err, c) => errorResponse(c, err));
+  app.notFound((c) => c.json({ message: 'Not found' }, 404));
+
+  app.get('/health', (c) => c.json({ ok: true as const }));
+  app.route('/platform/auth', authRoutes);
+
+  const api = new Hono<Env>();
+  api.use(authenticate);
+  api.route('/users', userRoutes);
+  api.route('/applications', applicationRoutes);
+  app.route('/api', api);
+
+  if (deps.tools) app.route('/sandbox', sandboxTools);
+  return app;
+}

@@ -1,0 +1,41 @@
+// Starts the lender sandbox: 127.0.0.1:4010, PGlite under .data/ unless DATABASE_URL is set.
+import path from 'node:path';
+import { count } from 'drizzle-orm';
+import { serve } from '@hono/node-server';
+import { openDatabase } from './db/client';
+import { users } from './db/schema';
+import { createApp } from './app';
+import { createDeps } from './app/deps';
+import { resetAndSeed } from './app/sandbox-tools';
+
+async function main() {
+  const port = Number(process.env.SANDBOX_PORT ?? process.env.PORT ?? 4010);
+  const host = process.env.SANDBOX_HOST ?? '127.0.0.1';
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  const dataDir = process.env.SANDBOX_DATA_DIR ?? path.join(process.cwd(), '.data', 'pglite');
+  const database = await openDatabase({ databaseUrl, dataDir: dataDir === 'memory' ? undefined : dataDir });
+  const deps = createDeps(database.db, { tools: process.env.SANDBOX_TOOLS !== 'off' });
+
+  const [{ n } = { n: 0 }] = await database.db.select({ n: count() }).from(users);
+  if (n === 0) {
+    await resetAndSeed(deps);
+    console.log('[sandbox] seeded the personas');
+  }
+
+  const server = serve({ fetch: createApp(deps).fetch, port, hostname: host }, () =>
+    console.log(`[sandbox] lender API on http://${host}:${port} (${database.kind})`),
+  );
+  const stop = async () => {
+    server.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((err) => {
+  const cause = err instanceof Error && err.cause instanceof Error ? ` (${err.cause.message})` : '';
+  console.error('[sandbox] failed to start:', err instanceof Error ? err.message + cause : err);
+  process.exit(1);
+});

@@ -1,0 +1,107 @@
+// Platform sign-in: tokens, expiry, revocation, and bad input answered with a 4xx and a message.
+import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS } from '../app/auth';
+import { startSandbox, type Sandbox } from './harness';
+
+let sb: Sandbox;
+beforeAll(async () => {
+  sb = await startSandbox();
+});
+afterAll(() => sb.close());
+afterEach(() => sb.clock.reset());
+
+describe('POST /platform/auth/sessions', () => {
+  it('answers an opaque token and its absolute expiry', async () => {
+    const res = await sb.request('POST', '/platform/auth/sessions', { body: { email: 'ana@example.com', password: 'demo-password' } });
+    expect(res.status).toBe(201);
+    expect(res.body.token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    const expires = new Date(res.body.expires_at).getTime();
+    expect(expires - Date.now()).toBeGreaterThan(ABSOLUTE_TIMEOUT_MS - 60_000);
+  });
+
+  it('accepts the e-mail in any case', async () => {
+    const res = await sb.request('POST', '/platform/auth/sessions', { body: { email: 'ANA@Example.com', password: 'demo-password' } });
+    expect(res.status).toBe(201);
+  });
+
+  it('gives a new token at every sign-in', async () => {
+    expect(await sb.signIn('ana@example.com')).not.toBe(await sb.signIn('ana@example.com'));
+  });
+
+  it.each([
+    ['a wrong password', { email: 'ana@example.com', password: 'wrong-password' }],
+    ['an unknown e-mail', { email: 'nobody@example.com', password: 'demo-password' }],
+  ])('refuses %s with the same 401 message', async (_label, body) => {
+    const res = await sb.request('POST', '/platform/auth/sessions', { body });
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ message: 'The e-mail or password is incorrect.' });
+  });
+
+  it.each([
+    ['malformed JSON', { raw: '{"email":', headers: { 'content-type': 'application/json' } }, 'base'],
+    ['a missing password', { body: { email: 'ana@example.com' } }, 'password'],
+    ['a non-string e-mail', { body: { email: 42, password: 'x' } }, 'email'],
+    ['a malformed e-mail', { body: { email: 'not-an-email', password: 'x' } }, 'email'],
+  ])('answers %s with 422 and field errors', async (_label, options, field) => {
+    const res = await sb.request('POST', '/platform/auth/sessions', options);
+    expect(res.status).toBe(422);
+    expect(typeof res.body.message).toBe('string');
+    expect(res.body.errors[field]).toEqual(expect.arrayContaining([expect.any(String)]));
+    expect(JSON.stringify(res.body)).not.toMatch(/at .*\.ts:\d+/);
+  });
+});
+
+describe('bearer tokens', () => {
+  it('refuses a missing, malformed or unknown token with 401', async () => {
+    for (const authorization of [undefined, 'Bearer', 'Basic abc', 'Bearer not-a-real-token-but-long-enough-1234']) {
+      const res = await sb.request('GET', '/api/users/me', { headers: authorization ? { authorization } : {} });
+      expect(res.status).toBe(401);
+      expect(res.body.message).toBe('Authentication required');
+    }
+  });
+
+  it('is revoked by sign-out', async () => {
+    const token = await sb.signIn('ana@example.com');
+    expect((await sb.request('GET', '/api/users/me', { token })).status).toBe(200);
+    expect((await sb.request('DELETE', '/platform/auth/sessions', { token })).status).toBe(200);
+    expect((await sb.request('GET', '/api/users/me', { token })).status).toBe(401);
+  });
+
+  it('expires after 30 minutes idle', async () => {
+    const token = await sb.signIn('ana@example.com');
+    sb.clock.advance(IDLE_TIMEOUT_MS - 60_000);
+    expect((await sb.request('GET', '/api/users/me', { token })).status).toBe(200);
+    sb.clock.advance(IDLE_TIMEOUT_MS - 60_000); // activity above slid the idle window
+    expect((await sb.request('GET', '/api/users/me', { token })).status).toBe(200);
+    sb.clock.advance(IDLE_TIMEOUT_MS + 1000);
+    expect((await sb.request('GET', '/api/users/me', { token })).status).toBe(401);
+  });
+
+  it('expires 12 hours after sign-in however active', async () => {
+    const token = await sb.signIn('ana@example.com');
+    for (let elapsed = 0; elapsed < ABSOLUTE_TIMEOUT_MS - 20 * 60_000; elapsed += 20 * 60_000) {
+      sb.clock.advance(20 * 60_000);
+      expect((await sb.request('GET', '/api/users/me', { token })).status).toBe(200);
+    }
+    sb.clock.advance(40 * 60_000);
+    expect((await sb.request('GET', '/api/users/me', { token })).status).toBe(401);
+  });
+});
+
+describe('GET /platform/auth/users/me', () => {
+  it.each([
+    ['ana@example.com', ['customer']],
+    ['care@example.com', ['admin']],
+    ['dealer@example.com', ['dealer']],
+  ])('answers the identity of %s', async (email, roleGroups) => {
+    const token = await sb.signIn(email);
+    const res = await sb.request('GET', '/platform/auth/users/me', { token });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      roleGroups,
+      userId: await sb.userId(email),
+      firstName: expect.any(String),
+      lastName: expect.any(String),
+      email,
+    });
+  });
+});

@@ -1,0 +1,122 @@
+// The one wrapper every BFF route handler goes through: session, role, Origin (CSRF), body schema,
+// and the mapping of lender errors to answers the browser can act on. Nothing upstream leaks.
+import 'server-only';
+import { NextResponse, type NextRequest } from 'next/server';
+import type { z } from 'zod';
+import type { ErrorBody } from '../contract/common';
+import { isLenderError } from '../lender/errors';
+import { isStaff } from '../rules/access';
+import type { SessionData } from '../session/config';
+import { getSession, readSession, signInPath } from '../session/session';
+
+const MAX_BODY_BYTES = 64 * 1024;
+
+export interface HandlerContext<B, P> {
+  request: NextRequest;
+  session: SessionData;
+  body: B;
+  params: P;
+}
+
+interface Options<S extends z.ZodType | undefined> {
+  /** Schema of the JSON body; required for state-changing handlers that take one. */
+  body?: S;
+  /** Only staff (role group admin) may call it. */
+  staffOnly?: boolean;
+}
+
+type Body<S> = S extends z.ZodType ? z.infer<S> : undefined;
+
+export function json(body: unknown, status = 200, headers?: HeadersInit) {
+  return NextResponse.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } });
+}
+
+export const errorJson = (status: number, message: string, errors?: Record<string, string[]>, headers?: HeadersInit) =>
+  json({ message, ...(errors ? { errors } : {}) } satisfies ErrorBody, status, headers);
+
+/** A state-changing request must come from our own pages: same Origin as the request's host. */
+export function isSameOrigin(request: NextRequest): boolean {
+  const origin = request.headers.get('origin');
+  if (!origin) return false;
+  try {
+    const allowed = (process.env.PORTAL_ORIGINS ?? '').split(',').filter(Boolean);
+    const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
+    return new URL(origin).host === host || allowed.includes(origin);
+  } catch {
+    return false;
+  }
+}
+
+export function bff<S extends z.ZodType | undefined = undefined, P = Record<string, string>>(
+  options: Options<S>,
+  handler: (ctx: HandlerContext<Body<S>, P>) => Promise<Response | object>,
+) {
+  return async (request: NextRequest, route: { params: Promise<P> }): Promise<Response> => {
+    const mutation = !['GET', 'HEAD', 'OPTIONS'].includes(request.method);
+    if (mutation && !isSameOrigin(request)) return errorJson(403, 'This request was refused.');
+
+    const session = await readSession();
+    if (!session) {
+      const returnTo = request.headers.get('referer') ? new URL(request.headers.get('referer')!).pathname : '/';
+      return errorJson(401, 'Your session has ended. Please sign in again.', undefined, { 'x-sign-in': signInPath(returnTo) });
+    }
+    if (options.staffOnly && !isStaff(session.roleGroups)) return errorJson(404, 'Not found');
+
+    let body = undefined as Body<S>;
+    if (options.body) {
+      const raw = await request.text();
+      if (raw.length > MAX_BODY_BYTES) return errorJson(413, 'The request is too large.');
+      let parsedJson: unknown;
+      try {
+        parsedJson = raw ? JSON.parse(raw) : {};
+      } catch {
+        return errorJson(422, 'The request could not be read.', { base: ['The request could not be read.'] });
+      }
+      const parsed = options.body.safeParse(parsedJson);
+      if (!parsed.success) {
+        const errors: Record<string, string[]> = {};
+        for (const issue of parsed.error.issues) {
+          const key = issue.path.length ? issue.path.map(String).join('.') : 'base';
+          (errors[key] ??= []).push(issue.message);
+        }
+        return errorJson(422, 'Please correct the highlighted fields.', errors);
+      }
+      body = parsed.data as Body<S>;
+    }
+
+    try {
+      const result = await handler({ request, session, body, params: await route.params });
+      return result instanceof Response ? result : json(result);
+    } catch (err) {
+      return mapError(err);
+    }
+  };
+}
+
+async function mapError(err: unknown): Promise<Response> {
+  if (isLenderError(err)) {
+    switch (err.kind) {
+      case 'timeout':
+        return errorJson(504, 'The service took too long to answer. Please try again.');
+      case 'unreachable':
+      case 'malformed':
+        return errorJson(502, 'Something went wrong.');
+      case 'http':
+        if (err.status === 401) {
+          // The upstream token is gone: forget it here too.
+          (await getSession()).destroy();
+          return errorJson(401, 'Your session has ended. Please sign in again.');
+        }
+        if (err.status === 422 || err.status === 409) return errorJson(err.status, err.message, err.errors);
+        if (err.status === 404) return errorJson(404, 'Not found');
+        if (err.status === 429) {
+          return errorJson(429, err.message, undefined, err.retryAfter ? { 'retry-after': err.retryAfter } : undefined);
+        }
+        if (err.status === 403) return errorJson(403, err.message);
+        if (err.status >= 400 && err.status < 500) return errorJson(err.status, err.message, err.errors);
+        return errorJson(502, 'Something went wrong.');
+    }
+  }
+  console.error('[bff] unhandled error', err instanceof Error ? err.name : 'unknown');
+  return errorJson(500, 'Something went wrong.');
+}

@@ -1,0 +1,75 @@
+// GET /api/applications/{id} (version 2 of the response): the application with attributes.final_loan.
+import { z } from 'zod';
+import { IsoDateSchema, MoneySchema } from './common';
+
+export const FinalLoanSchema = z.object({
+  data: z.object({
+    attributes: z.object({
+      signed_document: z.object({ signed: z.boolean() }),
+      maturity_date: IsoDateSchema.nullable(),
+    }),
+  }),
+});
+
+export const ApplicationAttributesSchema = z.object({
+  kind: z.enum(['installment', 'revolver']),
+  status_cache_status: z.string(),
+  status: z.string(),
+  /** doc_signed 0, funded 1, withdrawn 2, cancelled 3 */
+  final_status: z.number().int().min(0).max(3).nullable(),
+  has_loan_account: z.boolean(),
+  final_loan: FinalLoanSchema.nullable(),
+  new_record: z.boolean(),
+  has_new_payments: z.boolean(),
+  has_pending_purchases: z.boolean(),
+  pending_purchase: z.object({ guid: z.string() }).nullable(),
+  active_recurring_payment: z
+    .object({
+      id: z.number().int(),
+      total_amount: MoneySchema,
+      payment_day: z.number().int().min(1).max(31),
+      start_date: IsoDateSchema,
+      next_transaction_date: IsoDateSchema,
+      recurrable_name: z.string(),
+    })
+    .nullable(),
+  primary_bank_account: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  origin: z.string().nullable(),
+  needs_dealership: z.boolean(),
+  autopay_enabled: z.boolean(),
+  final_contract_id: z.number().int().nullable(),
+  original_note_amount: MoneySchema.nullable(),
+  repair_amount: MoneySchema.nullable(),
+  max_approved_amount: MoneySchema.nullable(),
+  signed: z.boolean(),
+  signed_at: z.iso.datetime({ offset: true }).nullable(),
+  prefill: z.object({ decision_redirect_url: z.string().nullable(), campaign_name: z.string().nullable() }).nullable(),
+  ofac_hit: z.boolean(),
+  'unable_verify?': z.boolean(),
+  'qualify_for_no_interest?': z.boolean(),
+  payoff_letter: z.object({ id: z.number().int() }).nullable(),
+  pending_payments: z.array(
+    z.object({
+      id: z.number().int(),
+      amount: MoneySchema,
+      future_effective_at: IsoDateSchema.nullable(),
+      transactable_name: z.string().nullable(),
+    }),
+  ),
+  wu_promise_to_pays: z.array(z.object({ promise_amount: MoneySchema, promise_date: IsoDateSchema })),
+  created_at: z.iso.datetime({ offset: true }),
+});
+export type ApplicationAttributes = z.infer<typeof ApplicationAttributesSchema>;
+
+export const ApplicationSchema = z.object({
+  id: z.number().int(),
+  type: z.literal('applications'),
+  attributes: ApplicationAttributesSchema,
+  relationships: z.object({
+    user: z.object({ data: z.object({ id: z.number().int() }) }),
+    loan_account: z.object({ data: z.object({ id: z.number().int() }).nullable() }),
+  }),
+});
+export type Application = z.infer<typeof ApplicationSchema>;
+
+export const ApplicationResponseSchema = z.object({ data: ApplicationSchema });

@@ -1,0 +1,24 @@
+// Platform sign-in (the identity service in front of the lender API).
+import { z } from 'zod';
+
+export const SignInRequestSchema = z.object({
+  email: z.string().trim().min(1, 'Enter your e-mail').max(254).email('Enter a valid e-mail address'),
+  password: z.string().min(1, 'Enter your password').max(200),
+});
+export type SignInRequest = z.infer<typeof SignInRequestSchema>;
+
+export const SignInResponseSchema = z.object({
+  token: z.string().min(20),
+  expires_at: z.iso.datetime({ offset: true }),
+});
+export type SignInResponse = z.infer<typeof SignInResponseSchema>;
+
+/** GET /platform/auth/users/me */
+export const PlatformMeSchema = z.object({
+  roleGroups: z.array(z.string()),
+  userId: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+});
+export type PlatformMe = z.infer<typeof PlatformMeSchema>;

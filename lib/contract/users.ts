@@ -1,0 +1,48 @@
+// GET /api/users/me and GET /api/users/{id}: the customer with the fields of both specs.
+import { z } from 'zod';
+
+export const ApplicationRefSchema = z.object({
+  id: z.number().int(),
+  /** installment or revolver */
+  type: z.enum(['installment', 'revolver']),
+});
+
+export const UserAttributesSchema = z.object({
+  name: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  primary_phone: z.string().nullable(),
+  non_verified_phone: z.string().nullable(),
+  verified_phone: z.string().nullable(),
+  ssn_last_4: z.string().nullable(),
+  servicing_platform: z.string(),
+  is_customer: z.boolean(),
+  is_service: z.boolean(),
+  /** The customer has a finalized loan in the loan servicing system. */
+  user_in_NLS: z.boolean(),
+  has_revolver_application: z.boolean(),
+  has_payment_reminder: z.boolean(),
+  qualifies_additional_loans: z.boolean(),
+  'on_payment_probation?': z.boolean(),
+  cfs: z.boolean(),
+  cardholder_agreement_url: z.string().nullable(),
+  roles: z.array(z.object({ name: z.string() })),
+  applications: z.array(ApplicationRefSchema),
+  installment_applications: z.array(z.object({ id: z.number().int() })),
+  /** The application the customer's area opens on: the newest installment one, else any. */
+  current_application_id: z.number().int().nullable(),
+  revolver_application_id: z.number().int().nullable(),
+});
+
+export const UserSchema = z.object({
+  id: z.number().int(),
+  type: z.literal('users'),
+  attributes: UserAttributesSchema,
+  relationships: z.object({
+    applications: z.object({ data: z.array(ApplicationRefSchema) }),
+  }),
+});
+export type User = z.infer<typeof UserSchema>;
+
+export const UserResponseSchema = z.object({ data: UserSchema });

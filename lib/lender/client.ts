@@ -1,0 +1,72 @@
+// The one server-side client of the lender API: base URL, bearer token, timeout, and every answer
+// parsed by its lib/contract schema before anything else sees it.
+import 'server-only';
+import type { z } from 'zod';
+import { ErrorBodySchema } from '../contract/common';
+import { LenderError } from './errors';
+
+export const LENDER_API_URL = process.env.LENDER_API_URL ?? 'http://127.0.0.1:4010';
+const DEFAULT_TIMEOUT_MS = Number(process.env.LENDER_TIMEOUT_MS ?? 8000);
+
+export interface LenderRequest<S extends z.ZodType> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  token?: string | null;
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: unknown;
+  schema: S;
+  timeoutMs?: number;
+  headers?: Record<string, string>;
+}
+
+export async function lenderFetch<S extends z.ZodType>(req: LenderRequest<S>): Promise<z.infer<S>> {
+  const url = new URL(req.path, LENDER_API_URL);
+  for (const [key, value] of Object.entries(req.query ?? {})) {
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  }
+  const headers: Record<string, string> = { accept: 'application/json', ...req.headers };
+  if (req.token) headers.authorization = `Bearer ${req.token}`;
+  if (req.body !== undefined) headers['content-type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: req.method ?? 'GET',
+      headers,
+      body: req.body === undefined ? undefined : JSON.stringify(req.body),
+      signal: AbortSignal.timeout(req.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+      cache: 'no-store',
+    });
+  } catch (err) {
+    if (err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError')) {
+      throw new LenderError('timeout', 504, 'The lender API did not answer in time');
+    }
+    throw new LenderError('unreachable', 502, 'The lender API could not be reached');
+  }
+
+  let json: unknown = null;
+  const text = await response.text().catch(() => '');
+  if (text) {
+    try {
+      json = JSON.parse(text);
+    } catch {
+      throw new LenderError('malformed', 502, 'The lender API answered something unreadable');
+    }
+  }
+
+  if (!response.ok) {
+    const parsed = ErrorBodySchema.safeParse(json);
+    throw new LenderError(
+      'http',
+      response.status,
+      parsed.success ? parsed.data.message : `Lender API answered ${response.status}`,
+      parsed.success ? parsed.data.errors : undefined,
+      response.headers.get('retry-after') ?? undefined,
+    );
+  }
+  const parsed = req.schema.safeParse(json);
+  if (!parsed.success) {
+    throw new LenderError('malformed', 502, `Unexpected answer from ${req.method ?? 'GET'} ${req.path}`);
+  }
+  return parsed.data;
+}

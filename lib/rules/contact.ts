@@ -1,0 +1,22 @@
+// The lender's published contact details and hours (spec 000 section 9, spec 001 section 9).
+
+export const LENDER_NAME = 'ExpressWay Finance';
+export const SUPPORT_PHONE = '(800) 555-0199';
+export const SUPPORT_EMAIL = 'support@expresswayfinance.example';
+/** A different line for applications held for an OFAC review. */
+export const COMPLIANCE_PHONE = '(800) 555-0177';
+export const CARD_SERVICER_PHONE = '(800) 555-0123';
+export const LOAN_ACCOUNT_SPECIALIST_PHONE = '(800) 555-0188';
+
+export const SUPPORT_HOURS = [
+  { days: 'Weekdays', hours: '6am-5pm PST' },
+  { days: 'Saturday', hours: '7am-11am PST' },
+  { days: 'Sunday', hours: 'Closed' },
+] as const;
+
+/** "Weekdays 6am-5pm PST, Saturday 7am-11am PST, Sunday closed" */
+export function supportHoursText(): string {
+  return SUPPORT_HOURS.map(({ days, hours }) => `${days} ${hours === 'Closed' ? 'closed' : hours}`).join(', ');
+}
+
+export const telHref = (phone: string) => `tel:+1${phone.replace(/\D/g, '')}`;

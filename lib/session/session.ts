@@ -1,0 +1,44 @@
+// Reading the session in pages and handlers: one cached read per request, checked again here
+// (proxy.ts is only the first gate).
+import 'server-only';
+import { cache } from 'react';
+import { cookies, headers } from 'next/headers';
+import { notFound, redirect } from 'next/navigation';
+import { getIronSession } from 'iron-session';
+import { isSessionAlive, sessionOptions, type SessionData } from './config';
+import { gateRedirect, mayViewCustomer } from '../rules/access';
+
+export const getSession = cache(async () => getIronSession<Partial<SessionData>>(await cookies(), sessionOptions()));
+
+/** The live session, or null when signed out, expired or tampered with. */
+export const readSession = cache(async (): Promise<SessionData | null> => {
+  const session = await getSession();
+  return isSessionAlive(session, Date.now()) ? session : null;
+});
+
+/** The path of the current request, set by proxy.ts, for the return address of a sign-in. */
+async function currentPath(): Promise<string> {
+  return (await headers()).get('x-portal-path') ?? '/';
+}
+
+export const signInPath = (returnTo: string) => `/ui/auth?redirect_uri=${encodeURIComponent(returnTo)}`;
+
+/** For pages: the session, or a redirect to sign-in (or /home, /ui/borrower) as the gate would. */
+export async function requireSession(): Promise<SessionData> {
+  const session = await readSession();
+  if (!session) redirect(signInPath(await currentPath()));
+  const elsewhere = gateRedirect(
+    { userId: session.userId, roleGroups: session.roleGroups, servicingPlatform: session.servicingPlatform },
+    new URL(await currentPath(), 'http://x').pathname,
+  );
+  if (elsewhere) redirect(elsewhere);
+  return session;
+}
+
+/** For pages under /ui/customers/{customerId}: the session, when it may see that customer; else not found. */
+export async function requireCustomerAccess(customerIdParam: string): Promise<{ session: SessionData; customerId: number }> {
+  const session = await requireSession();
+  const customerId = Number(customerIdParam);
+  if (!Number.isSafeInteger(customerId) || customerId <= 0 || !mayViewCustomer(session, customerId)) notFound();
+  return { session, customerId };
+}

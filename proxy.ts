@@ -1,0 +1,64 @@
+// The request gate: fast, optimistic decisions from the sealed cookie alone. Every page and handler
+// checks the session again; this is never the only check.
+import { NextResponse, type NextRequest } from 'next/server';
+import { sealData, unsealData } from 'iron-session';
+import { gateRedirect } from './lib/rules/access';
+import { isSessionAlive, sessionOptions, TOUCH_EVERY_MS, type SessionData } from './lib/session/config';
+
+const PUBLIC_PAGES = ['/ui/auth'];
+const API_PREFIXES = ['/api/', '/platform/', '/files/'];
+
+async function readCookie(request: NextRequest): Promise<Partial<SessionData>> {
+  const options = sessionOptions();
+  const sealed = request.cookies.get(options.cookieName)?.value;
+  if (!sealed) return {};
+  try {
+    return await unsealData<Partial<SessionData>>(sealed, { password: options.password, ttl: options.ttl });
+  } catch {
+    return {};
+  }
+}
+
+export async function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+  const now = Date.now();
+  const session = await readCookie(request);
+  const alive = isSessionAlive(session, now);
+
+  // Pages learn their own path from here (for the sign-in return address); never from the client.
+  const headers = new Headers(request.headers);
+  headers.set('x-portal-path', pathname + search);
+  const pass = () => NextResponse.next({ request: { headers } });
+
+  const isApi = API_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+  const isPublic = PUBLIC_PAGES.some((p) => pathname === p || pathname.startsWith(p + '/'));
+
+  if (!alive) {
+    if (isPublic) return pass();
+    if (isApi) return NextResponse.json({ message: 'Your session has ended. Please sign in again.' }, { status: 401 });
+    const signIn = new URL('/ui/auth', request.url);
+    signIn.searchParams.set('redirect_uri', pathname + search);
+    return NextResponse.redirect(signIn);
+  }
+
+  if (!isApi && !isPublic) {
+    const elsewhere = gateRedirect(
+      { userId: session.userId, roleGroups: session.roleGroups, servicingPlatform: session.servicingPlatform },
+      pathname,
+    );
+    if (elsewhere) return NextResponse.redirect(new URL(elsewhere, request.url));
+  }
+
+  const response = pass();
+  // Sliding idle expiry: reseal with a fresh lastSeenAt, at most once a minute.
+  if (now - session.lastSeenAt > TOUCH_EVERY_MS) {
+    const options = sessionOptions();
+    const sealed = await sealData({ ...session, lastSeenAt: now }, { password: options.password, ttl: options.ttl });
+    response.cookies.set(options.cookieName, sealed, { ...options.cookieOptions, maxAge: options.ttl });
+  }
+  return response;
+}
+
+export const config = {
+  matcher: ['/((?!_next/static|_next/image|favicon.ico|robots.txt|icon.svg).*)'],
+};

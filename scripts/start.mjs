@@ -1,0 +1,99 @@
+// npm start — one command for the whole portal: builds if needed, starts the lender sandbox
+// (127.0.0.1:4010, embedded database) and the portal (http://localhost:3000). Ctrl-C stops both.
+//   --dev          next dev instead of a production build
+//   PORT, SANDBOX_PORT, LENDER_API_URL (use another lender API; no sandbox is started), DATABASE_URL
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const dev = process.argv.includes('--dev');
+const port = process.env.PORT ?? '3000';
+const sandboxPort = process.env.SANDBOX_PORT ?? '4010';
+const external = process.env.LENDER_API_URL;
+const lenderUrl = external ?? `http://127.0.0.1:${sandboxPort}`;
+
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+/** A production build is redone when any source is newer than it. */
+function needsBuild() {
+  const buildId = path.join(root, '.next', 'BUILD_ID');
+  if (!existsSync(buildId)) return true;
+  const sources = ['app', 'components', 'lib', 'public', 'proxy.ts', 'next.config.mjs', 'package-lock.json', 'postcss.config.mjs'];
+  const newest = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
+  return newest > statSync(buildId).mtimeMs;
+}
+
+/** The session secret: from the environment, else one made once and kept under .data/. */
+function sessionSecret() {
+  if (process.env.SESSION_SECRET) return process.env.SESSION_SECRET;
+  const file = path.join(root, '.data', 'session-secret');
+  if (!existsSync(file)) {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600 });
+  }
+  return readFileSync(file, 'utf8').trim();
+}
+
+async function waitFor(url, label, child, timeoutMs = 120_000) {
+  const start = Date.now();
+  while (Date.now() - start < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`${label} exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${label} did not start within ${timeoutMs / 1000}s`);
+}
+
+const children = [];
+function stopAll(code = 0) {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 1500).unref();
+}
+process.on('SIGINT', () => stopAll(0));
+process.on('SIGTERM', () => stopAll(0));
+
+if (!dev && needsBuild()) {
+  console.log('[start] building the portal…');
+  const build = spawnSync(bin('next'), ['build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+try {
+  if (!external) {
+    const sandbox = spawn(bin('tsx'), ['lender/server.ts'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, SANDBOX_PORT: sandboxPort },
+    });
+    children.push(sandbox);
+    sandbox.on('exit', (code) => code && stopAll(code));
+    await waitFor(`${lenderUrl}/health`, 'the lender sandbox', sandbox);
+  }
+  const portal = spawn(bin('next'), [dev ? 'dev' : 'start', '-p', port], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, LENDER_API_URL: lenderUrl, SESSION_SECRET: sessionSecret(), NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  children.push(portal);
+  portal.on('exit', (code) => stopAll(code ?? 0));
+  await waitFor(`http://localhost:${port}/ui/auth`, 'the portal', portal);
+  console.log(`[start] portal ready on http://localhost:${port} (lender API ${lenderUrl})`);
+} catch (err) {
+  console.error('[start]', err.message);
+  stopAll(1);
+}
