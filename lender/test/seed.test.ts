@@ -62,7 +62,7 @@ async function rolesOf(email: string) {
 }
 
 beforeAll(async () => {
-  database = await openDatabase({});
+  database = await openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined });
   passwordHash = await hashPassword(SEED_PASSWORD);
   await resetDatabase(database.db);
   await seed(database.db, { today, passwordHash });

@@ -9,6 +9,7 @@ export const metadata: Metadata = { title: 'Sign in' };
 
 const MESSAGES: Record<string, string> = {
   credentials: 'The e-mail or password is incorrect.',
+  expired: 'Your session has ended. Please sign in again.',
   invalid: 'Enter your e-mail and password.',
   locked: 'Too many attempts. Please try again in a few minutes.',
   unavailable: 'We could not sign you in right now. Please try again in a moment.',

@@ -3,7 +3,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getApplication } from '@/lib/lender/api';
-import { isNotFound } from '@/lib/lender/errors';
+import { loadForPage } from '@/lib/lender/page';
 import { requireCustomerAccess } from '@/lib/session/session';
 import { LoanLoadError } from '@/components/loan/loan-load-error';
 
@@ -15,10 +15,7 @@ export default async function LoanPage(props: { params: Promise<{ customerId: st
   const appId = Number(applicationId);
   if (!Number.isSafeInteger(appId) || appId <= 0) notFound();
 
-  const application = await getApplication(session.token, appId).catch((err) => {
-    if (isNotFound(err)) notFound();
-    return null;
-  });
+  const application = await loadForPage(getApplication(session.token, appId));
   if (!application) return <LoanLoadError />;
   // The path's customer must own the application, even for staff.
   if (application.relationships.user.data.id !== id) notFound();

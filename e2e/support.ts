@@ -1,0 +1,46 @@
+// Shared by the browser tests: personas, sign-in, and the sandbox's own endpoints.
+import { expect, type Page } from '@playwright/test';
+import { sandboxURL } from '../playwright.config';
+
+export const PASSWORD = 'demo-password';
+
+export const storageFor = (persona: string) => `e2e/.auth/${persona}.json`;
+
+/** Signs in through the real form and waits to leave /ui/auth. */
+export async function signIn(page: Page, email: string, password = PASSWORD) {
+  if (!page.url().includes('/ui/auth')) await page.goto('/ui/auth');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/ui\/auth/);
+}
+
+/** Calls the sandbox directly (as the lender API), e.g. to look up a persona's ids. */
+export async function sandboxToken(email: string): Promise<string> {
+  const res = await fetch(`${sandboxURL}/platform/auth/sessions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  if (res.status !== 201) throw new Error(`sandbox sign-in of ${email}: ${res.status}`);
+  return ((await res.json()) as { token: string }).token;
+}
+
+export interface PersonaIds {
+  userId: number;
+  currentApplicationId: number | null;
+  applicationIds: number[];
+}
+
+export async function personaIds(email: string): Promise<PersonaIds> {
+  const token = await sandboxToken(email);
+  const res = await fetch(`${sandboxURL}/api/users/me`, { headers: { authorization: `Bearer ${token}` } });
+  const { data } = (await res.json()) as {
+    data: { id: number; attributes: { current_application_id: number | null; applications: { id: number }[] } };
+  };
+  return {
+    userId: data.id,
+    currentApplicationId: data.attributes.current_application_id,
+    applicationIds: data.attributes.applications.map((a) => a.id),
+  };
+}
