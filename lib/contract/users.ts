@@ -29,7 +29,21 @@ export const UserAttributesSchema = z.object({
   cardholder_agreement_url: z.string().nullable(),
   roles: z.array(z.object({ name: z.string() })),
   applications: z.array(ApplicationRefSchema),
-  installment_applications: z.array(z.object({ id: z.number().int() })),
+  /** The My Loans list of the sidebar: one summary per installment application, newest first. */
+  installment_applications: z.array(
+    z.object({
+      id: z.number().int(),
+      status_cache_status: z.string(),
+      /** The loan amount (original note), when there is one. */
+      amount: z.number().nullable(),
+      max_approved_amount: z.number().nullable(),
+      origin: z.string().nullable(),
+      needs_dealership: z.boolean(),
+      final_status: z.number().int().nullable(),
+      autopay_enabled: z.boolean(),
+      final_contract_id: z.number().int().nullable(),
+    }),
+  ),
   /** The application the customer's area opens on: the newest installment one, else any. */
   current_application_id: z.number().int().nullable(),
   revolver_application_id: z.number().int().nullable(),

@@ -4,6 +4,7 @@ import { cache } from 'react';
 import { PlatformMeSchema, SignInResponseSchema } from '../contract/auth';
 import { ApplicationResponseSchema } from '../contract/applications';
 import { OkSchema } from '../contract/common';
+import { LoanAccountResponseSchema } from '../contract/loan-accounts';
 import { UserResponseSchema } from '../contract/users';
 import { lenderFetch } from './client';
 
@@ -27,4 +28,8 @@ export const getUser = cache(async (token: string, id: number) =>
 
 export const getApplication = cache(async (token: string, id: number) =>
   (await lenderFetch({ path: `/api/applications/${id}`, token, schema: ApplicationResponseSchema, headers: { 'x-api-version': '2' } })).data,
+);
+
+export const getLoanAccount = cache(async (token: string, applicationId: number) =>
+  (await lenderFetch({ path: `/api/loan_accounts/${applicationId}`, token, schema: LoanAccountResponseSchema })).data,
 );

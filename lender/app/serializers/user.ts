@@ -1,7 +1,8 @@
 // A user row and what hangs off it → the wire shape of lib/contract/users.
-import { desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { User } from '../../../lib/contract/users';
-import { applications, loanAccounts, mobilePhones, revolvers, userRoles } from '../../db/schema';
+import { centsToDollars } from '../../../lib/rules/money';
+import { applications, loanAccounts, mobilePhones, recurringPayments, revolvers, userRoles } from '../../db/schema';
 import type { Deps, UserRow } from '../context';
 
 export const fileUrl = (id: number) => `/files/${id}/url_proxy`;
@@ -14,12 +15,18 @@ export async function serializeUser(deps: Deps, user: UserRow): Promise<User> {
     db.select().from(mobilePhones).where(eq(mobilePhones.ownerId, user.id)).orderBy(desc(mobilePhones.id)),
   ]);
   const appIds = apps.map((a) => a.id);
-  const [accounts, cards] = appIds.length
+  const [accounts, cards, autopays] = appIds.length
     ? await Promise.all([
         db.select().from(loanAccounts).where(inArray(loanAccounts.applicationId, appIds)),
         db.select().from(revolvers).where(inArray(revolvers.applicationId, appIds)),
+        db
+          .select({ applicationId: recurringPayments.applicationId })
+          .from(recurringPayments)
+          .where(and(inArray(recurringPayments.applicationId, appIds), isNull(recurringPayments.cancelledAt))),
       ])
-    : [[], []];
+    : [[], [], []];
+  const withAutopay = new Set(autopays.map((r) => r.applicationId));
+  const money = (cents: number | null) => (cents === null ? null : centsToDollars(cents));
 
   const installment = apps.filter((a) => a.kind === 'installment');
   const revolverApp = apps.find((a) => a.kind === 'revolver') ?? null;
@@ -54,7 +61,17 @@ export async function serializeUser(deps: Deps, user: UserRow): Promise<User> {
       cardholder_agreement_url: card?.cardholderAgreementId ? fileUrl(card.cardholderAgreementId) : null,
       roles: roles.map((r) => ({ name: r.name })),
       applications: refs,
-      installment_applications: installment.map((a) => ({ id: a.id })),
+      installment_applications: installment.map((a) => ({
+        id: a.id,
+        status_cache_status: a.statusCacheStatus,
+        amount: money(a.originalNoteAmountCents),
+        max_approved_amount: money(a.maxApprovedAmountCents),
+        origin: a.origin,
+        needs_dealership: a.needsDealership,
+        final_status: a.finalStatus,
+        autopay_enabled: withAutopay.has(a.id),
+        final_contract_id: a.finalContractId,
+      })),
       current_application_id: installment[0]?.id ?? apps[0]?.id ?? null,
       revolver_application_id: revolverApp?.id ?? null,
     },

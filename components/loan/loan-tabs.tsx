@@ -1,0 +1,32 @@
+'use client';
+// The loan page's tab bar: links to the routes, the current one marked for assistive technology.
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import type { LoanTab } from '@/lib/rules/loan-tabs';
+
+export function LoanTabs({ base, tabs }: { base: string; tabs: LoanTab[] }) {
+  const pathname = usePathname();
+  return (
+    <nav aria-label="Loan" className="no-print mb-4 overflow-x-auto border-b border-gray-300">
+      <ul className="flex min-w-max gap-1">
+        {tabs.map((tab) => {
+          const href = tab.segment ? `${base}/${tab.segment}` : base;
+          const current = tab.segment ? pathname.startsWith(href) : pathname === base;
+          return (
+            <li key={tab.key}>
+              <Link
+                href={href}
+                aria-current={current ? 'page' : undefined}
+                className={`inline-block border-b-4 px-3 py-2 text-sm font-semibold sm:text-base ${
+                  current ? 'border-brand-700 text-brand-800' : 'border-transparent text-muted hover:text-brand-800'
+                }`}
+              >
+                {tab.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
