@@ -4,6 +4,7 @@ import { authenticate, authRoutes } from './auth';
 import type { Deps, Env } from './context';
 import { errorResponse } from './errors';
 import { applicationRoutes } from './routes/applications';
+import { fileRoutes } from './routes/files';
 import { loanAccountRoutes } from './routes/loan-accounts';
 import { userRoutes } from './routes/users';
 import { sandboxTools } from './sandbox-tools';
@@ -25,6 +26,7 @@ export function createApp(deps: Deps) {
   api.route('/users', userRoutes);
   api.route('/applications', applicationRoutes);
   api.route('/loan_accounts', loanAccountRoutes);
+  api.route('/files', fileRoutes);
   app.route('/api', api);
 
   if (deps.tools) app.route('/sandbox', sandboxTools);
