@@ -6,6 +6,8 @@ import { errorResponse } from './errors';
 import { applicationRoutes } from './routes/applications';
 import { fileRoutes } from './routes/files';
 import { loanAccountRoutes } from './routes/loan-accounts';
+import { mobilePhoneRoutes } from './routes/mobile-phones';
+import { preferenceRoutes, validRoutes } from './routes/preferences';
 import { userRoutes } from './routes/users';
 import { sandboxTools } from './sandbox-tools';
 
@@ -23,7 +25,10 @@ export function createApp(deps: Deps) {
 
   const api = new Hono<Env>();
   api.use(authenticate);
+  api.route('/users', preferenceRoutes);
   api.route('/users', userRoutes);
+  api.route('/valid', validRoutes);
+  api.route('/mobile_phones', mobilePhoneRoutes);
   api.route('/applications', applicationRoutes);
   api.route('/loan_accounts', loanAccountRoutes);
   api.route('/files', fileRoutes);

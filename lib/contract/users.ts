@@ -15,6 +15,10 @@ export const UserAttributesSchema = z.object({
   primary_phone: z.string().nullable(),
   non_verified_phone: z.string().nullable(),
   verified_phone: z.string().nullable(),
+  /** The customer's mobile phone record (the newest), for changing and verifying it. */
+  mobile_phone: z
+    .object({ id: z.number().int(), number: z.string(), formatted_number: z.string(), verified: z.boolean() })
+    .nullable(),
   ssn_last_4: z.string().nullable(),
   servicing_platform: z.string(),
   is_customer: z.boolean(),

@@ -1,10 +1,19 @@
 // The lender API calls the portal makes, by name, typed by lib/contract.
 import 'server-only';
 import { cache } from 'react';
+import type { z } from 'zod';
 import { PlatformMeSchema, SignInResponseSchema } from '../contract/auth';
 import { ApplicationResponseSchema } from '../contract/applications';
 import { OkSchema } from '../contract/common';
 import { LoanAccountResponseSchema } from '../contract/loan-accounts';
+import {
+  MobilePhoneExistsResponseSchema,
+  MobilePhoneResponseSchema,
+  ValidEmailResponseSchema,
+  type CreateMobilePhoneRequestSchema,
+  type PreferencesRequest,
+  type UpdateMobilePhoneRequestSchema,
+} from '../contract/preferences';
 import { UserResponseSchema } from '../contract/users';
 import { lenderFetch } from './client';
 
@@ -33,3 +42,27 @@ export const getApplication = cache(async (token: string, id: number) =>
 export const getLoanAccount = cache(async (token: string, applicationId: number) =>
   (await lenderFetch({ path: `/api/loan_accounts/${applicationId}`, token, schema: LoanAccountResponseSchema })).data,
 );
+
+// ── Account preferences ──────────────────────────────────────────────────────────────────────────
+export const checkEmailAddress = (token: string, address: string) =>
+  lenderFetch({ method: 'POST', path: '/api/valid/email', token, body: { address }, schema: ValidEmailResponseSchema });
+
+export const savePreferences = (token: string, body: PreferencesRequest) =>
+  lenderFetch({ method: 'POST', path: '/api/users/preferences', token, body, schema: UserResponseSchema });
+
+export const mobilePhoneExists = (token: string, query: { number: string; owner_id: number; send_pin: boolean }) =>
+  lenderFetch({
+    path: '/api/mobile_phones/exists',
+    token,
+    query: { ...query, owner_type: 'User' },
+    schema: MobilePhoneExistsResponseSchema,
+  });
+
+export const createMobilePhone = (token: string, body: z.infer<typeof CreateMobilePhoneRequestSchema>) =>
+  lenderFetch({ method: 'POST', path: '/api/mobile_phones', token, body, schema: MobilePhoneResponseSchema });
+
+export const updateMobilePhone = (token: string, id: number, body: z.infer<typeof UpdateMobilePhoneRequestSchema>) =>
+  lenderFetch({ method: 'PUT', path: `/api/mobile_phones/${id}`, token, body, schema: MobilePhoneResponseSchema });
+
+export const verifyMobilePhone = (token: string, id: number, pin: string) =>
+  lenderFetch({ method: 'PUT', path: `/api/mobile_phones/${id}/verify`, token, body: { pin }, schema: MobilePhoneResponseSchema });

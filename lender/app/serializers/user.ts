@@ -2,6 +2,7 @@
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { User } from '../../../lib/contract/users';
 import { centsToDollars } from '../../../lib/rules/money';
+import { formatPhone } from '../../../lib/rules/phone';
 import { applications, loanAccounts, mobilePhones, recurringPayments, revolvers, userRoles } from '../../db/schema';
 import type { Deps, UserRow } from '../context';
 
@@ -48,6 +49,9 @@ export async function serializeUser(deps: Deps, user: UserRow): Promise<User> {
       primary_phone: user.primaryPhone,
       verified_phone: verified?.number ?? null,
       non_verified_phone: unverified?.number ?? null,
+      mobile_phone: phones[0]
+        ? { id: phones[0].id, number: phones[0].number, formatted_number: formatPhone(phones[0].number), verified: phones[0].verified }
+        : null,
       ssn_last_4: user.ssnLast4,
       servicing_platform: user.servicingPlatform,
       is_customer: user.roleGroup === 'customer',

@@ -1,0 +1,6 @@
+// POST /api/users/preferences — e-mail and payment reminders.
+import { bff } from '@/lib/bff/handler';
+import { PreferencesRequestSchema } from '@/lib/contract/preferences';
+import { savePreferences } from '@/lib/lender/api';
+
+export const POST = bff({ body: PreferencesRequestSchema }, ({ session, body }) => savePreferences(session.token, body));

@@ -1,0 +1,50 @@
+// /ui/customers/{customerId}/edit — Account Preferences: e-mail, mobile phone with PIN, payment
+// reminders, bank accounts. Card-account customers call to change their phone and see no reminders
+// or bank accounts (spec 000 section 6).
+import type { Metadata } from 'next';
+import { getUser } from '@/lib/lender/api';
+import { loadForPage } from '@/lib/lender/page';
+import { CARD_SERVICER_PHONE, SUPPORT_PHONE, telHref } from '@/lib/rules/contact';
+import { formatPhone } from '@/lib/rules/phone';
+import { requireCustomerAccess } from '@/lib/session/session';
+import { EmailSection } from '@/components/preferences/email-section';
+import { PhoneSection } from '@/components/preferences/phone-section';
+import { RemindersSection } from '@/components/preferences/reminders-section';
+import { SectionCard } from '@/components/preferences/section-card';
+
+export const metadata: Metadata = { title: 'Account Preferences' };
+
+export default async function AccountPreferencesPage(props: { params: Promise<{ customerId: string }> }) {
+  const { customerId } = await props.params;
+  const { session, customerId: id } = await requireCustomerAccess(customerId);
+  const user = await loadForPage(getUser(session.token, id));
+  if (!user) {
+    return (
+      <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-danger">
+        Something went wrong. We could not load your preferences; please try again later or call {SUPPORT_PHONE}.
+      </p>
+    );
+  }
+  const a = user.attributes;
+  const revolver = a.has_revolver_application;
+  return (
+    <div className="mx-auto max-w-3xl space-y-5">
+      <h1 className="text-2xl font-semibold">Account Preferences</h1>
+      <EmailSection userId={user.id} email={a.email} />
+      {revolver ? (
+        <SectionCard title="Mobile phone" id="phone">
+          <p className="mb-2">
+            {a.mobile_phone ? <span className="font-semibold">+1 {formatPhone(a.mobile_phone.number)}</span> : 'No mobile phone on file.'}
+          </p>
+          <p>
+            To change the mobile phone of your card account, please call us at{' '}
+            <a className="font-semibold text-brand-700 underline" href={telHref(CARD_SERVICER_PHONE)}>{CARD_SERVICER_PHONE}</a>.
+          </p>
+        </SectionCard>
+      ) : (
+        <PhoneSection userId={user.id} phone={a.mobile_phone} />
+      )}
+      {a.user_in_NLS && !revolver && <RemindersSection userId={user.id} enabled={a.has_payment_reminder} />}
+    </div>
+  );
+}

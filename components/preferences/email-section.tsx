@@ -1,0 +1,101 @@
+'use client';
+// E-mail: checked live by the server 300 ms after typing stops (only the latest answer counts);
+// 'Did you mean …?' applies the suggestion; Save is disabled while invalid or unchanged.
+import { useEffect, useMemo, useState } from 'react';
+import { callApi, fieldError } from '@/lib/client/api';
+import type { ValidEmailResponse } from '@/lib/contract/preferences';
+import { EMAIL_MAX } from '@/lib/rules/email';
+import { createLatestOnly } from '@/lib/rules/latest-only';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { SectionCard, StatusMessage } from './section-card';
+
+export function EmailSection({ userId, email }: { userId: number; email: string }) {
+  const [saved, setSaved] = useState(email);
+  const [value, setValue] = useState(email);
+  const [check, setCheck] = useState<ValidEmailResponse | null>(null);
+  const [checking, setChecking] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [status, setStatus] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const checker = useMemo(() => createLatestOnly<ValidEmailResponse | null>(300), []);
+  useEffect(() => () => checker.cancel(), [checker]);
+
+  const changed = value.trim().toLowerCase() !== saved.toLowerCase();
+
+  function onChange(next: string) {
+    setValue(next);
+    setServerError(null);
+    setStatus(null);
+    setCheck(null);
+    if (next.trim().toLowerCase() === saved.toLowerCase() || !next.trim()) {
+      checker.cancel();
+      setChecking(false);
+      return;
+    }
+    setChecking(true);
+    checker.schedule(
+      async () => {
+        const res = await callApi<ValidEmailResponse>('/api/valid/email', { method: 'POST', body: { address: next.trim() } });
+        return res.ok ? res.data : null;
+      },
+      (result) => {
+        setCheck(result);
+        setChecking(false);
+      },
+      () => setChecking(false),
+    );
+  }
+
+  const invalid = check !== null && !check.is_valid;
+  const error = serverError ?? (invalid ? 'Invalid Email Address' : null);
+  const canSave = changed && !checking && check?.is_valid === true && !saving;
+
+  async function save(event: React.FormEvent) {
+    event.preventDefault();
+    if (!canSave) return;
+    setSaving(true);
+    const res = await callApi('/api/users/preferences', { method: 'POST', body: { id: userId, user: { email: value.trim() } } });
+    setSaving(false);
+    if (res.ok) {
+      setSaved(value.trim());
+      setCheck(null);
+      setStatus('Your e-mail address was updated.');
+    } else {
+      setServerError(fieldError(res.errors, 'email', 'user.email') ?? res.message);
+    }
+  }
+
+  return (
+    <SectionCard title="E-mail" id="email">
+      <form onSubmit={save} noValidate className="space-y-3">
+        <TextField
+          label="E-mail address"
+          type="email"
+          name="email"
+          autoComplete="email"
+          maxLength={EMAIL_MAX}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          error={error}
+          hint={checking ? 'Checking…' : null}
+        />
+        {check?.did_you_mean && !error && (
+          <p className="text-sm" aria-live="polite">
+            Did you mean{' '}
+            <button type="button" className="font-semibold text-brand-700 underline" onClick={() => onChange(check.did_you_mean!)}>
+              {check.did_you_mean}
+            </button>
+            ?
+          </p>
+        )}
+        <div className="flex items-center gap-3">
+          <Button type="submit" disabled={!canSave} aria-busy={saving || undefined}>
+            {saving ? 'Saving…' : 'Save e-mail'}
+          </Button>
+          <StatusMessage text={status} />
+        </div>
+      </form>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,150 @@
+'use client';
+// Mobile phone with PIN verification: enter number → PIN sent → enter PIN → verified.
+// The number is 10 digits after a fixed +1; the server's errors show by the field they name.
+import { useState } from 'react';
+import { callApi, fieldError } from '@/lib/client/api';
+import type { MobilePhone } from '@/lib/contract/preferences';
+import { formatPhone, isCompletePhone, phoneDigits, PIN_MAX, pinDigits } from '@/lib/rules/phone';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { SectionCard, StatusMessage } from './section-card';
+
+type Stage = 'view' | 'number' | 'pin';
+interface Current { id: number; number: string; verified: boolean }
+
+export function PhoneSection({ userId, phone }: { userId: number; phone: Current | null }) {
+  const [current, setCurrent] = useState<Current | null>(phone);
+  const [stage, setStage] = useState<Stage>(phone ? 'view' : 'number');
+  const [number, setNumber] = useState('');
+  const [pin, setPin] = useState('');
+  const [pending, setPending] = useState<MobilePhone | null>(null);
+  const [errors, setErrors] = useState<{ number?: string | null; pin?: string | null }>({});
+  const [status, setStatus] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function sendPin(event?: React.FormEvent) {
+    event?.preventDefault();
+    const digits = pending?.number ?? number;
+    if (!isCompletePhone(digits)) return setErrors({ number: 'Enter the 10 digits of your mobile number' });
+    setBusy(true);
+    setErrors({});
+    setStatus(null);
+    // The customer may already have this number on file; otherwise change the current record or add one.
+    const exists = await callApi<{ exists: boolean; mobile_phone: MobilePhone | null }>(
+      `/api/mobile_phones/exists?number=${digits}&owner_id=${userId}&owner_type=User&send_pin=false`,
+    );
+    const targetId = exists.ok && exists.data.mobile_phone ? exists.data.mobile_phone.id : current?.id;
+    const res = targetId
+      ? await callApi<{ data: MobilePhone }>(`/api/mobile_phones/${targetId}`, { method: 'PUT', body: { send_pin: true, mobile_phone: { number: digits } } })
+      : await callApi<{ data: MobilePhone }>('/api/mobile_phones', { method: 'POST', body: { send_pin: true, mobile_phone: { number: digits, owner_id: userId, owner_type: 'User' } } });
+    setBusy(false);
+    if (!res.ok) return setErrors({ number: fieldError(res.errors, 'number', 'mobile_phone.number', 'base') ?? res.message });
+    setPending(res.data.data);
+    setPin('');
+    setStage('pin');
+    setStatus(`We sent a PIN to ${formatPhone(digits)}.`);
+  }
+
+  async function verify(event: React.FormEvent) {
+    event.preventDefault();
+    if (!pending || !pin) return setErrors({ pin: 'Enter the PIN we sent you' });
+    setBusy(true);
+    setErrors({});
+    const res = await callApi<{ data: MobilePhone }>(`/api/mobile_phones/${pending.id}/verify`, { method: 'PUT', body: { pin } });
+    setBusy(false);
+    if (!res.ok) return setErrors({ pin: fieldError(res.errors, 'pin', 'verified', 'base') ?? res.message });
+    const phone = res.data.data;
+    setCurrent({ id: phone.id, number: phone.number, verified: phone.verified });
+    setPending(null);
+    setNumber('');
+    setStage('view');
+    setStatus('Your mobile phone is verified.');
+  }
+
+  return (
+    <SectionCard title="Mobile phone" id="phone">
+      {stage === 'view' && current && (
+        <div className="flex flex-wrap items-center gap-3">
+          <p>
+            <span className="font-semibold">+1 {formatPhone(current.number)}</span>{' '}
+            <span className={current.verified ? 'text-success' : 'text-amber-800'}>{current.verified ? 'Verified' : 'Not verified'}</span>
+          </p>
+          <Button variant="secondary" onClick={() => { setStage('number'); setStatus(null); }}>
+            Change mobile phone
+          </Button>
+          {!current.verified && (
+            <Button variant="secondary" onClick={() => { setPending({ ...current, formatted_number: formatPhone(current.number), owner_id: userId, owner_type: 'User' }); void sendPin(); }}>
+              Verify this number
+            </Button>
+          )}
+        </div>
+      )}
+
+      {stage === 'number' && (
+        <form onSubmit={sendPin} noValidate className="space-y-3">
+          <div>
+            <label htmlFor="mobile-number" className="mb-1 block text-sm font-medium">New mobile number</label>
+            <div className="flex">
+              <span aria-hidden="true" className="inline-flex min-h-11 items-center rounded-l-md border border-r-0 border-gray-400 bg-gray-100 px-3">+1</span>
+              <input
+                id="mobile-number"
+                name="number"
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel-national"
+                aria-label="New mobile number, 10 digits after +1"
+                aria-invalid={Boolean(errors.number) || undefined}
+                aria-describedby={errors.number ? 'mobile-number-error' : 'mobile-number-hint'}
+                value={number}
+                onChange={(e) => setNumber(phoneDigits(e.target.value))}
+                className="block min-h-11 w-full rounded-r-md border border-gray-400 px-3 py-2 aria-invalid:border-danger"
+              />
+            </div>
+            {errors.number ? (
+              <p id="mobile-number-error" role="alert" className="mt-1 text-sm text-danger">{errors.number}</p>
+            ) : (
+              <p id="mobile-number-hint" className="mt-1 text-sm text-muted">10 digits. We will text you a PIN to confirm it.</p>
+            )}
+          </div>
+          <div className="flex flex-wrap gap-3">
+            <Button type="submit" disabled={!isCompletePhone(number) || busy} aria-busy={busy || undefined}>
+              {busy ? 'Sending…' : 'Send PIN'}
+            </Button>
+            {current && (
+              <Button type="button" variant="secondary" onClick={() => { setStage('view'); setErrors({}); }}>
+                Cancel
+              </Button>
+            )}
+          </div>
+        </form>
+      )}
+
+      {stage === 'pin' && pending && (
+        <form onSubmit={verify} noValidate className="space-y-3">
+          <TextField
+            label="PIN"
+            name="pin"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={PIN_MAX}
+            value={pin}
+            onChange={(e) => setPin(pinDigits(e.target.value))}
+            error={errors.pin ?? errors.number}
+            hint={`Enter the PIN we texted to +1 ${formatPhone(pending.number)}. It expires in 10 minutes.`}
+          />
+          <div className="flex flex-wrap gap-3">
+            <Button type="submit" disabled={!pin || busy} aria-busy={busy || undefined}>
+              {busy ? 'Checking…' : 'Verify'}
+            </Button>
+            <Button type="button" variant="secondary" disabled={busy} onClick={() => void sendPin()}>
+              Send a new PIN
+            </Button>
+          </div>
+        </form>
+      )}
+      <div className="mt-3">
+        <StatusMessage text={status} />
+      </div>
+    </SectionCard>
+  );
+}

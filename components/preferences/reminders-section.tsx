@@ -1,0 +1,53 @@
+'use client';
+// Payment reminders: a choice saved on its own (only shown once a loan is finalized, never for cards).
+import { useState } from 'react';
+import { callApi, fieldError } from '@/lib/client/api';
+import { Button } from '@/components/ui/button';
+import { SectionCard, StatusMessage } from './section-card';
+
+export function RemindersSection({ userId, enabled }: { userId: number; enabled: boolean }) {
+  const [saved, setSaved] = useState(enabled);
+  const [value, setValue] = useState(enabled);
+  const [status, setStatus] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function save(event: React.FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    const res = await callApi('/api/users/preferences', { method: 'POST', body: { id: userId, payment_reminders: value } });
+    setBusy(false);
+    if (!res.ok) return setError(fieldError(res.errors, 'payment_reminders') ?? res.message);
+    setSaved(value);
+    setStatus(value ? 'Payment reminders are on.' : 'Payment reminders are off.');
+  }
+
+  return (
+    <SectionCard title="Payment reminders" id="reminders">
+      <form onSubmit={save} className="space-y-3">
+        <div className="flex items-start gap-3">
+          <input
+            id="payment-reminders"
+            type="checkbox"
+            className="mt-1 size-5 accent-brand-700"
+            checked={value}
+            aria-describedby={error ? 'payment-reminders-error' : 'payment-reminders-hint'}
+            onChange={(e) => { setValue(e.target.checked); setStatus(null); }}
+          />
+          <div>
+            <label htmlFor="payment-reminders" className="font-medium">Send me payment reminders</label>
+            <p id="payment-reminders-hint" className="text-sm text-muted">A reminder by e-mail and text a few days before each due date.</p>
+            {error && <p id="payment-reminders-error" role="alert" className="text-sm text-danger">{error}</p>}
+          </div>
+        </div>
+        <div className="flex items-center gap-3">
+          <Button type="submit" disabled={value === saved || busy} aria-busy={busy || undefined}>
+            {busy ? 'Saving…' : 'Save reminders'}
+          </Button>
+          <StatusMessage text={status} />
+        </div>
+      </form>
+    </SectionCard>
+  );
+}
