@@ -28,7 +28,9 @@ export default defineConfig({
   },
   projects: [
     { name: 'setup', testMatch: /auth\.setup\.ts/ },
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromium }, dependencies: ['setup'] },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromium }, dependencies: ['setup'], testIgnore: /\.serial\.spec\.ts/ },
+    // Tests that change what others rely on (a persona's sign-in e-mail) run last, one at a time.
+    { name: 'serial', use: { ...devices['Desktop Chrome'], launchOptions: chromium }, dependencies: ['chromium'], testMatch: /\.serial\.spec\.ts/, fullyParallel: false },
   ],
   webServer: {
     command: 'node scripts/start.mjs',

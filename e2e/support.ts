@@ -44,3 +44,10 @@ export async function personaIds(email: string): Promise<PersonaIds> {
     applicationIds: data.attributes.applications.map((a) => a.id),
   };
 }
+
+/** The newest SMS or e-mail the sandbox "sent" to an address or number. */
+export async function lastMessageTo(to: string): Promise<string> {
+  const res = await fetch(`${sandboxURL}/sandbox/outbox?to=${encodeURIComponent(to)}`);
+  const { data } = (await res.json()) as { data: { body: string }[] };
+  return data[0]?.body ?? '';
+}

@@ -94,7 +94,7 @@ mobilePhoneRoutes.put('/:id', async (c) => {
     // A new number is unverified until its PIN comes back.
     const [updated] = await deps.db
       .update(mobilePhones)
-      .set({ number: body.mobile_phone.number, verified: false, pinHash: null, pinExpiresAt: null, pinAttempts: 0 })
+      .set({ number: body.mobile_phone.number, verified: false, pinHash: null, pinExpiresAt: null, pinAttempts: 0, pinSentAt: null })
       .where(eq(mobilePhones.id, phone.id))
       .returning();
     current = updated!;
