@@ -7,8 +7,10 @@ const common = { transform, moduleNameMapper, testEnvironment: 'node' };
 
 /** @type {import('jest').Config} */
 module.exports = {
+  // API suites start a database and hash passwords: generous on a busy 2-core machine.
+  testTimeout: 30_000,
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/lib/**/*.test.ts', '<rootDir>/components/**/*.test.ts?(x)'] },
-    { ...common, displayName: 'api', testMatch: ['<rootDir>/lender/test/**/*.test.ts'], slowTestThreshold: 20, testTimeout: 30_000 },
+    { ...common, displayName: 'api', testMatch: ['<rootDir>/lender/test/**/*.test.ts'], slowTestThreshold: 20 },
   ],
 };

@@ -3,6 +3,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { sealData, unsealData } from 'iron-session';
 import { gateRedirect } from './lib/rules/access';
+import { contentSecurityPolicy, newNonce, securityHeaders } from './lib/security/headers';
 import { isSessionAlive, sessionOptions, TOUCH_EVERY_MS, type SessionData } from './lib/session/config';
 
 const PUBLIC_PAGES = ['/ui/auth'];
@@ -20,14 +21,25 @@ async function readCookie(request: NextRequest): Promise<Partial<SessionData>> {
 }
 
 export async function proxy(request: NextRequest) {
+  const csp = contentSecurityPolicy(newNonce());
+  const response = await gate(request, csp);
+  for (const [name, value] of Object.entries(securityHeaders(request.nextUrl.pathname, csp))) response.headers.set(name, value);
+  // Everything here is per person: never cached by a browser or a proxy.
+  response.headers.set('cache-control', 'private, no-store');
+  return response;
+}
+
+async function gate(request: NextRequest, csp: string): Promise<NextResponse> {
   const { pathname, search } = request.nextUrl;
   const now = Date.now();
   const session = await readCookie(request);
   const alive = isSessionAlive(session, now);
 
-  // Pages learn their own path from here (for the sign-in return address); never from the client.
+  // Pages learn their own path and the nonce from here, never from the client.
   const headers = new Headers(request.headers);
+  headers.delete('x-middleware-subrequest');
   headers.set('x-portal-path', pathname + search);
+  headers.set('content-security-policy', csp);
   const pass = () => NextResponse.next({ request: { headers } });
 
   const isApi = API_PREFIXES.some((prefix) => pathname.startsWith(prefix));

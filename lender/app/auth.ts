@@ -7,6 +7,7 @@ import { authSessions, userRoles, users } from '../db/schema';
 import type { Env } from './context';
 import { HttpError, unauthorized } from './errors';
 import { verifyPassword } from './passwords';
+import { assertUnder, count, SIGN_IN_FAILURES_PER_ACCOUNT, SIGN_IN_FAILURES_PER_ADDRESS, SIGN_IN_WINDOW_MS, type Limit } from './rate-limit';
 import { parseBody } from './validate';
 
 export const IDLE_TIMEOUT_MS = 30 * 60 * 1000;
@@ -56,7 +57,15 @@ export const authRoutes = new Hono<Env>();
 // POST /platform/auth/sessions — sign in with e-mail and password.
 authRoutes.post('/sessions', async (c) => {
   const { email, password } = await parseBody(c, SignInRequestSchema);
-  const { db, clock } = c.get('deps');
+  const deps = c.get('deps');
+  const { db, clock } = deps;
+  // The portal forwards the visitor's address; failures are limited per account and per address.
+  const address = (c.req.header('x-forwarded-for') ?? 'unknown').split(',')[0]!.trim();
+  const limits: Limit[] = [
+    { bucket: `sign-in:account:${email.toLowerCase()}`, windowMs: SIGN_IN_WINDOW_MS, max: SIGN_IN_FAILURES_PER_ACCOUNT },
+    { bucket: `sign-in:address:${address}`, windowMs: SIGN_IN_WINDOW_MS, max: SIGN_IN_FAILURES_PER_ADDRESS },
+  ];
+  for (const limit of limits) await assertUnder(deps, limit, 'Too many failed sign-in attempts. Please try again later.');
   const [user] = await db
     .select()
     .from(users)
@@ -64,6 +73,7 @@ authRoutes.post('/sessions', async (c) => {
     .limit(1);
   // Same answer for an unknown e-mail and a wrong password: no account enumeration.
   if (!user || !(await verifyPassword(password, user.passwordHash))) {
+    for (const limit of limits) await count(deps, limit);
     throw new HttpError(401, 'The e-mail or password is incorrect.');
   }
   const token = randomBytes(32).toString('base64url');

@@ -105,3 +105,39 @@ describe('GET /platform/auth/users/me', () => {
     });
   });
 });
+
+describe('sign-in failure limits', () => {
+  beforeEach(() => sb.reset());
+
+  it('locks an account after 5 failures in 15 minutes, with Retry-After, even for the right password', async () => {
+    const attempt = (password: string) =>
+      sb.request('POST', '/platform/auth/sessions', { body: { email: 'fay@example.com', password }, headers: { 'x-forwarded-for': '203.0.113.7' } });
+    for (let i = 0; i < 5; i++) expect((await attempt('wrong-password')).status).toBe(401);
+    const locked = await attempt('demo-password');
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(locked.body.message).toMatch(/Too many/);
+    // Other accounts are not affected; the window passes.
+    expect((await sb.request('POST', '/platform/auth/sessions', { body: { email: 'gus@example.com', password: 'demo-password' } })).status).toBe(201);
+    sb.clock.advance(15 * 60 * 1000);
+    expect((await attempt('demo-password')).status).toBe(201);
+  });
+
+  it('limits failures per address across accounts', async () => {
+    const emails = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((x) => `${x}-nobody@example.com`);
+    let status = 0;
+    for (let i = 0; i < 31; i++) {
+      const res = await sb.request('POST', '/platform/auth/sessions', {
+        body: { email: emails[i % emails.length], password: 'x' },
+        headers: { 'x-forwarded-for': '198.51.100.9' },
+      });
+      status = res.status;
+    }
+    expect(status).toBe(429);
+    const elsewhere = await sb.request('POST', '/platform/auth/sessions', {
+      body: { email: 'ana@example.com', password: 'demo-password' },
+      headers: { 'x-forwarded-for': '198.51.100.10' },
+    });
+    expect(elsewhere.status).toBe(201);
+  });
+});

@@ -17,8 +17,15 @@ import {
 import { UserResponseSchema } from '../contract/users';
 import { lenderFetch } from './client';
 
-export const signIn = (email: string, password: string) =>
-  lenderFetch({ method: 'POST', path: '/platform/auth/sessions', body: { email, password }, schema: SignInResponseSchema });
+/** `clientAddress` lets the lender limit failed sign-ins per visitor, not per portal instance. */
+export const signIn = (email: string, password: string, clientAddress?: string) =>
+  lenderFetch({
+    method: 'POST',
+    path: '/platform/auth/sessions',
+    body: { email, password },
+    schema: SignInResponseSchema,
+    headers: clientAddress ? { 'x-forwarded-for': clientAddress } : undefined,
+  });
 
 export const signOut = (token: string) =>
   lenderFetch({ method: 'DELETE', path: '/platform/auth/sessions', token, schema: OkSchema });

@@ -26,7 +26,8 @@ export async function POST(request: NextRequest) {
   if (!parsed.success) return back(request, 'invalid', redirectUri);
 
   try {
-    const { token } = await signIn(parsed.data.email, parsed.data.password);
+    const address = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ?? request.headers.get('x-real-ip') ?? undefined;
+    const { token } = await signIn(parsed.data.email, parsed.data.password, address);
     const [identity, me] = await Promise.all([getPlatformMe(token), getMe(token)]);
     const session = await getSession();
     // A fresh session object each sign-in: nothing of an earlier one survives.
