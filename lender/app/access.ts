@@ -6,7 +6,10 @@ import type { Actor, Deps } from './context';
 import { notFound } from './errors';
 
 export function canSeeCustomer(actor: Actor, customerId: number): boolean {
-  return actor.isStaff || actor.user.id === customerId;
+  const allowed = actor.isStaff || actor.user.id === customerId;
+  // Staff access to someone else's records goes to the audit trail (lender/app/audit.ts).
+  if (allowed && actor.user.id !== customerId) actor.touchedCustomers.add(customerId);
+  return allowed;
 }
 
 export async function loadCustomer(deps: Deps, actor: Actor, customerId: number) {

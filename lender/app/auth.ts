@@ -48,6 +48,7 @@ export const authenticate: MiddlewareHandler<Env> = async (c, next) => {
     roles: roles.map((r) => r.name),
     isStaff: user.roleGroup === 'admin',
     sessionId: session.id,
+    touchedCustomers: new Set<number>(),
   });
   await next();
 };

@@ -22,6 +22,8 @@ export interface Actor {
   /** Role group admin: customer care and collections, who may read any customer. */
   isStaff: boolean;
   sessionId: number;
+  /** Customers whose records this request touched (staff requests are written to the audit trail). */
+  touchedCustomers: Set<number>;
 }
 
 export type Env = { Variables: { deps: Deps; actor: Actor } };

@@ -1,5 +1,6 @@
 // The lender sandbox: the lender API of both specs' section 7, plus the platform sign-in.
 import { Hono } from 'hono';
+import { auditStaffAccess } from './audit';
 import { authenticate, authRoutes } from './auth';
 import type { Deps, Env } from './context';
 import { errorResponse } from './errors';
@@ -10,6 +11,7 @@ import { mobilePhoneRoutes } from './routes/mobile-phones';
 import { preferenceRoutes, validRoutes } from './routes/preferences';
 import { userRoutes } from './routes/users';
 import { sandboxTools } from './sandbox-tools';
+import { staffRoutes } from './routes/staff';
 
 export function createApp(deps: Deps) {
   const app = new Hono<Env>();
@@ -25,6 +27,7 @@ export function createApp(deps: Deps) {
 
   const api = new Hono<Env>();
   api.use(authenticate);
+  api.use(auditStaffAccess);
   api.route('/users', preferenceRoutes);
   api.route('/users', userRoutes);
   api.route('/valid', validRoutes);
@@ -32,6 +35,7 @@ export function createApp(deps: Deps) {
   api.route('/applications', applicationRoutes);
   api.route('/loan_accounts', loanAccountRoutes);
   api.route('/files', fileRoutes);
+  api.route('/staff', staffRoutes);
   app.route('/api', api);
 
   if (deps.tools) app.route('/sandbox', sandboxTools);

@@ -14,6 +14,7 @@ import {
   type PreferencesRequest,
   type UpdateMobilePhoneRequestSchema,
 } from '../contract/preferences';
+import { AuditEventsResponseSchema, CustomerSearchResponseSchema } from '../contract/staff';
 import { UserResponseSchema } from '../contract/users';
 import { lenderFetch } from './client';
 
@@ -73,3 +74,10 @@ export const updateMobilePhone = (token: string, id: number, body: z.infer<typeo
 
 export const verifyMobilePhone = (token: string, id: number, pin: string) =>
   lenderFetch({ method: 'PUT', path: `/api/mobile_phones/${id}/verify`, token, body: { pin }, schema: MobilePhoneResponseSchema });
+
+// ── Staff ────────────────────────────────────────────────────────────────────────────────────────
+export const searchCustomers = (token: string, q: string) =>
+  lenderFetch({ path: '/api/staff/customers', token, query: { q }, schema: CustomerSearchResponseSchema });
+
+export const getAuditEvents = (token: string, customerId: number) =>
+  lenderFetch({ path: '/api/staff/audit_events', token, query: { customer_id: customerId }, schema: AuditEventsResponseSchema });

@@ -1,18 +1,54 @@
-// /ui/staff — staff land here to find a customer (the look-up comes in the staff issue).
+// /ui/staff — staff land here to find a customer by e-mail, name, customer id or application id.
+// A plain GET form: works before scripts load, and the query stays in the address for a colleague.
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { searchCustomers } from '@/lib/lender/api';
+import { orSignIn } from '@/lib/lender/page';
 import { isStaff } from '@/lib/rules/access';
 import { requireSession } from '@/lib/session/session';
+import { Button } from '@/components/ui/button';
 
 export const metadata: Metadata = { title: 'Find a customer' };
 
-export default async function StaffPage() {
+export default async function StaffPage(props: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const session = await requireSession();
   if (!isStaff(session.roleGroups)) notFound();
+  const raw = (await props.searchParams).q;
+  const q = typeof raw === 'string' ? raw.trim().slice(0, 100) : '';
+  const results = q ? await orSignIn(searchCustomers(session.token, q)).then((r) => r.data).catch(() => null) : [];
+
   return (
-    <section className="max-w-2xl rounded-lg border border-gray-200 bg-white p-6">
-      <h1 className="mb-3 text-2xl font-semibold">Find a customer</h1>
-      <p>Signed in as {session.firstName} (customer care).</p>
+    <section className="mx-auto max-w-3xl space-y-5">
+      <h1 className="text-2xl font-semibold">Find a customer</h1>
+      <form method="get" role="search" className="flex flex-wrap items-end gap-3 rounded-lg border border-gray-200 bg-white p-5">
+        <div className="min-w-64 flex-1">
+          <label htmlFor="q" className="mb-1 block text-sm font-medium">E-mail, name, customer id or application id</label>
+          <input id="q" name="q" type="search" defaultValue={q} maxLength={100} required className="block min-h-11 w-full rounded-md border border-gray-400 px-3 py-2" />
+        </div>
+        <Button type="submit">Search</Button>
+      </form>
+      {results === null && <p role="alert" className="text-danger">Something went wrong. Please try the search again.</p>}
+      {q && results && (
+        <section aria-labelledby="results-heading" className="rounded-lg border border-gray-200 bg-white p-5">
+          <h2 id="results-heading" className="mb-3 text-lg font-semibold">
+            {results.length === 0 ? `No customer matches “${q}”` : `${results.length} customer${results.length === 1 ? '' : 's'} found`}
+          </h2>
+          <ul className="divide-y divide-gray-200">
+            {results.map((c) => (
+              <li key={c.id} className="flex flex-wrap items-baseline justify-between gap-2 py-3">
+                <Link href={`/ui/customers/${c.id}`} className="font-semibold text-brand-700 underline">
+                  {c.name}
+                </Link>
+                <span className="text-sm text-muted">
+                  {c.email} · customer {c.id}
+                  {c.application_ids.length > 0 && ` · applications ${c.application_ids.join(', ')}`}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </section>
   );
 }

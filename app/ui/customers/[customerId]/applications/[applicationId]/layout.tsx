@@ -1,20 +1,32 @@
 // The loan area's frame: tabs above the page, the sidebar beside it (under it on phones).
 // The layout does not re-run on client navigation, so every page checks access again itself.
+import { Suspense } from 'react';
+import { getMe } from '@/lib/lender/api';
 import { loadLoanArea } from '@/lib/loan/load';
+import { isStaff } from '@/lib/rules/access';
+import { hasDiagnosticRole } from '@/lib/rules/staff-roles';
+import { DiagnosticsPanel } from '@/components/staff/diagnostics-panel';
 import { loanPath, visibleTabs } from '@/lib/rules/loan-tabs';
 import { LoanTabs } from '@/components/loan/loan-tabs';
 import { LoanSidebar } from '@/components/loan/loan-sidebar';
 
 export default async function LoanAreaLayout(props: { children: React.ReactNode; params: Promise<{ customerId: string; applicationId: string }> }) {
   const { customerId, applicationId } = await props.params;
-  const { user, application, customerId: id, applicationId: appId } = await loadLoanArea(customerId, applicationId);
+  const { session, user, application, customerId: id, applicationId: appId } = await loadLoanArea(customerId, applicationId);
   // A failed load: the page shows the spec's error text; the card account has its own page.
   if (!user || !application || application.attributes.kind === 'revolver') return props.children;
 
   const base = loanPath(id, appId);
+  const staffMe = isStaff(session.roleGroups) ? await getMe(session.token).catch(() => null) : null;
+  const diagnostics = staffMe !== null && hasDiagnosticRole(staffMe.attributes.roles);
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="min-w-0">
+        {diagnostics && (
+          <Suspense fallback={null}>
+            <DiagnosticsPanel token={session.token} customer={user} application={application} />
+          </Suspense>
+        )}
         <LoanTabs base={base} tabs={visibleTabs(appId, application.attributes)} />
         {props.children}
       </div>

@@ -1,0 +1,56 @@
+// /ui/customers/{customerId}/audit — staff only: who of the staff read or changed this customer's data.
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getAuditEvents } from '@/lib/lender/api';
+import { loadForPage } from '@/lib/lender/page';
+import { isStaff } from '@/lib/rules/access';
+import { formatDate } from '@/lib/rules/dates';
+import { requireCustomerAccess } from '@/lib/session/session';
+
+export const metadata: Metadata = { title: 'Audit trail' };
+
+const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'America/Denver', timeZoneName: 'short' });
+
+export default async function AuditPage(props: { params: Promise<{ customerId: string }> }) {
+  const { customerId } = await props.params;
+  const { session, customerId: id } = await requireCustomerAccess(customerId);
+  if (!isStaff(session.roleGroups)) notFound();
+  const events = await loadForPage(getAuditEvents(session.token, id));
+
+  return (
+    <section className="rounded-lg border border-gray-200 bg-white p-5">
+      <h1 className="mb-4 text-2xl font-semibold">Audit trail</h1>
+      {!events ? (
+        <p role="alert" className="text-danger">Something went wrong. The audit trail could not be loaded.</p>
+      ) : events.data.length === 0 ? (
+        <p>No staff member has opened this customer&apos;s records yet.</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Staff reads and changes of this customer&apos;s data, newest first</caption>
+            <thead>
+              <tr className="border-b border-gray-300">
+                <th scope="col" className="py-2 pr-4">When</th>
+                <th scope="col" className="py-2 pr-4">Who</th>
+                <th scope="col" className="py-2 pr-4">Role</th>
+                <th scope="col" className="py-2 pr-4">Action</th>
+                <th scope="col" className="py-2">What</th>
+              </tr>
+            </thead>
+            <tbody>
+              {events.data.map((e) => (
+                <tr key={e.id} className="border-b border-gray-100">
+                  <td className="py-2 pr-4 whitespace-nowrap">{formatDate(e.created_at)} {time.format(new Date(e.created_at))}</td>
+                  <td className="py-2 pr-4">{e.actor_name}</td>
+                  <td className="py-2 pr-4">{e.actor_role ?? '—'}</td>
+                  <td className="py-2 pr-4">{e.action === 'change' ? 'Changed' : 'Viewed'}</td>
+                  <td className="py-2 font-mono text-xs">{e.target}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

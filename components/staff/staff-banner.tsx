@@ -1,0 +1,19 @@
+// Shown to staff on every page of a customer's area: whose account this is and in which role they
+// are looking, with the way to the audit trail and back to the look-up.
+import Link from 'next/link';
+import type { User } from '@/lib/contract/users';
+
+export function StaffBanner({ customer, staffRole }: { customer: User; staffRole: string }) {
+  return (
+    <div role="note" aria-label="Staff view" className="no-print mb-5 flex flex-wrap items-center justify-between gap-2 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm">
+      <p>
+        Viewing <strong>{customer.attributes.name}</strong> ({customer.attributes.email}, customer {customer.id}) as{' '}
+        <strong>{staffRole}</strong>
+      </p>
+      <p className="flex gap-4">
+        <Link href={`/ui/customers/${customer.id}/audit`} className="font-medium text-brand-800 underline">Audit trail</Link>
+        <Link href="/ui/staff" className="font-medium text-brand-800 underline">Find another customer</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+// Staff on the customer's screens: look-up, banner, diagnostics, audit trail; and what customers
+// never see of it.
+import { expect, test } from '@playwright/test';
+import { personaIds, storageFor } from './support';
+
+test.describe('care@example.com', () => {
+  test.use({ storageState: storageFor('care') });
+
+  test('finds ana by e-mail, sees the banner and the diagnostics, and the audit trail records it', async ({ page }) => {
+    const ana = await personaIds('ana@example.com');
+    await page.goto('/ui/staff');
+    await page.getByLabel('E-mail, name, customer id or application id').fill('ana@example.com');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByRole('heading', { name: '1 customer found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Ana Alvarez' }).click();
+    await expect(page).toHaveURL(`/ui/customers/${ana.userId}/applications/${ana.currentApplicationId}`);
+
+    const banner = page.getByRole('note', { name: 'Staff view' });
+    await expect(banner).toContainText('Viewing Ana Alvarez');
+    await expect(banner).toContainText('as CFS Customer Care Specialist');
+    const diagnostics = page.getByRole('region', { name: 'Diagnostics (staff only)' });
+    await expect(diagnostics).toContainText('status_cache_status');
+    await expect(diagnostics).toContainText('funded');
+    await expect(diagnostics).toContainText('Max single payment date');
+
+    await banner.getByRole('link', { name: 'Audit trail' }).click();
+    await expect(page.getByRole('heading', { name: 'Audit trail' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: `GET /api/applications/${ana.currentApplicationId}` }).first()).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'CFS Customer Care Specialist' }).first()).toBeVisible();
+  });
+
+  test('finds customers by application id and says when nothing matches', async ({ page }) => {
+    const ben = await personaIds('ben@example.com');
+    await page.goto(`/ui/staff?q=${ben.currentApplicationId}`);
+    await expect(page.getByRole('link', { name: /Ben/ })).toBeVisible();
+    await page.goto('/ui/staff?q=nobody-here');
+    await expect(page.getByRole('heading', { name: 'No customer matches “nobody-here”' })).toBeVisible();
+  });
+});
+
+test.describe('a customer', () => {
+  test.use({ storageState: storageFor('ana') });
+
+  test('cannot open the look-up, the audit trail, another customer or any diagnostics', async ({ page }) => {
+    const ana = await personaIds('ana@example.com');
+    const ben = await personaIds('ben@example.com');
+    expect((await page.goto('/ui/staff'))?.status()).toBe(404);
+    expect((await page.goto(`/ui/customers/${ana.userId}/audit`))?.status()).toBe(404);
+    expect((await page.goto(`/ui/customers/${ben.userId}/applications/${ben.currentApplicationId}`))?.status()).toBe(404);
+    await page.goto(`/ui/customers/${ana.userId}/applications/${ana.currentApplicationId}`);
+    await expect(page.getByRole('region', { name: 'Diagnostics (staff only)' })).toHaveCount(0);
+    await expect(page.getByRole('note', { name: 'Staff view' })).toHaveCount(0);
+    for (const path of ['/api/staff/customers?q=ben', `/api/staff/audit_events?customer_id=${ana.userId}`, `/api/users/${ben.userId}`]) {
+      const res = await page.request.get(path);
+      expect(res.status(), path).toBe(404);
+    }
+  });
+});
