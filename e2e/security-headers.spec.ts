@@ -42,7 +42,7 @@ test('the purchase page sends no referrer', async ({ request }) => {
 });
 
 test('x-middleware-subrequest gets no further than without it', async ({ playwright, baseURL }) => {
-  const anonymous = await playwright.request.newContext({ baseURL });
+  const anonymous = await playwright.request.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
   for (const value of ['proxy', 'middleware', 'src/middleware:middleware:middleware:middleware:middleware', 'proxy:proxy:proxy:proxy:proxy']) {
     const res = await anonymous.get('/ui/apply', { headers: { 'x-middleware-subrequest': value }, maxRedirects: 0 });
     expect(res.status()).toBe(307);
