@@ -25,8 +25,8 @@ test.describe('care@example.com', () => {
 
     await banner.getByRole('link', { name: 'Audit trail' }).click();
     await expect(page.getByRole('heading', { name: 'Audit trail' })).toBeVisible();
-    await expect(page.getByRole('cell', { name: `GET /api/applications/${ana.currentApplicationId}` }).first()).toBeVisible();
-    await expect(page.getByRole('cell', { name: 'CFS Customer Care Specialist' }).first()).toBeVisible();
+    await expect(page.getByRole('cell', { name: `Viewed GET /api/applications/${ana.currentApplicationId}` }).first()).toBeVisible();
+    await expect(page.getByRole('cell', { name: /CFS Customer Care Specialist/ }).first()).toBeVisible();
   });
 
   test('finds customers by application id and says when nothing matches', async ({ page }) => {

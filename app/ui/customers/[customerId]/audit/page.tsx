@@ -4,12 +4,14 @@ import { notFound } from 'next/navigation';
 import { getAuditEvents } from '@/lib/lender/api';
 import { loadForPage } from '@/lib/lender/page';
 import { isStaff } from '@/lib/rules/access';
-import { formatDate } from '@/lib/rules/dates';
 import { requireCustomerAccess } from '@/lib/session/session';
 
 export const metadata: Metadata = { title: 'Audit trail' };
 
-const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'America/Denver', timeZoneName: 'short' });
+// Shown in the lender's time zone, like every date of the portal.
+const when = new Intl.DateTimeFormat('en-US', {
+  month: '2-digit', day: '2-digit', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'America/Denver', timeZoneName: 'short',
+});
 
 export default async function AuditPage(props: { params: Promise<{ customerId: string }> }) {
   const { customerId } = await props.params;
@@ -32,19 +34,21 @@ export default async function AuditPage(props: { params: Promise<{ customerId: s
               <tr className="border-b border-gray-300">
                 <th scope="col" className="py-2 pr-4">When</th>
                 <th scope="col" className="py-2 pr-4">Who</th>
-                <th scope="col" className="py-2 pr-4">Role</th>
-                <th scope="col" className="py-2 pr-4">Action</th>
                 <th scope="col" className="py-2">What</th>
               </tr>
             </thead>
             <tbody>
               {events.data.map((e) => (
                 <tr key={e.id} className="border-b border-gray-100">
-                  <td className="py-2 pr-4 whitespace-nowrap">{formatDate(e.created_at)} {time.format(new Date(e.created_at))}</td>
-                  <td className="py-2 pr-4">{e.actor_name}</td>
-                  <td className="py-2 pr-4">{e.actor_role ?? '—'}</td>
-                  <td className="py-2 pr-4">{e.action === 'change' ? 'Changed' : 'Viewed'}</td>
-                  <td className="py-2 font-mono text-xs">{e.target}</td>
+                  <td className="py-2 pr-4 align-top">{when.format(new Date(e.created_at))}</td>
+                  <td className="py-2 pr-4 align-top">
+                    {e.actor_name}
+                    <span className="block text-xs text-muted">{e.actor_role ?? 'Staff'}</span>
+                  </td>
+                  <td className="py-2 align-top">
+                    {e.action === 'change' ? 'Changed' : 'Viewed'}
+                    <span className="block break-all font-mono text-xs">{e.target}</span>
+                  </td>
                 </tr>
               ))}
             </tbody>
