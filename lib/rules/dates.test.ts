@@ -32,4 +32,10 @@ describe('formats', () => {
     expect(formatDate('2026-03-05T10:00:00Z')).toBe('03/05/2026');
     expect(formatLongDate('2026-03-05')).toBe('March 5, 2026');
   });
+
+  it('shows an instant on the day it falls in Mountain Time', () => {
+    // 03:30 UTC on the 22nd is the evening of the 21st in Denver
+    expect(formatDate('2026-11-22T03:30:00.000Z')).toBe('11/21/2026');
+    expect(formatLongDate('2026-11-22T03:30:00Z')).toBe('November 21, 2026');
+  });
 });

@@ -19,12 +19,17 @@ export function daysBetween(from: string, to: string): number {
   return differenceInCalendarDays(parseISO(to), parseISO(from));
 }
 
+/** The calendar date of a yyyy-MM-dd date, or of an instant (…T…Z) as it falls in Mountain Time. */
+export function calendarDate(value: string): string {
+  return value.length > 10 ? lenderToday(new Date(value)) : value;
+}
+
 /** MM/dd/yyyy, the on-screen date format. */
-export function formatDate(isoDate: string): string {
-  return format(parseISO(isoDate.slice(0, 10)), 'MM/dd/yyyy');
+export function formatDate(value: string): string {
+  return format(parseISO(calendarDate(value)), 'MM/dd/yyyy');
 }
 
 /** 'MMMM d, yyyy', used for promises to pay. */
-export function formatLongDate(isoDate: string): string {
-  return format(parseISO(isoDate.slice(0, 10)), 'MMMM d, yyyy');
+export function formatLongDate(value: string): string {
+  return format(parseISO(calendarDate(value)), 'MMMM d, yyyy');
 }
