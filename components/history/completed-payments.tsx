@@ -26,9 +26,10 @@ function PaymentRow({ payment, parentDate }: { payment: ChildPayment; parentDate
       <td data-label="Description" className={t.td}>
         <span className="max-sm:text-right">{payment.customer_description}</span>
       </td>
-      <td data-label="Returned" className={t.td}>
+      {/* On phones the column shows only for a returned payment. */}
+      <td data-label="Returned" className={`${t.td} ${payment.nsf_date ? '' : 'max-sm:hidden'}`}>
         {payment.nsf_date ? (
-          <span className="rounded bg-red-50 px-2 py-0.5 text-sm font-medium text-danger">Returned {formatDate(payment.nsf_date)}</span>
+          <span className="rounded bg-red-50 px-2 py-0.5 text-sm font-medium whitespace-nowrap text-danger">Returned {formatDate(payment.nsf_date)}</span>
         ) : (
           <span className="text-muted"><span aria-hidden="true">—</span><span className="sr-only">Not returned</span></span>
         )}

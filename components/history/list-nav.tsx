@@ -10,7 +10,7 @@ const pill = (current: boolean) =>
 export function SortLinks({ sort, hrefFor, label }: { sort: SortDirection; hrefFor: (sort: SortDirection) => string; label: string }) {
   return (
     <nav aria-label={label} className="flex flex-wrap items-center gap-2">
-      <span className="text-sm text-muted">Sort by date:</span>
+      <span className="text-sm text-muted max-sm:w-full">Sort by date:</span>
       <Link href={hrefFor('desc')} aria-current={sort === 'desc' ? 'true' : undefined} className={pill(sort === 'desc')} scroll={false}>
         Newest first
       </Link>

@@ -18,7 +18,7 @@ function StaffDetails({ comment }: { comment: TeamComment }) {
     comment.contact_method ? `Contact: ${comment.contact_method}` : null,
     `Type: ${comment.comment_type_in_words}`,
   ].filter(Boolean);
-  return <p className="mt-1 text-sm text-muted">{details.join(' · ')}</p>;
+  return <p className="text-sm text-muted">{details.join(' · ')}</p>;
 }
 
 export function CommentList({ comments, viewerId, staff }: { comments: TeamComment[]; viewerId: number; staff: boolean }) {
@@ -46,8 +46,12 @@ export function CommentList({ comments, viewerId, staff }: { comments: TeamComme
               {c.deleted && <li className="rounded bg-red-50 px-2 py-0.5 text-xs font-semibold text-danger">Deleted</li>}
             </ul>
             <CommentText text={c.text} />
-            {staff && <StaffDetails comment={c} />}
-            {staff && !c.deleted && <DeleteCommentButton commentId={c.id} />}
+            {staff && (
+              <footer className="mt-2 flex flex-wrap items-center justify-between gap-2">
+                <StaffDetails comment={c} />
+                {!c.deleted && <DeleteCommentButton commentId={c.id} />}
+              </footer>
+            )}
           </article>
         </li>
       ))}

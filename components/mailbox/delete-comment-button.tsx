@@ -29,23 +29,23 @@ export function DeleteCommentButton({ commentId }: { commentId: number }) {
   }
 
   return (
-    <div className="mt-2 flex flex-wrap items-center gap-2">
+    <div className="flex flex-wrap items-center justify-end gap-2">
       {confirming ? (
         <>
           <span className="text-sm font-medium">Delete this comment?</span>
-          <Button variant="danger" className="min-h-9 px-3 text-sm" onClick={remove} disabled={pending}>
+          <Button variant="danger" className="min-h-9! px-3 py-1 text-sm!" onClick={remove} disabled={pending}>
             {pending ? 'Deleting…' : 'Yes, delete'}
           </Button>
-          <Button variant="secondary" className="min-h-9 px-3 text-sm" onClick={() => setConfirming(false)} disabled={pending}>
+          <Button variant="secondary" className="min-h-9! px-3 py-1 text-sm!" onClick={() => setConfirming(false)} disabled={pending}>
             Cancel
           </Button>
         </>
       ) : (
-        <Button variant="secondary" className="min-h-9 px-3 text-sm" onClick={() => setConfirming(true)}>
+        <Button variant="secondary" className="min-h-9! px-3 py-1 text-sm!" onClick={() => setConfirming(true)}>
           Delete<span className="sr-only"> comment {commentId}</span>
         </Button>
       )}
-      {error && <p role="alert" className="w-full text-sm text-danger">{error}</p>}
+      {error && <p role="alert" className="w-full text-right text-sm text-danger">{error}</p>}
     </div>
   );
 }

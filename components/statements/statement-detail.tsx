@@ -19,7 +19,7 @@ export function StatementDetail({ statement, applicationId }: { statement: State
     <section aria-label="Statement details" className={`${card} print:border-0 print:p-0`}>
       <dl className="divide-y divide-gray-200">
         {figures.map(([label, value]) => (
-          <div key={label} className="flex flex-wrap justify-between gap-x-4 py-3">
+          <div key={label} className="flex flex-wrap items-baseline justify-between gap-x-4 py-3">
             <dt className="font-medium text-muted">{label}</dt>
             <dd className="text-lg font-semibold tabular-nums">{value}</dd>
           </div>
