@@ -47,7 +47,7 @@ export function CommentList({ comments, viewerId, staff }: { comments: TeamComme
             </ul>
             <CommentText text={c.text} />
             {staff && (
-              <footer className="mt-2 flex flex-wrap items-center justify-between gap-2">
+              <footer className="mt-2 flex flex-col items-start gap-2 sm:flex-row sm:items-center sm:justify-between">
                 <StaffDetails comment={c} />
                 {!c.deleted && <DeleteCommentButton commentId={c.id} />}
               </footer>

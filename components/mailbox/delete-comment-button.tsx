@@ -29,7 +29,7 @@ export function DeleteCommentButton({ commentId }: { commentId: number }) {
   }
 
   return (
-    <div className="flex flex-wrap items-center justify-end gap-2">
+    <div className="flex flex-wrap items-center gap-2 sm:justify-end">
       {confirming ? (
         <>
           <span className="text-sm font-medium">Delete this comment?</span>
@@ -45,7 +45,7 @@ export function DeleteCommentButton({ commentId }: { commentId: number }) {
           Delete<span className="sr-only"> comment {commentId}</span>
         </Button>
       )}
-      {error && <p role="alert" className="w-full text-right text-sm text-danger">{error}</p>}
+      {error && <p role="alert" className="w-full text-sm text-danger sm:text-right">{error}</p>}
     </div>
   );
 }
