@@ -10,8 +10,16 @@ const loan = (ids: PersonaIds, id = ids.currentApplicationId, segment = '') =>
   `/ui/customers/${ids.userId}/applications/${id}${segment ? `/${segment}` : ''}`;
 
 const SCREENS: Record<string, ScreenList> = {
-  ana: (ids) => [loan(ids), `/ui/customers/${ids.userId}/edit`, '/ui/apply'],
-  care: (ids) => ['/ui/staff', '/ui/staff?q=ana'],
+  ana: (ids) => [
+    loan(ids),
+    loan(ids, ids.currentApplicationId, 'payments'),
+    loan(ids, ids.currentApplicationId, 'statements'),
+    loan(ids, ids.currentApplicationId, 'mailbox'),
+    `/ui/customers/${ids.userId}/edit`,
+    '/ui/apply',
+  ],
+  nia: (ids) => [loan(ids, ids.currentApplicationId, 'payments'), loan(ids, ids.currentApplicationId, 'statements')],
+  care: () => ['/ui/staff', '/ui/staff?q=ana'],
   kim: (ids) => [loan(ids), `/ui/customers/${ids.userId}/edit`],
   jon: (ids) => [loan(ids)],
 };

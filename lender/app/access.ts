@@ -1,7 +1,7 @@
 // Ownership: every record is scoped to the token's user; staff may read any customer.
 // Another customer's record answers 404, never its data (nor a 403 that confirms it exists).
 import { eq } from 'drizzle-orm';
-import { applications, users } from '../db/schema';
+import { applications, loanAccounts, users } from '../db/schema';
 import type { Actor, Deps } from './context';
 import { notFound } from './errors';
 
@@ -23,4 +23,16 @@ export async function loadApplication(deps: Deps, actor: Actor, applicationId: n
   const [app] = await deps.db.select().from(applications).where(eq(applications.id, applicationId)).limit(1);
   if (!app || !canSeeCustomer(actor, app.userId)) throw notFound('Application');
   return app;
+}
+
+/** A loan account by its acctrefno, when it belongs to a customer the caller may see (404 otherwise). */
+export async function loadLoanAccountByRef(deps: Deps, actor: Actor, acctrefno: string) {
+  const [row] = await deps.db
+    .select({ account: loanAccounts, userId: applications.userId })
+    .from(loanAccounts)
+    .innerJoin(applications, eq(applications.id, loanAccounts.applicationId))
+    .where(eq(loanAccounts.acctrefno, acctrefno))
+    .limit(1);
+  if (!row || !canSeeCustomer(actor, row.userId)) throw notFound('Loan account');
+  return row.account;
 }

@@ -6,9 +6,12 @@ import type { Deps, Env } from './context';
 import { errorResponse } from './errors';
 import { applicationRoutes } from './routes/applications';
 import { fileRoutes } from './routes/files';
+import { paymentHistoryRoutes, transactionHistoryRoutes } from './routes/history';
 import { loanAccountRoutes } from './routes/loan-accounts';
 import { mobilePhoneRoutes } from './routes/mobile-phones';
 import { preferenceRoutes, validRoutes } from './routes/preferences';
+import { statementRoutes } from './routes/statements';
+import { teamCommentRoutes } from './routes/team-comments';
 import { userRoutes } from './routes/users';
 import { sandboxTools } from './sandbox-tools';
 import { staffRoutes } from './routes/staff';
@@ -36,6 +39,10 @@ export function createApp(deps: Deps) {
   api.route('/loan_accounts', loanAccountRoutes);
   api.route('/files', fileRoutes);
   api.route('/staff', staffRoutes);
+  api.route('/payment_histories', paymentHistoryRoutes);
+  api.route('/transaction_histories', transactionHistoryRoutes);
+  api.route('/statements', statementRoutes);
+  api.route('/team_comments', teamCommentRoutes);
   app.route('/api', api);
 
   if (deps.tools) app.route('/sandbox', sandboxTools);

@@ -6,6 +6,7 @@ import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { addDays } from '../../lib/rules/dates';
 import type { Db } from './client';
+import { ensureStatementFiles } from './statement-files';
 import * as schema from './schema';
 import {
   applications,
@@ -623,5 +624,8 @@ export async function seed(db: Db, options: { today: string; passwordHash: strin
       { ...purchase(PURCHASE_GUIDS.servicerRejects, usd(420), 12, usd(35), 6), createdAt: at(day(-1), 19), servicerRejects: true },
       { ...purchase(PURCHASE_GUIDS.noPromotion, usd(1200), 36, usd(50.35), 0), createdAt: at(day(-1), 20) },
     ]);
+
+    // ── Statement documents: each statement's PDF is a files row (kind 'statement', ref_id = statement) ─
+    await ensureStatementFiles(tx);
   });
 }

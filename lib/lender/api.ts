@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { PlatformMeSchema, SignInResponseSchema } from '../contract/auth';
 import { ApplicationResponseSchema } from '../contract/applications';
 import { OkSchema } from '../contract/common';
+import { PaidOffResponseSchema, TransactionHistoriesResponseSchema, type SortDirection } from '../contract/history';
 import { LoanAccountResponseSchema } from '../contract/loan-accounts';
 import {
   MobilePhoneExistsResponseSchema,
@@ -15,6 +16,8 @@ import {
   type UpdateMobilePhoneRequestSchema,
 } from '../contract/preferences';
 import { AuditEventsResponseSchema, CustomerSearchResponseSchema } from '../contract/staff';
+import { StatementsResponseSchema } from '../contract/statements';
+import { TeamCommentResponseSchema, TeamCommentsResponseSchema, type TeamCommentBody } from '../contract/team-comments';
 import { UserResponseSchema } from '../contract/users';
 import { lenderFetch } from './client';
 
@@ -81,3 +84,29 @@ export const searchCustomers = (token: string, q: string) =>
 
 export const getAuditEvents = (token: string, customerId: number) =>
   lenderFetch({ path: '/api/staff/audit_events', token, query: { customer_id: customerId }, schema: AuditEventsResponseSchema });
+// ── Payment history, statements, mailbox (issue 7) ──────────────────────────────────────────────────
+export interface HistoryPageQuery {
+  acctrefno: string;
+  page?: number;
+  per_page?: number;
+  sort?: SortDirection;
+}
+
+export const getPaidOffHistory = (token: string, query: HistoryPageQuery) =>
+  lenderFetch({ path: '/api/payment_histories/paid_off', token, query: { ...query }, schema: PaidOffResponseSchema });
+
+export const getTransactionHistories = (token: string, query: HistoryPageQuery) =>
+  lenderFetch({ path: '/api/transaction_histories', token, query: { ...query }, schema: TransactionHistoriesResponseSchema });
+
+export const getStatements = cache(async (token: string, applicationId: number) =>
+  (await lenderFetch({ path: '/api/statements', token, query: { id: applicationId }, schema: StatementsResponseSchema })).data,
+);
+
+export const getTeamComments = (token: string, applicationId: number, page: { page?: number; per_page?: number } = {}) =>
+  lenderFetch({ path: '/api/team_comments', token, query: { id: applicationId, ...page }, schema: TeamCommentsResponseSchema });
+
+export const postTeamComment = (token: string, body: TeamCommentBody) =>
+  lenderFetch({ method: 'POST', path: '/api/team_comments', token, body, schema: TeamCommentResponseSchema });
+
+export const deleteTeamComment = (token: string, id: number) =>
+  lenderFetch({ method: 'DELETE', path: `/api/team_comments/${id}`, token, schema: TeamCommentResponseSchema });

@@ -3,6 +3,7 @@
 import type { files } from '../../db/schema';
 import type { Deps } from '../context';
 import { renderPdf } from './pdf';
+import { renderStatement } from './statement';
 
 export type FileRow = typeof files.$inferSelect;
 export type DocumentRenderer = (deps: Deps, file: FileRow) => Promise<{ filename: string; pdf: Uint8Array }>;
@@ -13,7 +14,9 @@ const placeholder: DocumentRenderer = async (_deps, file) => ({
   pdf: await renderPdf(file.kind.replaceAll('_', ' '), [{ kind: 'paragraph', text: `Document ${file.id}` }]),
 });
 
-export const renderers: Record<string, DocumentRenderer> = {};
+export const renderers: Record<string, DocumentRenderer> = {
+  statement: renderStatement,
+};
 
 export function rendererFor(kind: string): DocumentRenderer {
   return renderers[kind] ?? placeholder;

@@ -1,0 +1,58 @@
+// …/{applicationId}/mailbox — messages with support. Customers see what is shown to them and write to
+// support; staff see every comment, add notes with their contact details, and delete.
+import type { Metadata } from 'next';
+import { getTeamComments } from '@/lib/lender/api';
+import { loadForPage } from '@/lib/lender/page';
+import { loadLoanArea } from '@/lib/loan/load';
+import { isStaff } from '@/lib/rules/access';
+import { parsePage } from '@/lib/rules/history';
+import { loanPath } from '@/lib/rules/loan-tabs';
+import { requireCustomerAccess } from '@/lib/session/session';
+import { LoanLoadError } from '@/components/loan/loan-load-error';
+import { Pager } from '@/components/history/list-nav';
+import { CommentList } from '@/components/mailbox/comment-list';
+import { CustomerCompose } from '@/components/mailbox/customer-compose';
+import { StaffCompose } from '@/components/mailbox/staff-compose';
+import { card } from '@/components/ui/stack-table';
+
+export const metadata: Metadata = { title: 'Mailbox' };
+
+const PER_PAGE = 20;
+
+type Props = {
+  params: Promise<{ customerId: string; applicationId: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export default async function MailboxPage(props: Props) {
+  const [{ customerId, applicationId }, search] = await Promise.all([props.params, props.searchParams]);
+  const { session } = await requireCustomerAccess(customerId);
+  const id = Number(applicationId);
+  const page = parsePage(search.page);
+  // The application and its messages side by side; the lender answers 404 for another's.
+  const [{ application, user, customerId: custId, applicationId: appId }, comments] = await Promise.all([
+    loadLoanArea(customerId, applicationId),
+    Number.isSafeInteger(id) && id > 0 ? loadForPage(getTeamComments(session.token, id, { page, per_page: PER_PAGE })) : Promise.resolve(null),
+  ]);
+  if (!application || !user || !comments) return <LoanLoadError />;
+
+  const staff = isStaff(session.roleGroups);
+  const compose = { applicationId: appId, userId: session.userId, customerName: user.attributes.name };
+  const base = loanPath(custId, appId, 'mailbox');
+
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-semibold">Mailbox</h1>
+      <section className={card}>{staff ? <StaffCompose {...compose} /> : <CustomerCompose {...compose} />}</section>
+      <section aria-labelledby="messages-heading">
+        <h2 id="messages-heading" className="mb-3 text-lg font-semibold">Messages</h2>
+        {comments.meta.total === 0 ? (
+          <p className={`${card} text-center`}>You have no messages yet.</p>
+        ) : (
+          <CommentList comments={comments.data} viewerId={session.userId} staff={staff} />
+        )}
+        <Pager page={page} totalPages={comments.meta.total_pages} hrefFor={(p) => (p > 1 ? `${base}?page=${p}` : base)} label="Pages of messages" />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+// …/{applicationId}/payments — payment history: the balance chart, completed payments (children under
+// their parent), recovery payments of the kept codes, pending payments. Sorted and paged by the URL.
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { getPaidOffHistory, getTransactionHistories } from '@/lib/lender/api';
+import { loadForPage } from '@/lib/lender/page';
+import { historyHref, loadLoanAccount, type HistoryParams } from '@/lib/loan/history';
+import { loadLoanArea } from '@/lib/loan/load';
+import { balanceSeries } from '@/lib/rules/balance-chart';
+import { keepRecoveryPayments, parsePage, parseSort, sortByDate } from '@/lib/rules/history';
+import { loanPath } from '@/lib/rules/loan-tabs';
+import { dollarsToCents } from '@/lib/rules/money';
+import { requireCustomerAccess } from '@/lib/session/session';
+import { LoanLoadError } from '@/components/loan/loan-load-error';
+import { BalanceChart } from '@/components/history/balance-chart';
+import { CompletedPaymentsTable } from '@/components/history/completed-payments';
+import { Pager, SortLinks } from '@/components/history/list-nav';
+import { PendingPaymentsTable } from '@/components/history/pending-payments';
+import { RecoveryPaymentsTable } from '@/components/history/recovery-payments';
+import { card } from '@/components/ui/stack-table';
+
+export const metadata: Metadata = { title: 'Payment History' };
+
+const PER_PAGE = 25;
+const RECOVERY_PER_PAGE = 50;
+
+type Props = {
+  params: Promise<{ customerId: string; applicationId: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export default async function PaymentHistoryPage(props: Props) {
+  const [{ customerId, applicationId }, search] = await Promise.all([props.params, props.searchParams]);
+  const { session } = await requireCustomerAccess(customerId);
+  // The application (checked to be this customer's) and its loan account, side by side.
+  const [{ application, customerId: id, applicationId: appId }, loan] = await Promise.all([
+    loadLoanArea(customerId, applicationId),
+    loadLoanAccount(session.token, Number(applicationId)),
+  ]);
+  if (!application) return <LoanLoadError />;
+  // The tab is hidden without a loan account: its address leads back to the loan.
+  if (!application.attributes.has_loan_account || loan.status === 'none') redirect(loanPath(id, appId));
+  if (loan.status === 'failed') return <LoanLoadError />;
+
+  const params: HistoryParams = { sort: parseSort(search.sort), page: parsePage(search.page), rpage: parsePage(search.rpage) };
+  const query = { acctrefno: loan.account.acctrefno, sort: params.sort };
+  const [paid, recovery] = await Promise.all([
+    loadForPage(getPaidOffHistory(session.token, { ...query, page: params.page, per_page: PER_PAGE })),
+    loadForPage(getTransactionHistories(session.token, { ...query, page: params.rpage, per_page: RECOVERY_PER_PAGE })),
+  ]);
+  if (!paid || !recovery) return <LoanLoadError />;
+
+  const base = loanPath(id, appId, 'payments');
+  const href = (change: Partial<HistoryParams>) => historyHref(base, { ...params, ...change });
+  const kept = keepRecoveryPayments(recovery.data);
+  const pending = sortByDate(application.attributes.pending_payments, params.sort, (p) => p.future_effective_at);
+  const points = balanceSeries(
+    dollarsToCents(loan.account.original_note_amount),
+    dollarsToCents(loan.account.payoff_balance),
+    paid.meta.monthly_totals.map((m) => ({ month: m.month, paidCents: dollarsToCents(m.amount) })),
+  );
+
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-semibold">Payment History</h1>
+      <BalanceChart points={points} />
+
+      {pending.length > 0 && (
+        <section aria-labelledby="pending-heading" className={card}>
+          <h2 id="pending-heading" className="mb-1 text-lg font-semibold">Pending payments</h2>
+          <p className="mb-3 text-sm text-muted">Scheduled payments that have not been taken yet.</p>
+          <PendingPaymentsTable payments={pending} />
+        </section>
+      )}
+
+      <section aria-labelledby="completed-heading" className={card}>
+        <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+          <h2 id="completed-heading" className="text-lg font-semibold">Completed payments</h2>
+          {paid.meta.total > 1 && (
+            <SortLinks sort={params.sort} hrefFor={(sort) => href({ sort, page: 1, rpage: 1 })} label="Order of payments" />
+          )}
+        </div>
+        {paid.meta.total === 0 ? (
+          <p className="rounded-md bg-gray-50 p-4 text-center">No payments have been made yet</p>
+        ) : paid.data.length === 0 ? (
+          <p className="text-muted">There are no payments on this page.</p>
+        ) : (
+          <CompletedPaymentsTable payments={paid.data} sortLabel={params.sort === 'asc' ? 'ascending' : 'descending'} />
+        )}
+        <Pager page={params.page} totalPages={paid.meta.total_pages} hrefFor={(page) => href({ page })} label="Pages of completed payments" />
+      </section>
+
+      {(kept.length > 0 || params.rpage > 1) && (
+        <section aria-labelledby="recovery-heading" className={card}>
+          <h2 id="recovery-heading" className="mb-3 text-lg font-semibold">Recovery payments</h2>
+          {kept.length > 0 ? <RecoveryPaymentsTable payments={kept} /> : <p className="text-muted">There are no recovery payments on this page.</p>}
+          <Pager page={params.rpage} totalPages={recovery.meta.total_pages} hrefFor={(rpage) => href({ rpage })} label="Pages of recovery payments" />
+        </section>
+      )}
+    </div>
+  );
+}

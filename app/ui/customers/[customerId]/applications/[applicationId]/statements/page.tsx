@@ -1,0 +1,41 @@
+// …/{applicationId}/statements — the loan's statements, each linking to its statement page.
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { getStatements } from '@/lib/lender/api';
+import { loadForPage } from '@/lib/lender/page';
+import { loadLoanArea } from '@/lib/loan/load';
+import { loanPath } from '@/lib/rules/loan-tabs';
+import { requireCustomerAccess } from '@/lib/session/session';
+import { LoanLoadError } from '@/components/loan/loan-load-error';
+import { StatementsTable } from '@/components/statements/statements-table';
+import { card } from '@/components/ui/stack-table';
+
+export const metadata: Metadata = { title: 'Statements' };
+
+export default async function StatementsPage(props: { params: Promise<{ customerId: string; applicationId: string }> }) {
+  const { customerId, applicationId } = await props.params;
+  const { session } = await requireCustomerAccess(customerId);
+  const id = Number(applicationId);
+  // The application and its statements side by side; the lender answers 404 for another's.
+  const [{ application, customerId: custId, applicationId: appId }, statements] = await Promise.all([
+    loadLoanArea(customerId, applicationId),
+    Number.isSafeInteger(id) && id > 0 ? loadForPage(getStatements(session.token, id)) : Promise.resolve(null),
+  ]);
+  if (!application) return <LoanLoadError />;
+  // The tab is hidden without a loan account: its address leads back to the loan.
+  if (!application.attributes.has_loan_account) redirect(loanPath(custId, appId));
+  if (!statements) return <LoanLoadError />;
+
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-semibold">Statements</h1>
+      <section aria-label="Your statements" className={card}>
+        {statements.length === 0 ? (
+          <p className="rounded-md bg-gray-50 p-4 text-center">You don&apos;t have any statements yet!</p>
+        ) : (
+          <StatementsTable statements={statements} applicationId={appId} />
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+// /ui/statements/{rowId}?application_id={id} — one statement: its figures, and its PDF to view or download.
+// Another customer's statement (or loan) is not found.
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { getApplication, getStatements } from '@/lib/lender/api';
+import { loadForPage } from '@/lib/lender/page';
+import { mayViewCustomer } from '@/lib/rules/access';
+import { formatDate } from '@/lib/rules/dates';
+import { loanPath } from '@/lib/rules/loan-tabs';
+import { requireSession } from '@/lib/session/session';
+import { LoanLoadError } from '@/components/loan/loan-load-error';
+import { StatementDetail } from '@/components/statements/statement-detail';
+
+export const metadata: Metadata = { title: 'Statement' };
+
+type Props = {
+  params: Promise<{ rowId: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+const positiveId = (value: string | string[] | undefined) =>
+  typeof value === 'string' && /^\d{1,10}$/.test(value) && Number(value) > 0 && Number(value) <= 2_147_483_647 ? Number(value) : null;
+
+export default async function StatementPage(props: Props) {
+  const [{ rowId }, search] = await Promise.all([props.params, props.searchParams]);
+  const session = await requireSession();
+  const row = positiveId(rowId);
+  const applicationId = positiveId(search.application_id);
+  if (row === null || applicationId === null) notFound();
+
+  const [application, statements] = await Promise.all([
+    loadForPage(getApplication(session.token, applicationId)),
+    loadForPage(getStatements(session.token, applicationId)),
+  ]);
+  if (!application || !statements) return <LoanLoadError />;
+  const customerId = application.relationships.user.data.id;
+  if (!mayViewCustomer(session, customerId)) notFound();
+  const statement = statements.find((s) => s.statement_row_id === row);
+  if (!statement) notFound();
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-4">
+      <p className="no-print">
+        <Link href={loanPath(customerId, applicationId, 'statements')} className="font-medium text-brand-700 underline">
+          <span aria-hidden="true">← </span>Back to statements
+        </Link>
+      </p>
+      <h1 className="text-2xl font-semibold">Statement of {formatDate(statement.statement_date)}</h1>
+      <StatementDetail statement={statement} applicationId={applicationId} />
+    </div>
+  );
+}

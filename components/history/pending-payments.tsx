@@ -1,0 +1,31 @@
+// Pending payments of the application: amount, the date it will be taken, and the account it comes from.
+import type { ApplicationAttributes } from '@/lib/contract/applications';
+import { formatDate } from '@/lib/rules/dates';
+import { formatDollars } from '@/lib/rules/money';
+import { stackTable as t } from '@/components/ui/stack-table';
+
+type Pending = ApplicationAttributes['pending_payments'][number];
+
+export function PendingPaymentsTable({ payments }: { payments: Pending[] }) {
+  return (
+    <table className={t.table}>
+      <caption className="sr-only">Pending payments</caption>
+      <thead className={t.thead}>
+        <tr>
+          <th scope="col" className={t.th}>Date</th>
+          <th scope="col" className={`${t.th} text-right`}>Amount</th>
+          <th scope="col" className={t.th}>Account</th>
+        </tr>
+      </thead>
+      <tbody className={t.tbody}>
+        {payments.map((p) => (
+          <tr key={p.id} className={t.tr}>
+            <td data-label="Date" className={t.td}>{p.future_effective_at ? formatDate(p.future_effective_at) : 'Processing'}</td>
+            <td data-label="Amount" className={`${t.td} tabular-nums sm:text-right`}>{formatDollars(p.amount)}</td>
+            <td data-label="Account" className={t.td}>{p.transactable_name ?? '—'}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

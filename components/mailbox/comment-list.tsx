@@ -1,0 +1,60 @@
+// The mailbox's messages, newest first: author, time, who can see it ('Only', Customer, Service
+// Center), the text as text; for staff also the contact details, the deleted flag and Delete.
+import type { TeamComment } from '@/lib/contract/team-comments';
+import { ACTION_TYPES } from '@/lib/contract/team-comments';
+import { COMMENT_LABEL_DESCRIPTIONS, commentLabels, formatCommentTime } from '@/lib/rules/mailbox';
+import { CommentText } from './comment-text';
+import { DeleteCommentButton } from './delete-comment-button';
+
+const badge = {
+  Only: 'bg-amber-100 text-amber-900',
+  Customer: 'bg-brand-100 text-brand-800',
+  'Service Center': 'bg-gray-200 text-gray-800',
+} as const;
+
+function StaffDetails({ comment }: { comment: TeamComment }) {
+  const details = [
+    comment.action_type ? `Action: ${ACTION_TYPES[comment.action_type as keyof typeof ACTION_TYPES] ?? comment.action_type}` : null,
+    comment.contact_method ? `Contact: ${comment.contact_method}` : null,
+    `Type: ${comment.comment_type_in_words}`,
+  ].filter(Boolean);
+  return <p className="text-sm text-muted">{details.join(' · ')}</p>;
+}
+
+export function CommentList({ comments, viewerId, staff }: { comments: TeamComment[]; viewerId: number; staff: boolean }) {
+  return (
+    <ol className="space-y-4" aria-label="Messages, newest first">
+      {comments.map((c) => (
+        <li key={c.id}>
+          <article
+            aria-labelledby={`comment-${c.id}-author`}
+            className={`rounded-lg border p-4 ${c.deleted ? 'border-dashed border-gray-300 bg-gray-50' : c.user.cfs ? 'border-brand-100 bg-white' : 'border-gray-200 bg-white'}`}
+          >
+            <header className="mb-2 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+              <p id={`comment-${c.id}-author`} className="font-semibold">
+                {c.user.id === viewerId ? 'You' : c.user.name}
+                <span className="font-normal text-muted"> · {c.user.primary_role_friendly_name}</span>
+              </p>
+              <time dateTime={c.created_at} className="text-sm text-muted">{formatCommentTime(c.created_at)}</time>
+            </header>
+            <ul aria-label="Who can see this" className="mb-2 flex flex-wrap gap-2">
+              {commentLabels(c).map((label) => (
+                <li key={label} title={COMMENT_LABEL_DESCRIPTIONS[label]} className={`rounded px-2 py-0.5 text-xs font-semibold ${badge[label]}`}>
+                  {label}
+                </li>
+              ))}
+              {c.deleted && <li className="rounded bg-red-50 px-2 py-0.5 text-xs font-semibold text-danger">Deleted</li>}
+            </ul>
+            <CommentText text={c.text} />
+            {staff && (
+              <footer className="mt-2 flex flex-col items-start gap-2 sm:flex-row sm:items-center sm:justify-between">
+                <StaffDetails comment={c} />
+                {!c.deleted && <DeleteCommentButton commentId={c.id} />}
+              </footer>
+            )}
+          </article>
+        </li>
+      ))}
+    </ol>
+  );
+}
