@@ -20,3 +20,6 @@ export function supportHoursText(): string {
 }
 
 export const telHref = (phone: string) => `tel:+1${phone.replace(/\D/g, '')}`;
+
+/** The phone the pending (unverified) page gives: the compliance line when the application has an OFAC hit. */
+export const pendingPagePhone = (ofacHit: boolean) => (ofacHit ? COMPLIANCE_PHONE : SUPPORT_PHONE);
