@@ -8,6 +8,8 @@ import { fileRoutes } from './routes/files';
 import { loanAccountRoutes } from './routes/loan-accounts';
 import { userRoutes } from './routes/users';
 import { sandboxTools } from './sandbox-tools';
+import { injectFaults, sandboxTestTools } from './sandbox-test-tools';
+import { signingRoutes } from './routes/signing';
 
 export function createApp(deps: Deps) {
   const app = new Hono<Env>();
@@ -18,6 +20,8 @@ export function createApp(deps: Deps) {
   app.onError((err, c) => errorResponse(c, err));
   app.notFound((c) => c.json({ message: 'Not found' }, 404));
 
+  if (deps.tools) app.use('/api/*', injectFaults);
+
   app.get('/health', (c) => c.json({ ok: true as const }));
   app.route('/platform/auth', authRoutes);
 
@@ -25,10 +29,12 @@ export function createApp(deps: Deps) {
   api.use(authenticate);
   api.route('/users', userRoutes);
   api.route('/applications', applicationRoutes);
+  api.route('/applications', signingRoutes);
   api.route('/loan_accounts', loanAccountRoutes);
   api.route('/files', fileRoutes);
   app.route('/api', api);
 
   if (deps.tools) app.route('/sandbox', sandboxTools);
+  if (deps.tools) app.route('/sandbox', sandboxTestTools);
   return app;
 }
