@@ -5,6 +5,7 @@ import { PlatformMeSchema, SignInResponseSchema } from '../contract/auth';
 import { ApplicationResponseSchema } from '../contract/applications';
 import { OkSchema } from '../contract/common';
 import { LoanAccountResponseSchema } from '../contract/loan-accounts';
+import { SignResponseSchema, type SignRequest } from '../contract/signing';
 import { UserResponseSchema } from '../contract/users';
 import { lenderFetch } from './client';
 
@@ -33,3 +34,6 @@ export const getApplication = cache(async (token: string, id: number) =>
 export const getLoanAccount = cache(async (token: string, applicationId: number) =>
   (await lenderFetch({ path: `/api/loan_accounts/${applicationId}`, token, schema: LoanAccountResponseSchema })).data,
 );
+
+export const signApplication = async (token: string, id: number, body: SignRequest) =>
+  (await lenderFetch({ method: 'POST', path: `/api/applications/${id}/sign`, token, body, schema: SignResponseSchema })).data;

@@ -3,7 +3,7 @@
 import { differenceInCalendarMonths, parseISO } from 'date-fns';
 import { eq } from 'drizzle-orm';
 import { LENDER_NAME, SUPPORT_PHONE } from '../../../lib/rules/contact';
-import { formatDate } from '../../../lib/rules/dates';
+import { formatDate, lenderToday } from '../../../lib/rules/dates';
 import { formatCents } from '../../../lib/rules/money';
 import { applications, dealerships, loanAccounts, repairs, users } from '../../db/schema';
 import { notFound } from '../errors';
@@ -30,10 +30,10 @@ export const renderLoanAgreement: DocumentRenderer = async (deps, file) => {
   if (!borrower) throw notFound('File');
 
   const amountCents = app.originalNoteAmountCents ?? app.maxApprovedAmountCents ?? app.repairAmountCents;
-  const startDay = (app.signedAt ?? app.createdAt).toISOString().slice(0, 10);
+  const startDay = lenderToday(app.signedAt ?? app.createdAt);
   const termMonths = app.maturityDate ? differenceInCalendarMonths(parseISO(app.maturityDate), parseISO(startDay)) : null;
   const signedLine = app.finalLoanSigned && app.signedAt
-    ? `Signed electronically by ${borrower.firstName} ${borrower.lastName} on ${formatDate(app.signedAt.toISOString())}.`
+    ? `Signed electronically by ${borrower.firstName} ${borrower.lastName} on ${formatDate(lenderToday(app.signedAt))}.`
     : 'Not yet signed. The borrower signs this agreement electronically in the customer portal.';
 
   const blocks: PdfBlock[] = [
