@@ -1,7 +1,6 @@
 'use client';
 // Signing the loan documents (spec 000 section 2): confirm, sign, then the Processing bar that advances
 // every 250 ms up to 100, then the success message and Continue. A failed sign keeps the form and says why.
-import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
 import { SIGN_CONSENT_MESSAGE } from '@/lib/contract/signing';
 import { Button, buttonClass } from '@/components/ui/button';
@@ -75,9 +74,9 @@ export function SignForm({ applicationId, loanHref }: { applicationId: number; l
           <Button type="submit">Sign Loan Documents</Button>
         </form>
       )}
-      {phase === 'processing' && (
-        <div>
-          <h2 className="mb-2 text-lg font-semibold">Processing</h2>
+      {phase !== 'form' && (
+        <div className="mb-4">
+          <h2 className="mb-2 text-lg font-semibold">{phase === 'success' ? 'Processing complete' : 'Processing'}</h2>
           <div role="progressbar" aria-label="Signing your loan documents" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress} className="h-4 w-full overflow-hidden rounded-full bg-gray-200">
             <div className="h-full bg-brand-700 transition-[width] duration-200" style={{ width: `${progress}%` }} />
           </div>
@@ -89,7 +88,8 @@ export function SignForm({ applicationId, loanHref }: { applicationId: number; l
           <h2 ref={successRef} tabIndex={-1} className="text-xl font-semibold text-success">
             You have successfully signed your loan documents
           </h2>
-          <Link href={loanHref} className={buttonClass('primary')}>Continue</Link>
+          {/* A full load: the layout's sidebar (service-center warning, My Loans) must show the signed loan. */}
+          <a href={loanHref} className={buttonClass('primary')}>Continue</a>
         </div>
       )}
     </div>
