@@ -7,10 +7,10 @@ export interface OfferLinks {
   otherOptions: string;
 }
 
-export function LandingOffers({ links }: { links: OfferLinks }) {
+export function LandingOffers({ links, autopayOn }: { links: OfferLinks; autopayOn: boolean }) {
   const offers = [
     { title: 'Pay Quickly and Securely Online', text: 'Make a one-time payment from your bank account or debit card.', href: links.payOnline, cta: 'Make a Payment' },
-    { title: 'Set Up Bank Payments', text: 'Pay automatically each month from your bank account with autopay.', href: links.bankPayments, cta: 'Set Up Autopay' },
+    { title: 'Set Up Bank Payments', text: 'Pay automatically each month from your bank account with autopay.', href: links.bankPayments, cta: autopayOn ? 'Manage Autopay' : 'Set Up Autopay' },
     { title: 'See Additional Payment Options', text: 'Pay by mail or with cash at a payment location near you.', href: links.otherOptions, cta: 'See Options' },
   ];
   return (

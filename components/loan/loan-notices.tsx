@@ -2,7 +2,7 @@
 // loan other than the normal summary.
 import Link from 'next/link';
 import type { LoanAccount } from '@/lib/contract/loan-accounts';
-import { LENDER_NAME, LOAN_ACCOUNT_SPECIALIST_PHONE, SUPPORT_PHONE, telHref } from '@/lib/rules/contact';
+import { formatPhone, LENDER_NAME, LOAN_ACCOUNT_SPECIALIST_PHONE, SUPPORT_PHONE, telHref } from '@/lib/rules/contact';
 import { formatDate, lenderToday } from '@/lib/rules/dates';
 import { formatDollars } from '@/lib/rules/money';
 import { buttonClass } from '@/components/ui/button';
@@ -27,12 +27,6 @@ export function Notice({ title, tone, children }: { title: string; tone: Tone; c
 const Phone = ({ phone }: { phone: string }) => (
   <a href={telHref(phone)} className="font-semibold whitespace-nowrap text-brand-700 underline">{phone}</a>
 );
-
-/** US numbers come as 10 digits from the lender: shown as (800) 555-0142. */
-const formatPhone = (digits: string) => {
-  const d = digits.replace(/\D/g, '');
-  return d.length === 10 ? `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}` : digits;
-};
 
 export function SoldOffNotice({ account }: { account: Pick<LoanAccount, 'sold_off_date' | 'debt_buyer'> }) {
   const buyer = account.debt_buyer;

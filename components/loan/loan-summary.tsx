@@ -46,6 +46,7 @@ export function LoanSummary({ customerId, applicationId, application: a, account
       <PendingPayments payments={a.pending_payments} />
       {payable && (
         <LandingOffers
+          autopayOn={a.active_recurring_payment !== null}
           links={{ payOnline: payment, bankPayments: `${payment}?manageAutoPay=1`, otherOptions: `${payment}?method=phoneMail` }}
         />
       )}

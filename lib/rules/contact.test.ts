@@ -1,4 +1,4 @@
-import { COMPLIANCE_PHONE, pendingPagePhone, SUPPORT_PHONE, supportHoursText, telHref } from './contact';
+import { COMPLIANCE_PHONE, formatPhone, pendingPagePhone, SUPPORT_PHONE, supportHoursText, telHref } from './contact';
 
 describe('contact', () => {
   it('states the support hours of spec 001 section 9', () => {
@@ -13,5 +13,16 @@ describe('contact', () => {
 
   it('dials US numbers', () => {
     expect(telHref('(800) 555-0199')).toBe('tel:+18005550199');
+  });
+});
+
+describe('formatPhone', () => {
+  it.each([
+    ['8005550142', '(800) 555-0142'],
+    ['18005550142', '(800) 555-0142'],
+    ['(800) 555-0142', '(800) 555-0142'],
+    ['555-0142', '555-0142'],
+  ])('%s → %s', (raw, shown) => {
+    expect(formatPhone(raw)).toBe(shown);
   });
 });

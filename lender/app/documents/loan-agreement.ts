@@ -2,7 +2,7 @@
 // the parties, the amount financed, the term and payment schedule, and the signature once signed.
 import { differenceInCalendarMonths, parseISO } from 'date-fns';
 import { eq } from 'drizzle-orm';
-import { LENDER_NAME, SUPPORT_PHONE } from '../../../lib/rules/contact';
+import { formatPhone, LENDER_NAME, SUPPORT_PHONE } from '../../../lib/rules/contact';
 import { formatDate, lenderToday } from '../../../lib/rules/dates';
 import { formatCents } from '../../../lib/rules/money';
 import { applications, dealerships, loanAccounts, repairs, users } from '../../db/schema';
@@ -43,9 +43,9 @@ export const renderLoanAgreement: DocumentRenderer = async (deps, file) => {
     field('Lender', LENDER_NAME),
     field('Borrower', `${borrower.firstName} ${borrower.lastName}`),
     field('Borrower e-mail', borrower.email),
-    ...(borrower.primaryPhone ? [field('Borrower phone', borrower.primaryPhone)] : []),
+    ...(borrower.primaryPhone ? [field('Borrower phone', formatPhone(borrower.primaryPhone))] : []),
     field('Service center', dealership ? dealership.name : 'To be chosen by the borrower'),
-    ...(dealership ? [field('Service center address', dealership.address)] : []),
+    ...(dealership ? [field('Service center address', dealership.address), field('Service center phone', formatPhone(dealership.phone))] : []),
     heading('What is financed'),
     field('Repair', repair?.description ?? app.origin ?? 'Vehicle repair'),
     ...(app.repairAmountCents !== null ? [field('Repair estimate', formatCents(app.repairAmountCents))] : []),

@@ -1,6 +1,6 @@
 // The payoff letter of a loan: the amount that pays it off, good through a date, and how to pay it.
 import { eq } from 'drizzle-orm';
-import { LENDER_NAME, SUPPORT_PHONE } from '../../../lib/rules/contact';
+import { formatPhone, LENDER_NAME, SUPPORT_PHONE } from '../../../lib/rules/contact';
 import { addDays, formatDate } from '../../../lib/rules/dates';
 import { formatCents } from '../../../lib/rules/money';
 import { applications, loanAccounts, users } from '../../db/schema';
@@ -40,7 +40,7 @@ export const renderPayoffLetter: DocumentRenderer = async (deps, file) => {
         paragraph(
           `This loan was sold${account.soldOffDate ? ` effective ${formatDate(account.soldOffDate)}` : ''} to ${account.debtBuyerName ?? 'a debt buyer'}. ` +
             `Payments to ${LENDER_NAME} are no longer possible. For the payoff amount, contact ` +
-            `${account.debtBuyerName ?? 'the debt buyer'}${account.debtBuyerPhone ? ` at ${account.debtBuyerPhone}` : ''}` +
+            `${account.debtBuyerName ?? 'the debt buyer'}${account.debtBuyerPhone ? ` at ${formatPhone(account.debtBuyerPhone)}` : ''}` +
             `${account.debtBuyerAddress ? `, ${account.debtBuyerAddress}` : ''}.`,
         ),
       );
