@@ -47,6 +47,7 @@ for (const [persona, screens] of Object.entries(SCREENS)) {
     test.use({ storageState: storageFor(persona) });
 
     test(`every screen of ${persona} is clean at both widths`, async ({ page }, info) => {
+      test.setTimeout(300_000); // several screens, two widths, axe and a screenshot each
       const email = `${persona}@example.com`;
       const ids = persona === 'care' ? await personaIds('ana@example.com') : await personaIds(email);
       for (const path of screens(ids)) {

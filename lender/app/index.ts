@@ -15,6 +15,8 @@ import { teamCommentRoutes } from './routes/team-comments';
 import { userRoutes } from './routes/users';
 import { sandboxTools } from './sandbox-tools';
 import { staffRoutes } from './routes/staff';
+import { injectFaults, sandboxTestTools } from './sandbox-test-tools';
+import { signingRoutes } from './routes/signing';
 
 export function createApp(deps: Deps) {
   const app = new Hono<Env>();
@@ -24,6 +26,8 @@ export function createApp(deps: Deps) {
   });
   app.onError((err, c) => errorResponse(c, err));
   app.notFound((c) => c.json({ message: 'Not found' }, 404));
+
+  if (deps.tools) app.use('/api/*', injectFaults);
 
   app.get('/health', (c) => c.json({ ok: true as const }));
   app.route('/platform/auth', authRoutes);
@@ -36,6 +40,7 @@ export function createApp(deps: Deps) {
   api.route('/valid', validRoutes);
   api.route('/mobile_phones', mobilePhoneRoutes);
   api.route('/applications', applicationRoutes);
+  api.route('/applications', signingRoutes);
   api.route('/loan_accounts', loanAccountRoutes);
   api.route('/files', fileRoutes);
   api.route('/staff', staffRoutes);
@@ -46,5 +51,6 @@ export function createApp(deps: Deps) {
   app.route('/api', api);
 
   if (deps.tools) app.route('/sandbox', sandboxTools);
+  if (deps.tools) app.route('/sandbox', sandboxTestTools);
   return app;
 }

@@ -18,6 +18,7 @@ import {
 import { AuditEventsResponseSchema, CustomerSearchResponseSchema } from '../contract/staff';
 import { StatementsResponseSchema } from '../contract/statements';
 import { TeamCommentResponseSchema, TeamCommentsResponseSchema, type TeamCommentBody } from '../contract/team-comments';
+import { SignResponseSchema, type SignRequest } from '../contract/signing';
 import { UserResponseSchema } from '../contract/users';
 import { lenderFetch } from './client';
 
@@ -110,3 +111,5 @@ export const postTeamComment = (token: string, body: TeamCommentBody) =>
 
 export const deleteTeamComment = (token: string, id: number) =>
   lenderFetch({ method: 'DELETE', path: `/api/team_comments/${id}`, token, schema: TeamCommentResponseSchema });
+export const signApplication = async (token: string, id: number, body: SignRequest) =>
+  (await lenderFetch({ method: 'POST', path: `/api/applications/${id}/sign`, token, body, schema: SignResponseSchema })).data;

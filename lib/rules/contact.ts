@@ -20,3 +20,12 @@ export function supportHoursText(): string {
 }
 
 export const telHref = (phone: string) => `tel:+1${phone.replace(/\D/g, '')}`;
+
+/** The phone the pending (unverified) page gives: the compliance line when the application has an OFAC hit. */
+export const pendingPagePhone = (ofacHit: boolean) => (ofacHit ? COMPLIANCE_PHONE : SUPPORT_PHONE);
+
+/** A US number as the lender stores it (10 digits) shown as (800) 555-0142; anything else as given. */
+export function formatPhone(phone: string): string {
+  const d = phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
+  return d.length === 10 ? `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}` : phone;
+}

@@ -1,4 +1,4 @@
-import { canMakePayment, loanPath, visibleTabs } from './loan-tabs';
+import { canMakePayment, hiddenTabRedirect, loanPath, visibleTabs } from './loan-tabs';
 
 const signed = { data: { attributes: { signed_document: { signed: true }, maturity_date: null } } };
 const unsigned = { data: { attributes: { signed_document: { signed: false }, maturity_date: null } } };
@@ -25,5 +25,24 @@ describe('visibleTabs', () => {
   it('builds loan paths', () => {
     expect(loanPath(1, 2)).toBe('/ui/customers/1/applications/2');
     expect(loanPath(1, 2, 'payments')).toBe('/ui/customers/1/applications/2/payments');
+  });
+});
+
+describe('hiddenTabRedirect', () => {
+  const attrs = (over: Partial<{ signed: boolean; has_new_payments: boolean; has_loan_account: boolean }>) => {
+    const o = { signed: true, has_new_payments: true, has_loan_account: true, ...over };
+    return { final_loan: o.signed ? signed : unsigned, has_new_payments: o.has_new_payments, has_loan_account: o.has_loan_account };
+  };
+  it.each([
+    ['make-payment', attrs({}), null],
+    ['make-payment', attrs({ signed: false }), '/ui/customers/1/applications/2'],
+    ['make-payment', attrs({ has_new_payments: false }), '/ui/customers/1/applications/2'],
+    ['payments', attrs({}), null],
+    ['payments', attrs({ has_loan_account: false }), '/ui/customers/1/applications/2'],
+    ['statements', attrs({ has_loan_account: false }), '/ui/customers/1/applications/2'],
+    ['mailbox', attrs({ signed: false, has_loan_account: false, has_new_payments: false }), null],
+    ['loan', attrs({ signed: false, has_loan_account: false }), null],
+  ] as const)('%s with %o → %s', (key, a, target) => {
+    expect(hiddenTabRedirect(1, 2, key, a)).toBe(target);
   });
 });

@@ -28,5 +28,10 @@ export function visibleTabs(applicationId: number, a: TabInputs): LoanTab[] {
   return tabs;
 }
 
+/** Spec 000: a hidden tab's route still answers, by sending the customer to the loan page. */
+export function hiddenTabRedirect(customerId: number, applicationId: number, key: LoanTabKey, a: TabInputs): string | null {
+  return visibleTabs(applicationId, a).some((tab) => tab.key === key) ? null : loanPath(customerId, applicationId);
+}
+
 export const loanPath = (customerId: number, applicationId: number, segment = '') =>
   `/ui/customers/${customerId}/applications/${applicationId}${segment ? `/${segment}` : ''}`;

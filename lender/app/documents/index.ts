@@ -2,6 +2,8 @@
 // One renderer per file kind; each lives in its own module of this folder.
 import type { files } from '../../db/schema';
 import type { Deps } from '../context';
+import { renderLoanAgreement } from './loan-agreement';
+import { renderPayoffLetter } from './payoff-letter';
 import { renderPdf } from './pdf';
 import { renderStatement } from './statement';
 
@@ -16,6 +18,8 @@ const placeholder: DocumentRenderer = async (_deps, file) => ({
 
 export const renderers: Record<string, DocumentRenderer> = {
   statement: renderStatement,
+  loan_agreement: renderLoanAgreement,
+  payoff_letter: renderPayoffLetter,
 };
 
 export function rendererFor(kind: string): DocumentRenderer {

@@ -1,24 +1,52 @@
-// /ui/customers/{customerId}/applications/{applicationId} — the loan area's landing (its screens grow
-// in the loan-area issue; here: the application, checked to be this customer's).
+// /ui/customers/{customerId}/applications/{applicationId} — the loan area's landing (spec 001 section 4):
+// a status page (declined, pending, canceled, withdrawn) or the loan view; a revolver's card account page.
+// The application, the customer and the loan account load in parallel, on the server.
 import type { Metadata } from 'next';
-import { loadLoanArea } from '@/lib/loan/load';
-import { LoanLoadError } from '@/components/loan/loan-load-error';
+import { loadLoanAccount, loadLoanArea } from '@/lib/loan/load';
+import { landingPage, type LandingPage as LandingPageKind } from '@/lib/rules/landing';
 import { CardAccountPage } from '@/components/card/card-account-page';
+import { LoanLoadError } from '@/components/loan/loan-load-error';
+import { LoanView } from '@/components/loan/loan-view';
+import { CanceledPage, DeclinedPage, PendingPage, WithdrawnPage } from '@/components/loan/status-pages';
+import { ThanksNotice } from '@/components/loan/thanks-notice';
 
 export const metadata: Metadata = { title: 'Your loan' };
 
-export default async function LoanPage(props: { params: Promise<{ customerId: string; applicationId: string }> }) {
-  const { customerId, applicationId } = await props.params;
-  const { application, customerId: id } = await loadLoanArea(customerId, applicationId);
+interface Props {
+  params: Promise<{ customerId: string; applicationId: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+export default async function LoanPage(props: Props) {
+  const [{ customerId, applicationId }, query] = await Promise.all([props.params, props.searchParams]);
+  const [area, account] = await Promise.all([loadLoanArea(customerId, applicationId), loadLoanAccount(customerId, applicationId)]);
+  const { application, customerId: id } = area;
   if (!application) return <LoanLoadError />;
   // A revolver application's loan area is its card account page.
   if (application.attributes.kind === 'revolver') return <CardAccountPage customerId={id} application={application} />;
 
   const a = application.attributes;
   return (
-    <section className="rounded-lg border border-gray-200 bg-white p-6">
-      <h1 className="mb-2 text-2xl font-semibold">Loan {application.id}</h1>
-      <p className="text-muted">Status: {a.status_cache_status.replaceAll('_', ' ')}</p>
-    </section>
+    <div className="space-y-4">
+      {query.thanks === '1' && <ThanksNotice />}
+      <LandingContent page={landingPage(a)} customerId={id} application={application} account={account} now={new Date()} />
+    </div>
   );
+}
+
+function LandingContent({ page, ...view }: React.ComponentProps<typeof LoanView> & { page: LandingPageKind }) {
+  const { application } = view;
+  const a = application.attributes;
+  switch (page) {
+    case 'declined':
+      return <DeclinedPage applicationId={application.id} />;
+    case 'pending':
+      return <PendingPage applicationId={application.id} ofacHit={a.ofac_hit} decisionUrl={a.prefill?.decision_redirect_url ?? null} />;
+    case 'canceled':
+      return <CanceledPage applicationId={application.id} />;
+    case 'withdrawn':
+      return <WithdrawnPage applicationId={application.id} />;
+    case 'loan':
+      return <LoanView {...view} />;
+  }
 }

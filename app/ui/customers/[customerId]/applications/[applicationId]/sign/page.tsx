@@ -1,0 +1,43 @@
+// …/{applicationId}/sign — the customer reads the loan agreement and signs it. Only an application
+// waiting for its signature can be signed; anything else goes back to the loan page.
+import type { Metadata } from 'next';
+import { notFound, redirect } from 'next/navigation';
+import { loadLoanArea } from '@/lib/loan/load';
+import { loanPath } from '@/lib/rules/loan-tabs';
+import { formatDollars } from '@/lib/rules/money';
+import { LoanLoadError } from '@/components/loan/loan-load-error';
+import { SignForm } from '@/components/loan/sign-form';
+
+export const metadata: Metadata = { title: 'Sign your loan documents' };
+
+export default async function SignPage(props: { params: Promise<{ customerId: string; applicationId: string }> }) {
+  const { customerId, applicationId } = await props.params;
+  const { application, customerId: id } = await loadLoanArea(customerId, applicationId);
+  if (!application) return <LoanLoadError />;
+  const a = application.attributes;
+  if (a.kind === 'revolver') notFound();
+  const loanHref = loanPath(id, application.id);
+  if (a.signed || a.status_cache_status !== 'waiting_agreement_signature' || a.final_contract_id === null) redirect(loanHref);
+  const agreement = `/files/${a.final_contract_id}/url_proxy`;
+  const amount = a.original_note_amount ?? a.max_approved_amount;
+
+  return (
+    <section aria-labelledby="sign-heading" className="space-y-4 rounded-lg border border-gray-200 bg-white p-5 sm:p-6">
+      <h1 id="sign-heading" className="text-2xl font-semibold">Sign your loan documents</h1>
+      <p>
+        Loan {application.id}
+        {amount !== null && <> for <strong>{formatDollars(amount)}</strong></>}. Please read your loan agreement before you sign.
+      </p>
+      <p>
+        <a href={agreement} target="_blank" rel="noopener" className="font-semibold text-brand-700 underline">
+          Read the Loan Agreement<span className="sr-only"> (PDF, opens in a new tab)</span>
+        </a>
+        <span aria-hidden="true"> · </span>
+        <a href={`${agreement}?download=1`} download className="font-semibold text-brand-700 underline">
+          Download<span className="sr-only"> the loan agreement</span>
+        </a>
+      </p>
+      <SignForm applicationId={application.id} loanHref={loanHref} />
+    </section>
+  );
+}

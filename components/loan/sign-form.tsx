@@ -1,0 +1,97 @@
+'use client';
+// Signing the loan documents (spec 000 section 2): confirm, sign, then the Processing bar that advances
+// every 250 ms up to 100, then the success message and Continue. A failed sign keeps the form and says why.
+import { useEffect, useId, useRef, useState } from 'react';
+import { SIGN_CONSENT_MESSAGE } from '@/lib/contract/signing';
+import { Button, buttonClass } from '@/components/ui/button';
+
+export const PROGRESS_TICK_MS = 250;
+const STEP = 10;
+/** While the lender has not answered, the bar waits here. */
+const HOLD_AT = 90;
+
+export function SignForm({ applicationId, loanHref }: { applicationId: number; loanHref: string }) {
+  const [sending, setSending] = useState(false);
+  const [agreed, setAgreed] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [progress, setProgress] = useState(0);
+  const [signed, setSigned] = useState(false);
+  const successRef = useRef<HTMLHeadingElement>(null);
+  const errorId = useId();
+
+  // The screen follows from the state: success once signed and the bar is full.
+  const phase = signed && progress >= 100 ? 'success' : sending || signed ? 'processing' : 'form';
+
+  useEffect(() => {
+    if (phase !== 'processing') return;
+    const timer = setInterval(() => setProgress((p) => Math.min(p + STEP, signed ? 100 : HOLD_AT)), PROGRESS_TICK_MS);
+    return () => clearInterval(timer);
+  }, [phase, signed]);
+
+  useEffect(() => {
+    if (phase === 'success') successRef.current?.focus();
+  }, [phase]);
+
+  async function sign(event: React.FormEvent) {
+    event.preventDefault();
+    if (!agreed) return setError(SIGN_CONSENT_MESSAGE);
+    setError(null);
+    setProgress(0);
+    setSending(true);
+    const res = await fetch(`/api/applications/${applicationId}/sign`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ agree: true }),
+    }).catch(() => null);
+    if (res?.ok) return setSigned(true);
+    const signInPath = res?.status === 401 ? res.headers.get('x-sign-in') : null;
+    if (res?.status === 401) return window.location.assign(signInPath ?? `/ui/auth?redirect_uri=${encodeURIComponent(window.location.pathname)}`);
+    const body = (await res?.json().catch(() => null)) as { message?: string } | null;
+    setSending(false);
+    setError(body?.message ?? 'We could not sign your loan documents. Please try again.');
+  }
+
+  return (
+    <div>
+      <p aria-live="polite" className="sr-only">
+        {phase === 'processing' ? 'Processing your signature' : phase === 'success' ? 'You have successfully signed your loan documents' : ''}
+      </p>
+      {phase === 'form' && (
+        <form onSubmit={sign} noValidate className="space-y-4">
+          <div className="flex items-start gap-3">
+            <input
+              id="agree"
+              type="checkbox"
+              checked={agreed}
+              onChange={(e) => setAgreed(e.target.checked)}
+              aria-invalid={Boolean(error) || undefined}
+              aria-describedby={error ? errorId : undefined}
+              className="mt-1 size-5 shrink-0 accent-brand-700"
+            />
+            <label htmlFor="agree">I have read the loan agreement and I agree to sign it electronically.</label>
+          </div>
+          {error && <p id={errorId} role="alert" className="text-danger">{error}</p>}
+          <Button type="submit">Sign Loan Documents</Button>
+        </form>
+      )}
+      {phase !== 'form' && (
+        <div className="mb-4">
+          <h2 className="mb-2 text-lg font-semibold">{phase === 'success' ? 'Processing complete' : 'Processing'}</h2>
+          <div role="progressbar" aria-label="Signing your loan documents" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress} className="h-4 w-full overflow-hidden rounded-full bg-gray-200">
+            <div className="h-full bg-brand-700 transition-[width] duration-200" style={{ width: `${progress}%` }} />
+          </div>
+          <p className="mt-1 text-sm text-muted tabular-nums">{progress}%</p>
+        </div>
+      )}
+      {phase === 'success' && (
+        <div className="space-y-4">
+          <h2 ref={successRef} tabIndex={-1} className="text-xl font-semibold text-success">
+            You have successfully signed your loan documents
+          </h2>
+          {/* A full load: the layout's sidebar (service-center warning, My Loans) must show the signed loan. */}
+          <a href={loanHref} className={buttonClass('primary')}>Continue</a>
+        </div>
+      )}
+    </div>
+  );
+}
