@@ -5,6 +5,7 @@ import { authenticate, authRoutes } from './auth';
 import type { Deps, Env } from './context';
 import { errorResponse } from './errors';
 import { applicationRoutes } from './routes/applications';
+import { collectionActionRoutes, collectionCodeRoutes } from './routes/collections';
 import { fileRoutes } from './routes/files';
 import { paymentHistoryRoutes, transactionHistoryRoutes } from './routes/history';
 import { loanAccountRoutes } from './routes/loan-accounts';
@@ -42,6 +43,8 @@ export function createApp(deps: Deps) {
   api.route('/applications', applicationRoutes);
   api.route('/applications', signingRoutes);
   api.route('/loan_accounts', loanAccountRoutes);
+  api.route('/loan_accounts', collectionActionRoutes);
+  api.route('/collection_codes', collectionCodeRoutes);
   api.route('/files', fileRoutes);
   api.route('/staff', staffRoutes);
   api.route('/payment_histories', paymentHistoryRoutes);

@@ -371,7 +371,8 @@ export async function seed(db: Db, options: { today: string; passwordHash: strin
         pastDueBalanceCents: usd(156),
         daysPastDue: 12,
       }),
-      cara: open(usd(1420.36), usd(110), 12),
+      // Due in 2 days: the promise-to-pay panel shows, and tells her (on probation) to call.
+      cara: open(usd(1420.36), usd(110), 2),
       dan: open(usd(2119.4), usd(145), 0, {
         currentDueDate: null,
         upcomingPaymentDueDate: null,

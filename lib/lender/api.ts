@@ -7,6 +7,7 @@ import { ApplicationResponseSchema } from '../contract/applications';
 import { OkSchema } from '../contract/common';
 import { PaidOffResponseSchema, TransactionHistoriesResponseSchema, type SortDirection } from '../contract/history';
 import { LoanAccountResponseSchema } from '../contract/loan-accounts';
+import { CollectionActionResponseSchema, CollectionCodesSchema, type CollectionActionRequest } from '../contract/promises';
 import {
   MobilePhoneExistsResponseSchema,
   MobilePhoneResponseSchema,
@@ -113,3 +114,10 @@ export const deleteTeamComment = (token: string, id: number) =>
   lenderFetch({ method: 'DELETE', path: `/api/team_comments/${id}`, token, schema: TeamCommentResponseSchema });
 export const signApplication = async (token: string, id: number, body: SignRequest) =>
   (await lenderFetch({ method: 'POST', path: `/api/applications/${id}/sign`, token, body, schema: SignResponseSchema })).data;
+
+// ── Promise to pay ───────────────────────────────────────────────────────────────────────────────
+export const getCustomerPromiseCodes = (token: string) =>
+  lenderFetch({ path: '/api/collection_codes/customer_ptp', token, schema: CollectionCodesSchema });
+
+export const createPromiseToPay = (token: string, accountId: number, body: CollectionActionRequest) =>
+  lenderFetch({ method: 'POST', path: `/api/loan_accounts/${accountId}/collection_action/`, token, body, schema: CollectionActionResponseSchema });

@@ -58,7 +58,7 @@ export async function serializeApplication(deps: Deps, app: ApplicationRow): Pro
     ? await db
         .select()
         .from(promisesToPay)
-        .where(and(eq(promisesToPay.loanAccountId, account.id), eq(promisesToPay.source, 'wu')))
+        .where(and(eq(promisesToPay.loanAccountId, account.id), eq(promisesToPay.source, 'wu'), gte(promisesToPay.promiseDate, today)))
     : [];
 
   const active = recurring

@@ -1,5 +1,5 @@
 // A loan account row (and its open promises) → the wire shape of lib/contract/loan-accounts.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gte } from 'drizzle-orm';
 import type { LoanAccount } from '../../../lib/contract/loan-accounts';
 import { centsToDollars } from '../../../lib/rules/money';
 import { loanAccounts, promisesToPay } from '../../db/schema';
@@ -11,7 +11,8 @@ export async function serializeLoanAccount(deps: Deps, account: LoanAccountRow):
   const promises = await deps.db
     .select()
     .from(promisesToPay)
-    .where(and(eq(promisesToPay.loanAccountId, account.id), eq(promisesToPay.source, 'nls')))
+    // Open promises only: one whose date has passed was kept or broken, and is history.
+    .where(and(eq(promisesToPay.loanAccountId, account.id), eq(promisesToPay.source, 'nls'), gte(promisesToPay.promiseDate, deps.clock.today())))
     .orderBy(asc(promisesToPay.promiseDate));
   const pastDue = account.daysPastDue > 0 && account.pastDueBalanceCents > 0;
   return {

@@ -1,0 +1,181 @@
+'use client';
+// The promise-to-pay panel's interaction: dismiss (for the session), the form and its states
+// form → creating → success (then to the payments page) or error (back to the form with the
+// minimum-amount message, as spec 001 section 8 says).
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { callApi, fieldError } from '@/lib/client/api';
+import type { CollectionCodes } from '@/lib/contract/promises';
+import { SUPPORT_PHONE, supportHoursText, telHref } from '@/lib/rules/contact';
+import { formatLongDate } from '@/lib/rules/dates';
+import { centsToDollars, dollarsToCents, formatCents, formatDollars } from '@/lib/rules/money';
+import { minimumAmountMessage, validatePromise, type PromiseErrors } from '@/lib/rules/promise-to-pay';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+
+interface Props {
+  applicationId: number;
+  loanAccountId: number;
+  promises: { amount: number; date: string }[];
+  canCreate: boolean;
+  codes: CollectionCodes | null;
+  minimumCents: number;
+  defaultAmountCents: number;
+  today: string;
+  maxDate: string | null;
+  paymentsHref: string;
+  bankTabHref: string;
+}
+
+type Stage = 'form' | 'creating' | 'success';
+
+const dismissKey = (applicationId: number) => `ptp-dismissed-${applicationId}`;
+const subscribe = (onChange: () => void) => {
+  window.addEventListener('storage', onChange);
+  return () => window.removeEventListener('storage', onChange);
+};
+
+export function PromisePanel(props: Props) {
+  const router = useRouter();
+  const headingId = useId();
+  // Dismissed for the session: remembered in sessionStorage, read after hydration.
+  const storedDismissed = useSyncExternalStore(subscribe, () => sessionStorage.getItem(dismissKey(props.applicationId)) === '1', () => false);
+  const [dismissed, setDismissed] = useState(false);
+  const [stage, setStage] = useState<Stage>('form');
+  const [amount, setAmount] = useState(centsToDollars(props.defaultAmountCents).toFixed(2));
+  const [date, setDate] = useState(props.today);
+  const [comments, setComments] = useState('');
+  const [errors, setErrors] = useState<PromiseErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (stage !== 'success') return;
+    const timer = setTimeout(() => router.push(props.paymentsHref), 1500);
+    return () => clearTimeout(timer);
+  }, [stage, router, props.paymentsHref]);
+
+  if (dismissed || storedDismissed) return null;
+
+  function dismiss() {
+    sessionStorage.setItem(dismissKey(props.applicationId), '1');
+    setDismissed(true);
+  }
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const amountNumber = Number(amount.replace(/[^\d.]/g, ''));
+    const amountCents = amount.trim() && Number.isFinite(amountNumber) ? dollarsToCents(amountNumber) : null;
+    const found = validatePromise({ amountCents, minimumCents: props.minimumCents, date, today: props.today, maxDate: props.maxDate });
+    setErrors(found);
+    setFormError(null);
+    if (found.amount || found.date || amountCents === null) return;
+    setStage('creating');
+    const res = await callApi(`/api/loan_accounts/${props.loanAccountId}/collection_action`, {
+      method: 'POST',
+      body: {
+        promise_amount: centsToDollars(amountCents),
+        promise_date: date,
+        result_code: props.codes?.result_code_no ?? null,
+        action_code: props.codes?.action_code_no ?? null,
+        comments,
+      },
+    });
+    if (res.ok) return setStage('success');
+    // A failed promise goes back to the form with the minimum-amount message (spec 001 section 8).
+    setStage('form');
+    setErrors({
+      amount: minimumAmountMessage(props.minimumCents),
+      date: fieldError(res.errors, 'promise_date') ?? undefined,
+    });
+    const other = fieldError(res.errors, 'base');
+    if (other) setFormError(other);
+  }
+
+  return (
+    <section aria-labelledby={headingId} className="mt-6 rounded-lg border border-brand-600 bg-white p-5">
+      <div className="mb-3 flex items-start justify-between gap-3">
+        <h2 id={headingId} className="text-lg font-semibold">Promise to Pay</h2>
+        <button type="button" onClick={dismiss} className="rounded px-2 py-1 text-sm font-medium text-brand-700 underline">
+          Dismiss<span className="sr-only"> the promise to pay panel</span>
+        </button>
+      </div>
+
+      {props.promises.length > 0 ? (
+        <div>
+          <p className="mb-2">You have promised to pay:</p>
+          <ul className="mb-3 space-y-1">
+            {props.promises.map((p) => (
+              <li key={`${p.date}-${p.amount}`} className="font-semibold">
+                {formatDollars(p.amount)} on {formatLongDate(p.date)}
+              </li>
+            ))}
+          </ul>
+          <CallSupport text="To change a promise, call us at" />
+        </div>
+      ) : !props.canCreate ? (
+        <CallSupport text="To make a promise to pay, please call us at" />
+      ) : stage === 'success' ? (
+        <p role="status" className="font-medium text-success">
+          Thank you. Your promise to pay is recorded. Taking you to your payments…
+        </p>
+      ) : (
+        <form onSubmit={submit} noValidate className="space-y-4" aria-busy={stage === 'creating' || undefined}>
+          <p className="text-sm">Can&apos;t pay today? Tell us when you will pay and how much.</p>
+          {formError && (
+            <p role="alert" className="rounded border border-red-300 bg-red-50 px-3 py-2 text-sm text-danger">{formError}</p>
+          )}
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label="Amount"
+              name="promise_amount"
+              inputMode="decimal"
+              autoComplete="off"
+              value={amount}
+              onChange={(e) => setAmount(e.target.value.replace(/[^\d.]/g, '').replace(/(\..*)\./g, '$1'))}
+              error={errors.amount}
+              hint={`At least ${formatCents(props.minimumCents)}, your monthly payment.`}
+            />
+            <TextField
+              label="Date"
+              name="promise_date"
+              type="date"
+              min={props.today}
+              max={props.maxDate ?? undefined}
+              value={date}
+              onChange={(e) => setDate(e.target.value)}
+              error={errors.date}
+            />
+          </div>
+          <div>
+            <label htmlFor={`${headingId}-comments`} className="mb-1 block text-sm font-medium">Comments (optional)</label>
+            <textarea
+              id={`${headingId}-comments`}
+              name="comments"
+              rows={3}
+              maxLength={1000}
+              value={comments}
+              onChange={(e) => setComments(e.target.value)}
+              className="block w-full rounded-md border border-gray-400 px-3 py-2"
+            />
+          </div>
+          <p className="text-sm">
+            Another option: <Link href={props.bankTabHref} className="font-medium text-brand-700 underline">schedule a post-dated bank payment</Link>.
+          </p>
+          <Button type="submit" disabled={stage === 'creating'} aria-busy={stage === 'creating' || undefined}>
+            {stage === 'creating' ? 'Creating…' : 'Create Promise to Pay'}
+          </Button>
+        </form>
+      )}
+    </section>
+  );
+}
+
+function CallSupport({ text }: { text: string }) {
+  return (
+    <p>
+      {text} <a href={telHref(SUPPORT_PHONE)} className="font-semibold text-brand-700 underline">{SUPPORT_PHONE}</a>.{' '}
+      <span className="text-sm text-muted">Hours: {supportHoursText()}.</span>
+    </p>
+  );
+}
