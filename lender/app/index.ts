@@ -4,6 +4,10 @@ import { authenticate, authRoutes } from './auth';
 import type { Deps, Env } from './context';
 import { errorResponse } from './errors';
 import { applicationRoutes } from './routes/applications';
+import { applyRoutes } from './routes/apply';
+import { feedbackRoutes } from './routes/feedback';
+import { qualificationRoutes } from './routes/qualifications';
+import { repairRoutes } from './routes/repairs';
 import { fileRoutes } from './routes/files';
 import { loanAccountRoutes } from './routes/loan-accounts';
 import { userRoutes } from './routes/users';
@@ -27,6 +31,10 @@ export function createApp(deps: Deps) {
   api.route('/applications', applicationRoutes);
   api.route('/loan_accounts', loanAccountRoutes);
   api.route('/files', fileRoutes);
+  api.route('/', applyRoutes);
+  api.route('/repairs', repairRoutes);
+  api.route('/users', qualificationRoutes);
+  api.route('/comments', feedbackRoutes);
   app.route('/api', api);
 
   if (deps.tools) app.route('/sandbox', sandboxTools);
