@@ -7,6 +7,11 @@ import { OkSchema } from '../contract/common';
 import { LoanAccountResponseSchema } from '../contract/loan-accounts';
 import { UserResponseSchema } from '../contract/users';
 import { lenderFetch } from './client';
+import { type ChooseDealershipRequest, type CreateApplicationRequest } from '../contract/applications';
+import { CommentResponseSchema, type CreateCommentRequest } from '../contract/comments';
+import { DealershipsResponseSchema } from '../contract/dealerships';
+import { QualificationsResponseSchema } from '../contract/qualifications';
+import { RepairResponseSchema } from '../contract/repairs';
 
 export const signIn = (email: string, password: string) =>
   lenderFetch({ method: 'POST', path: '/platform/auth/sessions', body: { email, password }, schema: SignInResponseSchema });
@@ -33,3 +38,26 @@ export const getApplication = cache(async (token: string, id: number) =>
 export const getLoanAccount = cache(async (token: string, applicationId: number) =>
   (await lenderFetch({ path: `/api/loan_accounts/${applicationId}`, token, schema: LoanAccountResponseSchema })).data,
 );
+
+// ── Applying, service centers, repairs, additional financing, feedback (issue 10) ──────────────────────
+export const createApplication = async (token: string, body: CreateApplicationRequest) =>
+  (await lenderFetch({ method: 'POST', path: '/api/applications', token, body, schema: ApplicationResponseSchema })).data;
+
+export const getDealerships = cache(async (token: string) =>
+  (await lenderFetch({ path: '/api/dealerships', token, schema: DealershipsResponseSchema })).data,
+);
+
+export const chooseDealership = async (token: string, applicationId: number, body: ChooseDealershipRequest) =>
+  (await lenderFetch({ method: 'PUT', path: `/api/applications/${applicationId}/dealership`, token, body, schema: ApplicationResponseSchema })).data;
+
+/** The repair behind a loan: `applicationId` is the application's id (lib/contract/repairs). */
+export const getRepair = cache(async (token: string, applicationId: number) =>
+  (await lenderFetch({ path: `/api/repairs/${applicationId}`, token, schema: RepairResponseSchema })).data,
+);
+
+export const getAdditionalLoanQualifications = cache(async (token: string, userId: number) =>
+  (await lenderFetch({ path: `/api/users/${userId}/additional_loan_qualifications`, token, schema: QualificationsResponseSchema })).data,
+);
+
+export const createComment = async (token: string, body: CreateCommentRequest) =>
+  (await lenderFetch({ method: 'POST', path: '/api/comments', token, body, schema: CommentResponseSchema })).data;

@@ -4,10 +4,12 @@ import { loadLoanArea } from '@/lib/loan/load';
 import { loanPath, visibleTabs } from '@/lib/rules/loan-tabs';
 import { LoanTabs } from '@/components/loan/loan-tabs';
 import { LoanSidebar } from '@/components/loan/loan-sidebar';
+import { FeedbackWidget } from '@/components/feedback/feedback-widget';
+import { showFeedbackWidget } from '@/lib/rules/feedback';
 
 export default async function LoanAreaLayout(props: { children: React.ReactNode; params: Promise<{ customerId: string; applicationId: string }> }) {
   const { customerId, applicationId } = await props.params;
-  const { user, application, customerId: id, applicationId: appId } = await loadLoanArea(customerId, applicationId);
+  const { session, user, application, customerId: id, applicationId: appId } = await loadLoanArea(customerId, applicationId);
   // A failed load: the page shows the spec's error text; the card account has its own page.
   if (!user || !application || application.attributes.kind === 'revolver') return props.children;
 
@@ -18,7 +20,11 @@ export default async function LoanAreaLayout(props: { children: React.ReactNode;
         <LoanTabs base={base} tabs={visibleTabs(appId, application.attributes)} />
         {props.children}
       </div>
-      <LoanSidebar user={user} currentId={appId} />
+      <LoanSidebar
+        user={user}
+        currentId={appId}
+        feedbackSlot={showFeedbackWidget(session, { id: user.id, hasFeedback: user.attributes.has_feedback }) && <FeedbackWidget userId={user.id} applicationId={appId} />}
+      />
     </div>
   );
 }
