@@ -1,6 +1,7 @@
 // Applying, additional financing, the service-center choice, the repair and feedback, in a real browser.
 // ana's and jon's records are shared with other spec files running beside this one: the flows that change
 // them undo it at the end (sandbox-only endpoints), and assertions tolerate applications added by others.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { sandboxURL } from '../playwright.config';
 import { personaIds, sandboxToken, signIn, storageFor } from './support';
@@ -236,6 +237,42 @@ test.describe('feedback', () => {
       expect(((await res.json()) as { errors: Record<string, string[]> }).errors['comment.rate']).toEqual(['Choose from 1 to 5 stars']);
       expect(await hasFeedback('nia@example.com')).toBe(false);
       await expect(widget).toBeVisible();
+    });
+  });
+});
+
+test.describe('accessibility', () => {
+  const axe = (page: Page) => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+
+  test.describe('the apply form', () => {
+    test.use({ storageState: storageFor('gus') });
+    test('with its errors shown has no axe violations', async ({ page }) => {
+      await page.goto('/ui/apply?reapply');
+      await page.getByRole('button', { name: 'Submit application' }).click();
+      await expect(alerts(page)).toHaveCount(4);
+      expect((await axe(page)).violations).toEqual([]);
+    });
+  });
+
+  test.describe('additional financing', () => {
+    test.use({ storageState: storageFor('care') });
+    test('with the staff table has no axe violations', async ({ page }) => {
+      const ana = await personaIds('ana@example.com');
+      await page.goto(`/ui/customers/${ana.userId}/additional-financing`);
+      await expect(careTable(page)).toBeVisible();
+      expect((await axe(page)).violations).toEqual([]);
+    });
+  });
+
+  test.describe('the service-center chooser', () => {
+    test.use({ storageState: storageFor('jon') });
+    // Looking only: the radios, the repair, and the sidebar with the feedback widget.
+    test('has no axe violations', async ({ page }) => {
+      const jon = await personaIds('jon@example.com');
+      await page.goto(`/ui/customers/${jon.userId}/applications/${jon.currentApplicationId}/service-center`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose a service center');
+      await expect(page.getByRole('region', { name: 'How are we doing?' })).toBeVisible();
+      expect((await axe(page)).violations).toEqual([]);
     });
   });
 });
