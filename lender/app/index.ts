@@ -5,6 +5,10 @@ import { authenticate, authRoutes } from './auth';
 import type { Deps, Env } from './context';
 import { errorResponse } from './errors';
 import { applicationRoutes } from './routes/applications';
+import { applyRoutes } from './routes/apply';
+import { feedbackRoutes } from './routes/feedback';
+import { qualificationRoutes } from './routes/qualifications';
+import { repairRoutes } from './routes/repairs';
 import { fileRoutes } from './routes/files';
 import { paymentHistoryRoutes, transactionHistoryRoutes } from './routes/history';
 import { loanAccountRoutes } from './routes/loan-accounts';
@@ -48,6 +52,10 @@ export function createApp(deps: Deps) {
   api.route('/transaction_histories', transactionHistoryRoutes);
   api.route('/statements', statementRoutes);
   api.route('/team_comments', teamCommentRoutes);
+  api.route('/', applyRoutes);
+  api.route('/repairs', repairRoutes);
+  api.route('/users', qualificationRoutes);
+  api.route('/comments', feedbackRoutes);
   app.route('/api', api);
 
   if (deps.tools) app.route('/sandbox', sandboxTools);

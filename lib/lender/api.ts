@@ -21,6 +21,11 @@ import { TeamCommentResponseSchema, TeamCommentsResponseSchema, type TeamComment
 import { SignResponseSchema, type SignRequest } from '../contract/signing';
 import { UserResponseSchema } from '../contract/users';
 import { lenderFetch } from './client';
+import { type ChooseDealershipRequest, type CreateApplicationRequest } from '../contract/applications';
+import { CommentResponseSchema, type CreateCommentRequest } from '../contract/comments';
+import { DealershipsResponseSchema } from '../contract/dealerships';
+import { QualificationsResponseSchema } from '../contract/qualifications';
+import { RepairResponseSchema } from '../contract/repairs';
 
 /** `clientAddress` lets the lender limit failed sign-ins per visitor, not per portal instance. */
 export const signIn = (email: string, password: string, clientAddress?: string) =>
@@ -113,3 +118,25 @@ export const deleteTeamComment = (token: string, id: number) =>
   lenderFetch({ method: 'DELETE', path: `/api/team_comments/${id}`, token, schema: TeamCommentResponseSchema });
 export const signApplication = async (token: string, id: number, body: SignRequest) =>
   (await lenderFetch({ method: 'POST', path: `/api/applications/${id}/sign`, token, body, schema: SignResponseSchema })).data;
+// ── Applying, service centers, repairs, additional financing, feedback (issue 10) ──────────────────────
+export const createApplication = async (token: string, body: CreateApplicationRequest) =>
+  (await lenderFetch({ method: 'POST', path: '/api/applications', token, body, schema: ApplicationResponseSchema })).data;
+
+export const getDealerships = cache(async (token: string) =>
+  (await lenderFetch({ path: '/api/dealerships', token, schema: DealershipsResponseSchema })).data,
+);
+
+export const chooseDealership = async (token: string, applicationId: number, body: ChooseDealershipRequest) =>
+  (await lenderFetch({ method: 'PUT', path: `/api/applications/${applicationId}/dealership`, token, body, schema: ApplicationResponseSchema })).data;
+
+/** The repair behind a loan: `applicationId` is the application's id (lib/contract/repairs). */
+export const getRepair = cache(async (token: string, applicationId: number) =>
+  (await lenderFetch({ path: `/api/repairs/${applicationId}`, token, schema: RepairResponseSchema })).data,
+);
+
+export const getAdditionalLoanQualifications = cache(async (token: string, userId: number) =>
+  (await lenderFetch({ path: `/api/users/${userId}/additional_loan_qualifications`, token, schema: QualificationsResponseSchema })).data,
+);
+
+export const createComment = async (token: string, body: CreateCommentRequest) =>
+  (await lenderFetch({ method: 'POST', path: '/api/comments', token, body, schema: CommentResponseSchema })).data;
