@@ -4,10 +4,14 @@ import { authenticate, authRoutes } from './auth';
 import type { Deps, Env } from './context';
 import { errorResponse } from './errors';
 import { applicationRoutes } from './routes/applications';
+import { bankAccountRoutes } from './routes/bank-accounts';
 import { fileRoutes } from './routes/files';
 import { loanAccountRoutes } from './routes/loan-accounts';
 import { userRoutes } from './routes/users';
 import { sandboxTools } from './sandbox-tools';
+import { speedpayRoutes } from './routes/speedpay';
+import { transactionRoutes } from './routes/transactions';
+import { cardProcessorStandIn } from './card-processor';
 
 export function createApp(deps: Deps) {
   const app = new Hono<Env>();
@@ -27,7 +31,12 @@ export function createApp(deps: Deps) {
   api.route('/applications', applicationRoutes);
   api.route('/loan_accounts', loanAccountRoutes);
   api.route('/files', fileRoutes);
+  api.route('/transactions', transactionRoutes);
+  api.route('/applications', speedpayRoutes);
+  api.route('/bank_accounts', bankAccountRoutes);
   app.route('/api', api);
+  // The card processor's stand-in page: always mounted (the debit card hand-off needs it), outside /api.
+  app.route('/sandbox-processor', cardProcessorStandIn);
 
   if (deps.tools) app.route('/sandbox', sandboxTools);
   return app;
