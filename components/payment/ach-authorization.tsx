@@ -20,14 +20,14 @@ export function AchAuthorization({ accepted, onAccepted, error, ...payment }: Pr
           <p key={paragraph.slice(0, 40)}>{paragraph}</p>
         ))}
       </div>
-      <label className="mt-3 flex min-h-11 cursor-pointer items-start gap-3">
+      <label className="mt-2 flex min-h-11 cursor-pointer items-center gap-3">
         <input
           type="checkbox"
           checked={accepted}
           onChange={(e) => onAccepted(e.target.checked)}
           aria-invalid={error ? true : undefined}
           aria-describedby={[`${id}-text`, error ? `${id}-error` : null].filter(Boolean).join(' ')}
-          className="mt-1 size-4 accent-brand-700"
+          className="size-4 shrink-0 accent-brand-700"
         />
         <span className="font-medium">I have read and accept the payment authorization</span>
       </label>

@@ -29,14 +29,14 @@ export function BankPaymentFlow({ manageAutoPay, onProbation, accountsUnavailabl
   return (
     <div className="space-y-5">
       <nav aria-label="Bank payment steps">
-        <ul className="flex flex-wrap gap-2">
+        <ul className="grid grid-cols-3 gap-2 sm:flex sm:flex-wrap">
           {(Object.keys(STEP_LABELS) as PaymentFlowStep[]).map((s) => (
             <li key={s}>
               <button
                 type="button"
                 onClick={() => setStep(s)}
                 aria-current={s === step ? 'step' : undefined}
-                className={`min-h-11 rounded-full border px-3 py-2 text-sm font-semibold ${
+                className={`min-h-11 w-full rounded-md border px-2 py-1.5 text-sm leading-tight font-semibold sm:w-auto sm:rounded-full sm:px-4 ${
                   s === step ? 'border-brand-700 bg-brand-700 text-white' : 'border-gray-300 bg-white text-brand-800 hover:bg-brand-50'
                 }`}
               >
@@ -81,5 +81,5 @@ function ComingStep({ title, children }: { title: string; children: React.ReactN
 }
 
 const Phone = () => (
-  <a href={telHref(SUPPORT_PHONE)} className="font-semibold text-brand-700 underline">{SUPPORT_PHONE}</a>
+  <a href={telHref(SUPPORT_PHONE)} className="font-semibold whitespace-nowrap text-brand-700 underline">{SUPPORT_PHONE}</a>
 );

@@ -82,7 +82,8 @@ export function BankPaymentStep({ customerId, applicationId, balances, today, ma
     setTouched({ amount: true, date: true, account: true, terms: true });
     const firstInvalid = (['amount', 'date', 'account', 'terms'] as const).find((f) => errors[f]);
     if (firstInvalid || amount.cents === null || !account) {
-      form.current?.querySelector<HTMLElement>(`[data-field="${firstInvalid}"] :is(input:not([type=radio]), input:checked, select)`)?.focus();
+      const field = form.current?.querySelector(`[data-field="${firstInvalid}"]`);
+      (field?.querySelector<HTMLElement>('input:not([type=radio]), select') ?? field?.querySelector<HTMLElement>('input:checked'))?.focus();
       return;
     }
     setStage('checking');

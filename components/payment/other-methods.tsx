@@ -7,7 +7,7 @@ import { FEES, PAYMENT_MAILING_ADDRESS } from '@/lib/rules/payment-methods';
 export function PhonePaymentNote() {
   return (
     <p>
-      To pay by phone, call <a href={telHref(SUPPORT_PHONE)} className="font-semibold text-brand-700 underline">{SUPPORT_PHONE}</a>. A{' '}
+      To pay by phone, call <a href={telHref(SUPPORT_PHONE)} className="font-semibold whitespace-nowrap text-brand-700 underline">{SUPPORT_PHONE}</a>. A{' '}
       {formatCents(FEES.phone)} convenience fee applies to payments made over the phone.
     </p>
   );

@@ -40,7 +40,7 @@ export function PaymentError({ loanHref }: { loanHref: string }) {
       <h1 id="payment-error-heading" className="text-2xl font-semibold text-danger">{PAYMENT_ERROR_TITLE}</h1>
       <p role="alert" className="text-lg">{PAYMENT_ERROR_TEXT}</p>
       <p>
-        Call us at <a href={telHref(SUPPORT_PHONE)} className="font-semibold text-brand-700 underline">{SUPPORT_PHONE}</a>. A{' '}
+        Call us at <a href={telHref(SUPPORT_PHONE)} className="font-semibold whitespace-nowrap text-brand-700 underline">{SUPPORT_PHONE}</a>. A{' '}
         {formatCents(FEES.phone)} convenience fee applies to payments made over the phone.
       </p>
       <Link href={loanHref} className={buttonClass('primary')}>Back to Loan</Link>

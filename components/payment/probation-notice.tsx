@@ -13,7 +13,7 @@ export function ProbationNotice() {
       <h3 className="text-lg font-semibold">Bank payments are not available</h3>
       <p>
         Your account is on payment probation, so bank payments are not available. Please pay by debit card or call support at{' '}
-        <a href={telHref(SUPPORT_PHONE)} className="font-semibold text-brand-700 underline">{SUPPORT_PHONE}</a>.
+        <a href={telHref(SUPPORT_PHONE)} className="font-semibold whitespace-nowrap text-brand-700 underline">{SUPPORT_PHONE}</a>.
       </p>
       <p className="text-sm text-muted">A {formatCents(FEES.phone)} convenience fee applies to payments made over the phone.</p>
       <Button type="button" onClick={() => select('debitCard')}>Pay by Debit Card</Button>

@@ -16,13 +16,13 @@ export function SoldOffNotice({ account }: { account: LoanAccount }) {
     <section aria-labelledby="sold-off-heading" className="space-y-3 rounded-lg border border-amber-400 bg-amber-50 p-6">
       <h2 id="sold-off-heading" className="text-xl font-semibold">Payments are not available</h2>
       <p>{SOLD_OFF_MESSAGE}</p>
-      {account.sold_off_date && <p>Effective {formatDate(account.sold_off_date)}.</p>}
+      {account.sold_off_date && <p>The transfer took effect on {formatDate(account.sold_off_date)}.</p>}
       {buyer ? (
         <div>
           <p className="mb-1">Please contact the new owner of your loan:</p>
           <p className="font-semibold">{buyer.name}</p>
           <p>
-            Phone: <a href={telHref(buyer.phone)} className="font-semibold text-brand-700 underline">{formatPhone(buyer.phone)}</a>
+            Phone: <a href={telHref(buyer.phone)} className="font-semibold whitespace-nowrap text-brand-700 underline">{formatPhone(buyer.phone)}</a>
           </p>
           <address className="not-italic">{buyer.address}</address>
         </div>

@@ -86,7 +86,7 @@ main{max-width:32rem;margin:0 auto;padding:1.5rem 1rem}
 .card{background:#fff;border:1px solid #d1d5db;border-radius:.5rem;padding:1.25rem}
 h1{font-size:1.4rem;margin:0 0 .25rem}label{display:block;font-weight:600;margin:.9rem 0 .25rem}
 input{box-sizing:border-box;width:100%;min-height:2.75rem;font-size:1rem;padding:.5rem .75rem;border:1px solid #6b7280;border-radius:.375rem}
-input[aria-invalid=true]{border-color:#b42318}.err{color:#b42318;margin:.25rem 0 0}.row{display:flex;gap:.75rem}.row>div{flex:1}
+input[aria-invalid=true]{border-color:#b42318}.err{color:#b42318;margin:.25rem 0 0}.row{display:flex;flex-wrap:wrap;column-gap:.75rem}.row>div{flex:1 1 10rem}
 button{margin-top:1.25rem;width:100%;min-height:2.75rem;font-size:1rem;font-weight:600;color:#fff;background:#3730a3;border:0;border-radius:.375rem;cursor:pointer}
 :focus-visible{outline:3px solid #4f46e5;outline-offset:2px}.muted{color:#4b5563;font-size:.9rem}a{color:#3730a3}`;
 

@@ -63,8 +63,8 @@ describe('the ACH authorization', () => {
     expect(text).toContain('03/20/2026');
     expect(text).toContain('ending in 6789');
     expect(text).toContain('up to 24 hours');
-    expect(text).toContain('within 2 business days');
-    expect(text).toContain('up to 1 business day before');
+    expect(text).toContain('within two business days');
+    expect(text).toContain('up to one business day before');
     expect(text).toMatch(/cancel .* calling \(800\)/);
   });
 });
