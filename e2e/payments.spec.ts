@@ -45,6 +45,15 @@ async function cancelThroughApi(email: string, id: number) {
   await fetch(`${sandboxURL}/api/transactions/${id}`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
 }
 
+/** The lender's transactions of `email`'s current application with this amount (not cancelled). */
+async function paymentsOf(email: string, amount: string): Promise<number[]> {
+  const token = await sandboxToken(email);
+  const ids = await personaIds(email);
+  const res = await fetch(`${sandboxURL}/api/transactions?application_id=${ids.currentApplicationId}`, { headers: { authorization: `Bearer ${token}` } });
+  const { data } = (await res.json()) as { data: { id: number; attributes: { amount: number; status: string } }[] };
+  return data.filter((t) => t.attributes.amount === Number(amount) && t.attributes.status !== 'cancelled').map((t) => t.id);
+}
+
 async function fillBankPayment(page: Page, amount: string, date = today) {
   await page.getByRole('radio', { name: /^Other amount/ }).check();
   await page.getByLabel('Amount in dollars').fill(amount);
@@ -94,6 +103,78 @@ test.describe('ana pays from her bank account', () => {
     expect(posts).toBe(1);
     await page.getByRole('link', { name: 'Back to Loan' }).click();
     await expect(page).toHaveURL(/\/applications\/\d+$/);
+  });
+
+  test('an answer lost on the way back is retried with the same key and makes one payment', async ({ page }) => {
+    const amount = uniqueAmount();
+    const date = addDays(today, 4);
+    await page.goto(await makePaymentPath('ana@example.com'));
+    // The lender makes the payment, but its answer never reaches the browser.
+    let sent = 0;
+    const keys: string[] = [];
+    await page.route('**/api/transactions', async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      keys.push(route.request().headers()['idempotency-key']!);
+      if (sent++ > 0) return route.continue();
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await fillBankPayment(page, amount, date);
+    await page.getByRole('button', { name: 'Confirm Payment' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'We could not confirm your payment. Please try again: you will not be charged twice.' })).toBeVisible();
+    const [first] = await paymentsOf('ana@example.com', amount);
+    expect(first).toBeDefined();
+
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await expect(page).toHaveURL(new RegExp(`/payments/${first}/thanks$`));
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(await paymentsOf('ana@example.com', amount)).toEqual([first]);
+    await cancelThroughApi('ana@example.com', first!);
+  });
+
+  test('after a reload mid-payment, the same form meets the duplicate warning instead of paying twice', async ({ page }) => {
+    const amount = uniqueAmount();
+    const date = addDays(today, 5);
+    await page.goto(await makePaymentPath('ana@example.com'));
+    let reached!: () => void;
+    const atLender = new Promise<void>((resolve) => (reached = resolve));
+    await page.route('**/api/transactions', async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      await route.fetch();
+      reached(); // answered by the lender; the page reloads before the browser sees it
+    });
+    await fillBankPayment(page, amount, date);
+    await page.getByRole('button', { name: 'Confirm Payment' }).click();
+    await atLender;
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.reload();
+
+    await fillBankPayment(page, amount, date);
+    await expect(page.getByRole('alert').filter({ hasText: 'Possible duplicate payment' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Confirm Payment' })).toBeDisabled();
+    const made = await paymentsOf('ana@example.com', amount);
+    expect(made).toHaveLength(1);
+    await cancelThroughApi('ana@example.com', made[0]!);
+  });
+
+  test('the same payment confirmed in two tabs at once is made once', async ({ context }) => {
+    const path = await makePaymentPath('ana@example.com');
+    const amount = uniqueAmount();
+    const date = addDays(today, 6);
+    const tabs = [await context.newPage(), await context.newPage()];
+    for (const tab of tabs) {
+      await tab.goto(path);
+      await fillBankPayment(tab, amount, date);
+    }
+    await Promise.all(tabs.map((tab) => tab.getByRole('button', { name: 'Confirm Payment' }).click()));
+    await expect(tabs[0]!).toHaveURL(thanksUrl);
+    // The other tab replays the same answer (same key) or, with a key of its own, meets the lender's duplicate refusal.
+    await expect(tabs[1]!.getByText('Possible duplicate payment').or(tabs[1]!.getByRole('heading', { name: 'Thank you for your payment!' }))).toBeVisible();
+    const made = await paymentsOf('ana@example.com', amount);
+    expect(made).toHaveLength(1);
+    if (tabs[1]!.url().endsWith('/thanks')) expect(tabs[1]!.url()).toBe(tabs[0]!.url());
+    await cancelThroughApi('ana@example.com', made[0]!);
   });
 
   test('every validation message appears for its input', async ({ page }) => {
