@@ -7,6 +7,8 @@ const common = { transform, moduleNameMapper, testEnvironment: 'node' };
 
 /** @type {import('jest').Config} */
 module.exports = {
+  // Hooks that reseed the database take longer than 5 s on a busy 2-core machine.
+  testTimeout: 30_000,
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/lib/**/*.test.ts', '<rootDir>/components/**/*.test.ts?(x)'] },
     { ...common, displayName: 'api', testMatch: ['<rootDir>/lender/test/**/*.test.ts'], slowTestThreshold: 20 },
