@@ -219,6 +219,7 @@ export function BankPaymentStep({ customerId, applicationId, balances, today, ma
           onAccepted={(v) => {
             setAccepted(v);
             edit('terms');
+            setStage('form'); // a tick after a tab switch starts the review again
           }}
           error={shown('terms')}
         />

@@ -24,12 +24,22 @@ function read(applicationId: number): Saved | null {
   }
 }
 
+/** A v4 UUID; crypto.randomUUID exists only in secure contexts (HTTPS, localhost). */
+function newKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6]! & 0x0f) | 0x40;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const hex = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
 export function idempotencyKeyFor(applicationId: number, fingerprint: string): string {
   const saved = read(applicationId);
   if (saved && saved.fingerprint === fingerprint && Date.now() - saved.at < TTL_MS) return saved.key;
   const inMemory = memory.get(`${applicationId}:${fingerprint}`);
   if (inMemory) return inMemory;
-  const key = crypto.randomUUID();
+  const key = newKey();
   memory.set(`${applicationId}:${fingerprint}`, key);
   try {
     window.localStorage.setItem(storageKey(applicationId), JSON.stringify({ fingerprint, key, at: Date.now() } satisfies Saved));

@@ -7,7 +7,7 @@
 // Test cards: 4242 4242 4242 4242 is approved; 4000 0000 0000 0002 is declined (→ the portal's error page).
 import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import { html } from 'hono/html';
+import { html, raw } from 'hono/html';
 import { lenderToday } from '../../lib/rules/dates';
 import { loanPath } from '../../lib/rules/loan-tabs';
 import { formatCents, formatDollars } from '../../lib/rules/money';
@@ -93,7 +93,7 @@ button{margin-top:1.25rem;width:100%;min-height:2.75rem;font-size:1rem;font-weig
 function layout(title: string, body: unknown) {
   return html`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${title} · SpeedPay (sandbox)</title><style>${STYLE}</style></head>
+<title>${title} · SpeedPay (sandbox)</title><style>${raw(STYLE)}</style></head>
 <body><main><p class="muted">SpeedPay card payments — sandbox stand-in</p>${body}</main></body></html>`;
 }
 

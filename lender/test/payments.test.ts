@@ -458,6 +458,7 @@ describe('the debit card hand-off and the stand-in processor', () => {
     expect(page.status).toBe(200);
     expect(page.body).toContain('Pay by debit card');
     expect(page.body).toContain('Cara Castillo');
+    expect(page.body).toContain('.row>div'); // its style sheet is not HTML-escaped
     const bytes = Buffer.from(data.encrypted_data, 'base64');
     bytes[0] = bytes[0]! ^ 1;
     const tampered = await sb.request('POST', '/sandbox-processor/pay', form({ encrypted_data: bytes.toString('base64'), iv: data.iv }));
