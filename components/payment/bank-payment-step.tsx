@@ -61,6 +61,8 @@ export function BankPaymentStep({ customerId, applicationId, balances, today, ma
   const [formError, setFormError] = useState<string | null>(null);
   const [stage, setStage] = useState<'form' | 'checking' | 'review'>('form');
   const [warning, setWarning] = useState<ReviewWarning>(null);
+  /** The confirmed form's Idempotency-Key, taken when the review starts and kept for every retry. */
+  const [reviewKey, setReviewKey] = useState<string | null>(null);
   const [processing, setProcessing] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const form = useRef<HTMLDivElement>(null);
@@ -78,6 +80,8 @@ export function BankPaymentStep({ customerId, applicationId, balances, today, ma
   const shown = (field: Field) => (touched[field] ? errors[field] : null);
   const edit = (field: Field) => setServerErrors(({ [field]: _gone, ...rest }) => rest);
 
+  const fingerprint = (cents: number, bankAccountId: number, allowDuplicate: boolean) => `${cents}|${date}|${bankAccountId}|${allowDuplicate}`;
+
   async function review() {
     setTouched({ amount: true, date: true, account: true, terms: true });
     const firstInvalid = (['amount', 'date', 'account', 'terms'] as const).find((f) => errors[f]);
@@ -88,6 +92,7 @@ export function BankPaymentStep({ customerId, applicationId, balances, today, ma
     }
     setStage('checking');
     setSubmitError(null);
+    setReviewKey(idempotencyKeyFor(applicationId, fingerprint(amount.cents, account.id, false)));
     // The warning is a courtesy: if the list cannot be read, the lender still refuses an unconfirmed duplicate.
     const res = await bffFetch(`/api/transactions?application_id=${applicationId}`, { schema: TransactionListResponseSchema });
     const existing = res.ok
@@ -122,7 +127,8 @@ export function BankPaymentStep({ customerId, applicationId, balances, today, ma
       terms_version: ACH_AUTHORIZATION_VERSION,
       ...(allowDuplicate ? { allow_duplicate: true } : {}),
     };
-    const key = idempotencyKeyFor(applicationId, `${amount.cents}|${date}|${account.id}|${allowDuplicate}`);
+    // A duplicate the customer confirmed is a payment of its own, with a key of its own.
+    const key = allowDuplicate || !reviewKey ? idempotencyKeyFor(applicationId, fingerprint(amount.cents, account.id, allowDuplicate)) : reviewKey;
     setProcessing(true);
     setSubmitError(null);
     const result = await submitPayment(body, key, (id) => loanPath(customerId, applicationId, `payments/${id}/thanks`));
