@@ -7,7 +7,7 @@ const common = { transform, moduleNameMapper, testEnvironment: 'node' };
 
 /** @type {import('jest').Config} */
 module.exports = {
-  // API suites start a database and hash passwords: generous on a busy 2-core machine.
+  // The API suites each start a database and reset it between tests: seconds each on a busy 2-core machine.
   testTimeout: 30_000,
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/lib/**/*.test.ts', '<rootDir>/components/**/*.test.ts?(x)'] },

@@ -14,7 +14,9 @@ async function main() {
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const dataDir = process.env.SANDBOX_DATA_DIR ?? path.join(process.cwd(), '.data', 'pglite');
   const database = await openDatabase({ databaseUrl, dataDir: dataDir === 'memory' ? undefined : dataDir });
-  const deps = createDeps(database.db, { tools: process.env.SANDBOX_TOOLS !== 'off' });
+  // Where browsers reach this server (its stand-in card processor page).
+  const publicUrl = process.env.SANDBOX_PUBLIC_URL ?? `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
+  const deps = createDeps(database.db, { tools: process.env.SANDBOX_TOOLS !== 'off', publicUrl });
 
   const [{ n } = { n: 0 }] = await database.db.select({ n: count() }).from(users);
   if (n === 0) {

@@ -11,7 +11,10 @@ export function LoanTabs({ base, tabs }: { base: string; tabs: LoanTab[] }) {
       <ul className="flex min-w-max gap-1">
         {tabs.map((tab) => {
           const href = tab.segment ? `${base}/${tab.segment}` : base;
-          const current = tab.segment ? pathname.startsWith(href) : pathname === base;
+          // …/payments/new, …/payments/error and …/payments/{id}/thanks are Make Payment's screens.
+          const paymentScreen = pathname.startsWith(`${base}/payments/`);
+          const current =
+            tab.key === 'payments' ? pathname === href : tab.key === 'make-payment' ? pathname.startsWith(href) || paymentScreen : tab.segment ? pathname.startsWith(href) : pathname === base;
           return (
             <li key={tab.key}>
               <Link

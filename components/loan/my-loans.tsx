@@ -4,6 +4,7 @@ import type { User } from '@/lib/contract/users';
 import { loanPath } from '@/lib/rules/loan-tabs';
 import { formatDollars } from '@/lib/rules/money';
 import { loanAmount, needsServiceCenter, truncateOrigin } from '@/lib/rules/my-loans';
+import { serviceCenterPath } from '@/lib/rules/repairs';
 
 export function MyLoans({ user, currentId }: { user: User; currentId: number }) {
   const loans = user.attributes.installment_applications;
@@ -29,7 +30,11 @@ export function MyLoans({ user, currentId }: { user: User; currentId: number }) 
                 </p>
               )}
               {needsServiceCenter(loan.needs_dealership, loan.final_status) && (
-                <p className="mt-1 text-sm font-semibold text-amber-800">Choose a service center</p>
+                <p className="mt-1 text-sm">
+                  <Link href={serviceCenterPath(user.id, loan.id)} className="font-semibold text-amber-800 underline">
+                    Choose a service center<span className="sr-only"> for loan {loan.id}</span>
+                  </Link>
+                </p>
               )}
               <p className="mt-1 text-sm">
                 Autopay {loan.autopay_enabled ? 'enabled' : 'disabled'}{' '}

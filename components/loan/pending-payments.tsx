@@ -1,10 +1,12 @@
 // Payments scheduled on the loan that have not taken effect yet (spec 001 section 3, pending_payments).
 import type { ApplicationAttributes } from '@/lib/contract/applications';
-import { formatDate } from '@/lib/rules/dates';
+import { formatDate, lenderToday } from '@/lib/rules/dates';
+import { CancelScheduledPayment } from '@/components/payment/cancel-scheduled-payment';
 import { formatDollars } from '@/lib/rules/money';
 
 export function PendingPayments({ payments }: { payments: ApplicationAttributes['pending_payments'] }) {
   if (payments.length === 0) return null;
+  const today = lenderToday();
   return (
     <section aria-labelledby="pending-heading" className="rounded-lg border border-gray-200 bg-white p-5">
       <h2 id="pending-heading" className="mb-2 text-lg font-semibold">Pending payments</h2>
@@ -16,6 +18,7 @@ export function PendingPayments({ payments }: { payments: ApplicationAttributes[
               {p.future_effective_at ? `Scheduled for ${formatDate(p.future_effective_at)}` : 'Processing'}
               {p.transactable_name ? ` from ${p.transactable_name}` : ''}
             </span>
+            <CancelScheduledPayment payment={p} today={today} />
           </li>
         ))}
       </ul>

@@ -8,11 +8,11 @@ import { hashPassword } from './passwords';
 
 let cachedHash: Promise<string> | null = null;
 
-export function createDeps(db: Db, options: { tools?: boolean; clock?: Clock } = {}): Deps {
+export function createDeps(db: Db, options: { tools?: boolean; clock?: Clock; publicUrl?: string } = {}): Deps {
   return {
     db,
     clock: options.clock ?? createClock(),
-    adapters: sandboxAdapters(db),
+    adapters: sandboxAdapters(db, { publicUrl: options.publicUrl }),
     tools: options.tools ?? true,
     seedPasswordHash: () => (cachedHash ??= hashPassword(SEED_PASSWORD)),
   };

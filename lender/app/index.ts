@@ -6,6 +6,11 @@ import type { Deps, Env } from './context';
 import { errorResponse } from './errors';
 import { applicationRoutes } from './routes/applications';
 import { collectionActionRoutes, collectionCodeRoutes } from './routes/collections';
+import { applyRoutes } from './routes/apply';
+import { feedbackRoutes } from './routes/feedback';
+import { qualificationRoutes } from './routes/qualifications';
+import { repairRoutes } from './routes/repairs';
+import { bankAccountRoutes } from './routes/bank-accounts';
 import { fileRoutes } from './routes/files';
 import { paymentHistoryRoutes, transactionHistoryRoutes } from './routes/history';
 import { loanAccountRoutes } from './routes/loan-accounts';
@@ -18,6 +23,9 @@ import { sandboxTools } from './sandbox-tools';
 import { staffRoutes } from './routes/staff';
 import { injectFaults, sandboxTestTools } from './sandbox-test-tools';
 import { signingRoutes } from './routes/signing';
+import { speedpayRoutes } from './routes/speedpay';
+import { transactionRoutes } from './routes/transactions';
+import { cardProcessorStandIn } from './card-processor';
 
 export function createApp(deps: Deps) {
   const app = new Hono<Env>();
@@ -51,7 +59,16 @@ export function createApp(deps: Deps) {
   api.route('/transaction_histories', transactionHistoryRoutes);
   api.route('/statements', statementRoutes);
   api.route('/team_comments', teamCommentRoutes);
+  api.route('/', applyRoutes);
+  api.route('/repairs', repairRoutes);
+  api.route('/users', qualificationRoutes);
+  api.route('/comments', feedbackRoutes);
+  api.route('/transactions', transactionRoutes);
+  api.route('/applications', speedpayRoutes);
+  api.route('/bank_accounts', bankAccountRoutes);
   app.route('/api', api);
+  // The card processor's stand-in page: always mounted (the debit card hand-off needs it), outside /api.
+  app.route('/sandbox-processor', cardProcessorStandIn);
 
   if (deps.tools) app.route('/sandbox', sandboxTools);
   if (deps.tools) app.route('/sandbox', sandboxTestTools);

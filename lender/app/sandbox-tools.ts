@@ -2,10 +2,11 @@
 import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { outbox } from '../db/schema';
+import { applications, feedbackComments, outbox, repairs } from '../db/schema';
 import { resetDatabase, seed } from '../db/seed';
 import type { Deps, Env } from './context';
-import { parseQuery } from './validate';
+import { notFound } from './errors';
+import { idParam, parseQuery } from './validate';
 
 export async function resetAndSeed(deps: Deps) {
   await resetDatabase(deps.db);
@@ -33,4 +34,34 @@ sandboxTools.get('/outbox', async (c) => {
   return c.json({
     data: rows.map((r) => ({ id: r.id, channel: r.channel, to: r.to, subject: r.subject, body: r.body, created_at: r.createdAt.toISOString() })),
   });
+});
+
+// Browser tests share one sandbox and its personas: these let a test undo what it did to one, so the
+// tests running beside it (and its own retry) find the persona as seeded.
+
+// DELETE /sandbox/applications/{id} — removes an application a test created, with its repair.
+sandboxTools.delete('/applications/:id', async (c) => {
+  const [row] = await c.get('deps').db.delete(applications).where(eq(applications.id, idParam(c))).returning({ id: applications.id });
+  if (!row) throw notFound('Application');
+  return c.json({ ok: true as const });
+});
+
+// POST /sandbox/applications/{id}/needs-dealership — the application needs a service center again.
+sandboxTools.post('/applications/:id/needs-dealership', async (c) => {
+  const { db } = c.get('deps');
+  const id = idParam(c);
+  const [row] = await db
+    .update(applications)
+    .set({ needsDealership: true, dealershipId: null })
+    .where(eq(applications.id, id))
+    .returning({ id: applications.id });
+  if (!row) throw notFound('Application');
+  await db.update(repairs).set({ dealershipId: null }).where(eq(repairs.applicationId, id));
+  return c.json({ ok: true as const });
+});
+
+// DELETE /sandbox/users/{id}/feedback — forgets a customer's feedback, so the widget shows again.
+sandboxTools.delete('/users/:id/feedback', async (c) => {
+  await c.get('deps').db.delete(feedbackComments).where(eq(feedbackComments.userId, idParam(c)));
+  return c.json({ ok: true as const });
 });

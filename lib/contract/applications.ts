@@ -1,6 +1,7 @@
 // GET /api/applications/{id} (version 2 of the response): the application with attributes.final_loan.
 import { z } from 'zod';
 import { IsoDateSchema, MoneySchema } from './common';
+import { APPLY_MESSAGES, hasWholeCents, MAX_REQUEST_CENTS, MIN_REQUEST_CENTS, REPAIR_DESCRIPTION_MAX } from '../rules/apply';
 
 export const FinalLoanSchema = z.object({
   data: z.object({
@@ -73,3 +74,40 @@ export const ApplicationSchema = z.object({
 export type Application = z.infer<typeof ApplicationSchema>;
 
 export const ApplicationResponseSchema = z.object({ data: ApplicationSchema });
+
+// POST /api/applications — a new installment application, created pending (spec 000 section 2: apply).
+// The same schema checks the form in the browser, the body in the BFF, and the body in the sandbox.
+export const NewApplicationSchema = z.object({
+  /** Dollars, at most two decimals, from $250 to $10,000. */
+  amount_requested: z
+    .number({ error: APPLY_MESSAGES.amount })
+    .refine(hasWholeCents, APPLY_MESSAGES.amountCents)
+    .refine((d) => d * 100 >= MIN_REQUEST_CENTS - 1e-6 && d * 100 <= MAX_REQUEST_CENTS + 1e-6, APPLY_MESSAGES.amount),
+  repair_description: z
+    .string({ error: APPLY_MESSAGES.description })
+    .trim()
+    .min(1, APPLY_MESSAGES.description)
+    .max(REPAIR_DESCRIPTION_MAX, APPLY_MESSAGES.descriptionTooLong),
+  /** A dealership of GET /api/dealerships, or null: not chosen yet (the application then needs one). */
+  dealership_id: z
+    .number({ error: APPLY_MESSAGES.dealership })
+    .int(APPLY_MESSAGES.unknownDealership)
+    .positive(APPLY_MESSAGES.unknownDealership)
+    .max(2_147_483_647, APPLY_MESSAGES.unknownDealership)
+    .nullable(),
+  consent: z.literal(true, { error: APPLY_MESSAGES.consent }),
+});
+export type NewApplication = z.infer<typeof NewApplicationSchema>;
+
+export const CreateApplicationRequestSchema = z.object({ application: NewApplicationSchema });
+export type CreateApplicationRequest = z.infer<typeof CreateApplicationRequestSchema>;
+
+// PUT /api/applications/{id}/dealership — the service center chosen for an application that needs one.
+export const ChooseDealershipRequestSchema = z.object({
+  dealership_id: z
+    .number({ error: APPLY_MESSAGES.unknownDealership })
+    .int(APPLY_MESSAGES.unknownDealership)
+    .positive(APPLY_MESSAGES.unknownDealership)
+    .max(2_147_483_647, APPLY_MESSAGES.unknownDealership),
+});
+export type ChooseDealershipRequest = z.infer<typeof ChooseDealershipRequestSchema>;

@@ -30,6 +30,8 @@ export const UserAttributesSchema = z.object({
   qualifies_additional_loans: z.boolean(),
   'on_payment_probation?': z.boolean(),
   cfs: z.boolean(),
+  /** The customer has left their feedback (POST /api/comments): the widget is gone for good. */
+  has_feedback: z.boolean(),
   cardholder_agreement_url: z.string().nullable(),
   roles: z.array(z.object({ name: z.string() })),
   applications: z.array(ApplicationRefSchema),

@@ -22,6 +22,20 @@ import { TeamCommentResponseSchema, TeamCommentsResponseSchema, type TeamComment
 import { SignResponseSchema, type SignRequest } from '../contract/signing';
 import { UserResponseSchema } from '../contract/users';
 import { lenderFetch } from './client';
+import { type ChooseDealershipRequest, type CreateApplicationRequest } from '../contract/applications';
+import { CommentResponseSchema, type CreateCommentRequest } from '../contract/comments';
+import { DealershipsResponseSchema } from '../contract/dealerships';
+import { QualificationsResponseSchema } from '../contract/qualifications';
+import { RepairResponseSchema } from '../contract/repairs';
+import { BankAccountListResponseSchema } from '../contract/bank-accounts';
+import { SpeedpayDataSchema } from '../contract/speedpay';
+import {
+  CreateTransactionResponseSchema,
+  IDEMPOTENCY_HEADER,
+  TransactionListResponseSchema,
+  TransactionResponseSchema,
+  type CreateTransactionRequest,
+} from '../contract/transactions';
 
 /** `clientAddress` lets the lender limit failed sign-ins per visitor, not per portal instance. */
 export const signIn = (email: string, password: string, clientAddress?: string) =>
@@ -121,3 +135,56 @@ export const getCustomerPromiseCodes = (token: string) =>
 
 export const createPromiseToPay = (token: string, accountId: number, body: CollectionActionRequest) =>
   lenderFetch({ method: 'POST', path: `/api/loan_accounts/${accountId}/collection_action/`, token, body, schema: CollectionActionResponseSchema });
+// ── Applying, service centers, repairs, additional financing, feedback (issue 10) ──────────────────────
+export const createApplication = async (token: string, body: CreateApplicationRequest) =>
+  (await lenderFetch({ method: 'POST', path: '/api/applications', token, body, schema: ApplicationResponseSchema })).data;
+
+export const getDealerships = cache(async (token: string) =>
+  (await lenderFetch({ path: '/api/dealerships', token, schema: DealershipsResponseSchema })).data,
+);
+
+export const chooseDealership = async (token: string, applicationId: number, body: ChooseDealershipRequest) =>
+  (await lenderFetch({ method: 'PUT', path: `/api/applications/${applicationId}/dealership`, token, body, schema: ApplicationResponseSchema })).data;
+
+/** The repair behind a loan: `applicationId` is the application's id (lib/contract/repairs). */
+export const getRepair = cache(async (token: string, applicationId: number) =>
+  (await lenderFetch({ path: `/api/repairs/${applicationId}`, token, schema: RepairResponseSchema })).data,
+);
+
+export const getAdditionalLoanQualifications = cache(async (token: string, userId: number) =>
+  (await lenderFetch({ path: `/api/users/${userId}/additional_loan_qualifications`, token, schema: QualificationsResponseSchema })).data,
+);
+
+export const createComment = async (token: string, body: CreateCommentRequest) =>
+  (await lenderFetch({ method: 'POST', path: '/api/comments', token, body, schema: CommentResponseSchema })).data;
+// ── Payments ──────────────────────────────────────────────────────────────────────────────────────────
+
+export const getBankAccounts = cache(async (token: string, userId: number) =>
+  (await lenderFetch({ path: '/api/bank_accounts', query: { user_id: userId }, token, schema: BankAccountListResponseSchema })).data,
+);
+
+export const getTransactions = async (token: string, applicationId: number) =>
+  (await lenderFetch({ path: '/api/transactions', query: { application_id: applicationId }, token, schema: TransactionListResponseSchema })).data;
+
+export const getTransaction = cache(async (token: string, id: number) =>
+  (await lenderFetch({ path: `/api/transactions/${id}`, token, schema: TransactionResponseSchema })).data,
+);
+
+/** The Idempotency-Key makes a retry (after a timeout, a double click, a second tab) replay the first answer. */
+export const createTransaction = (token: string, body: CreateTransactionRequest, idempotencyKey: string, clientIp: string | null) =>
+  lenderFetch({
+    method: 'POST',
+    path: '/api/transactions',
+    token,
+    body,
+    schema: CreateTransactionResponseSchema,
+    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey, ...(clientIp ? { 'x-forwarded-for': clientIp } : {}) },
+    timeoutMs: 15_000,
+  });
+
+/** Cancels a scheduled payment (up to one business day before its date). */
+export const cancelTransaction = async (token: string, id: number) =>
+  (await lenderFetch({ method: 'DELETE', path: `/api/transactions/${id}`, token, schema: TransactionResponseSchema })).data;
+
+export const getSpeedpayData = (token: string, applicationId: number, returnUrl: string) =>
+  lenderFetch({ path: `/api/applications/${applicationId}/speedpay_data`, query: { return_url: returnUrl }, token, schema: SpeedpayDataSchema });

@@ -1,19 +1,28 @@
-// /ui/apply — the apply page (the application form comes in the applying issue).
+// /ui/apply — the application form (`?reapply` starts a new application straight away). Signed-out
+// visitors are sent to sign in first by the gate, and come back here.
 import type { Metadata } from 'next';
+import { getDealerships, getMe } from '@/lib/lender/api';
+import { loadForPage } from '@/lib/lender/page';
+import { isStaff } from '@/lib/rules/access';
 import { requireSession } from '@/lib/session/session';
-import { SUPPORT_PHONE, telHref } from '@/lib/rules/contact';
+import { ApplyFrame, ApplyLoadError, StaffApplyNotice } from '@/components/apply/apply-frame';
+import { ApplyScreen } from '@/components/apply/apply-screen';
 
 export const metadata: Metadata = { title: 'Apply' };
 
-export default async function ApplyPage() {
-  const session = await requireSession();
+export default async function ApplyPage(props: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const [session, searchParams] = await Promise.all([requireSession(), props.searchParams]);
+  if (isStaff(session.roleGroups)) {
+    return (
+      <ApplyFrame>
+        <StaffApplyNotice />
+      </ApplyFrame>
+    );
+  }
+  const [user, dealerships] = await Promise.all([loadForPage(getMe(session.token)), loadForPage(getDealerships(session.token))]);
   return (
-    <section className="max-w-2xl rounded-lg border border-gray-200 bg-white p-6">
-      <h1 className="mb-3 text-2xl font-semibold">Apply for repair financing</h1>
-      <p className="mb-2">Hi {session.firstName}, finance your next car repair at a service center near you.</p>
-      <p>
-        To start an application today, call us at <a className="font-medium text-brand-700 underline" href={telHref(SUPPORT_PHONE)}>{SUPPORT_PHONE}</a>.
-      </p>
-    </section>
+    <ApplyFrame>
+      {user && dealerships ? <ApplyScreen user={user} dealerships={dealerships} reapply={'reapply' in searchParams} /> : <ApplyLoadError />}
+    </ApplyFrame>
   );
 }

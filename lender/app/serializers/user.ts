@@ -3,20 +3,23 @@ import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { User } from '../../../lib/contract/users';
 import { centsToDollars } from '../../../lib/rules/money';
 import { formatPhone } from '../../../lib/rules/phone';
-import { applications, loanAccounts, mobilePhones, recurringPayments, revolvers, userRoles } from '../../db/schema';
+import { qualifiesForAdditionalLoan } from '../../../lib/rules/additional-loans';
+import { applications, feedbackComments, loanAccounts, mobilePhones, recurringPayments, revolvers, userRoles } from '../../db/schema';
 import type { Deps, UserRow } from '../context';
+import { checksFrom, onTimePaymentCounts } from '../qualifications';
 
 export const fileUrl = (id: number) => `/files/${id}/url_proxy`;
 
 export async function serializeUser(deps: Deps, user: UserRow): Promise<User> {
   const { db } = deps;
-  const [apps, roles, phones] = await Promise.all([
+  const [apps, roles, phones, feedback] = await Promise.all([
     db.select().from(applications).where(eq(applications.userId, user.id)).orderBy(desc(applications.createdAt), desc(applications.id)),
     db.select({ name: userRoles.name }).from(userRoles).where(eq(userRoles.userId, user.id)),
     db.select().from(mobilePhones).where(eq(mobilePhones.ownerId, user.id)).orderBy(desc(mobilePhones.id)),
+    db.select({ id: feedbackComments.id }).from(feedbackComments).where(eq(feedbackComments.userId, user.id)).limit(1),
   ]);
   const appIds = apps.map((a) => a.id);
-  const [accounts, cards, autopays] = appIds.length
+  const [accounts, cards, autopays, onTime] = appIds.length
     ? await Promise.all([
         db.select().from(loanAccounts).where(inArray(loanAccounts.applicationId, appIds)),
         db.select().from(revolvers).where(inArray(revolvers.applicationId, appIds)),
@@ -24,8 +27,9 @@ export async function serializeUser(deps: Deps, user: UserRow): Promise<User> {
           .select({ applicationId: recurringPayments.applicationId })
           .from(recurringPayments)
           .where(and(inArray(recurringPayments.applicationId, appIds), isNull(recurringPayments.cancelledAt))),
+        onTimePaymentCounts(deps, appIds),
       ])
-    : [[], [], []];
+    : [[], [], [], new Map<number, number>()];
   const withAutopay = new Set(autopays.map((r) => r.applicationId));
   const money = (cents: number | null) => (cents === null ? null : centsToDollars(cents));
 
@@ -34,8 +38,6 @@ export async function serializeUser(deps: Deps, user: UserRow): Promise<User> {
   const card = cards[0] ?? null;
   const verified = phones.find((p) => p.verified) ?? null;
   const unverified = phones.find((p) => !p.verified) ?? null;
-  const goodStanding = accounts.some((a) => a.open && !a.chargeOff && !a.soldOff && a.daysPastDue === 0);
-  const hasOpenApplication = installment.some((a) => a.status === 'pending' || a.statusCacheStatus.startsWith('waiting_'));
   const refs = apps.map((a) => ({ id: a.id, type: a.kind === 'revolver' ? ('revolver' as const) : ('installment' as const) }));
 
   return {
@@ -59,9 +61,11 @@ export async function serializeUser(deps: Deps, user: UserRow): Promise<User> {
       user_in_NLS: accounts.length > 0,
       has_revolver_application: revolverApp !== null,
       has_payment_reminder: user.hasPaymentReminder,
-      qualifies_additional_loans: goodStanding && !user.onPaymentProbation && !hasOpenApplication,
+      // The same checks as GET /api/users/{id}/additional_loan_qualifications (lib/rules/additional-loans).
+      qualifies_additional_loans: qualifiesForAdditionalLoan(checksFrom(user, apps, accounts, onTime)),
       'on_payment_probation?': user.onPaymentProbation,
       cfs: user.cfs,
+      has_feedback: feedback.length > 0,
       cardholder_agreement_url: card?.cardholderAgreementId ? fileUrl(card.cardholderAgreementId) : null,
       roles: roles.map((r) => ({ name: r.name })),
       applications: refs,

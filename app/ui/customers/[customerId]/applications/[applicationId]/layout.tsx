@@ -9,6 +9,8 @@ import { DiagnosticsPanel } from '@/components/staff/diagnostics-panel';
 import { loanPath, visibleTabs } from '@/lib/rules/loan-tabs';
 import { LoanTabs } from '@/components/loan/loan-tabs';
 import { LoanSidebar } from '@/components/loan/loan-sidebar';
+import { FeedbackWidget } from '@/components/feedback/feedback-widget';
+import { showFeedbackWidget } from '@/lib/rules/feedback';
 
 export default async function LoanAreaLayout(props: { children: React.ReactNode; params: Promise<{ customerId: string; applicationId: string }> }) {
   const { customerId, applicationId } = await props.params;
@@ -30,7 +32,11 @@ export default async function LoanAreaLayout(props: { children: React.ReactNode;
         <LoanTabs base={base} tabs={visibleTabs(appId, application.attributes)} />
         {props.children}
       </div>
-      <LoanSidebar user={user} currentId={appId} />
+      <LoanSidebar
+        user={user}
+        currentId={appId}
+        feedbackSlot={showFeedbackWidget(session, { id: user.id, hasFeedback: user.attributes.has_feedback }) && <FeedbackWidget userId={user.id} applicationId={appId} />}
+      />
     </div>
   );
 }

@@ -9,6 +9,14 @@ import { LoanLoadError } from '@/components/loan/loan-load-error';
 import { LoanView } from '@/components/loan/loan-view';
 import { CanceledPage, DeclinedPage, PendingPage, WithdrawnPage } from '@/components/loan/status-pages';
 import { ThanksNotice } from '@/components/loan/thanks-notice';
+import { RepairDetails } from '@/components/loan/repair-summary';
+import Link from 'next/link';
+import { unstable_rethrow } from 'next/navigation';
+import { getRepair } from '@/lib/lender/api';
+import { orSignIn } from '@/lib/lender/page';
+import { needsServiceCenter } from '@/lib/rules/my-loans';
+import { serviceCenterPath } from '@/lib/rules/repairs';
+import { requireCustomerAccess } from '@/lib/session/session';
 
 export const metadata: Metadata = { title: 'Your loan' };
 
@@ -19,7 +27,17 @@ interface Props {
 
 export default async function LoanPage(props: Props) {
   const [{ customerId, applicationId }, query] = await Promise.all([props.params, props.searchParams]);
-  const [area, account] = await Promise.all([loadLoanArea(customerId, applicationId), loadLoanAccount(customerId, applicationId)]);
+  const { session } = await requireCustomerAccess(customerId);
+  // Everything the page shows, in one round trip: the application, the loan account and the repair.
+  const [area, account, repair] = await Promise.all([
+    loadLoanArea(customerId, applicationId),
+    loadLoanAccount(customerId, applicationId),
+    // No repair (or a failed look-up) only leaves the repair block out.
+    orSignIn(getRepair(session.token, Number(applicationId))).catch((err: unknown) => {
+      unstable_rethrow(err);
+      return null;
+    }),
+  ]);
   const { application, customerId: id } = area;
   if (!application) return <LoanLoadError />;
   // A revolver application's loan area is its card account page.
@@ -29,7 +47,16 @@ export default async function LoanPage(props: Props) {
   return (
     <div className="space-y-4">
       {query.thanks === '1' && <ThanksNotice />}
+      {needsServiceCenter(a.needs_dealership, a.final_status) && (
+        <p className="rounded-lg border border-amber-300 bg-amber-50 p-4">
+          <Link href={serviceCenterPath(id, application.id)} className="font-semibold text-amber-900 underline">
+            Choose a service center
+          </Link>{' '}
+          for your repair to continue.
+        </p>
+      )}
       <LandingContent page={landingPage(a)} customerId={id} application={application} account={account} now={new Date()} />
+      {repair && <RepairDetails repair={repair} />}
     </div>
   );
 }

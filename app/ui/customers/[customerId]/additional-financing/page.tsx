@@ -1,0 +1,49 @@
+// /ui/customers/{customerId}/additional-financing — does the customer qualify for another loan (linked from
+// the New Loan prompt). Users with the cfs flag also see the 'For Customer Care Only' table; only the staff
+// roles of spec 000 section 6 see its descriptions.
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { getAdditionalLoanQualifications, getMe, getUser } from '@/lib/lender/api';
+import { loadForPage } from '@/lib/lender/page';
+import { qualifiesForAdditionalLoan } from '@/lib/rules/additional-loans';
+import { seesQualificationDescriptions, seesQualificationTable } from '@/lib/rules/staff-roles';
+import { requireCustomerAccess } from '@/lib/session/session';
+import { EligibilityResult } from '@/components/financing/eligibility-result';
+import { QualificationTable } from '@/components/financing/qualification-table';
+
+export const metadata: Metadata = { title: 'Additional financing' };
+
+export default async function AdditionalFinancingPage(props: { params: Promise<{ customerId: string }> }) {
+  const { customerId } = await props.params;
+  const { session, customerId: id } = await requireCustomerAccess(customerId);
+  const [viewer, customer, checks] = await Promise.all([
+    loadForPage(getMe(session.token)),
+    loadForPage(getUser(session.token, id)),
+    loadForPage(getAdditionalLoanQualifications(session.token, id)),
+  ]);
+  const forSomeoneElse = session.userId !== id;
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <div>
+        <h1 className="text-2xl font-semibold">Additional financing</h1>
+        {forSomeoneElse && customer && <p className="text-muted">Customer: {customer.attributes.name}</p>}
+      </div>
+      {!viewer || !customer || !checks ? (
+        <p role="alert" className="rounded border border-red-300 bg-red-50 px-3 py-2 text-danger">
+          We could not check your eligibility right now. Please try again in a moment.
+        </p>
+      ) : (
+        <>
+          <EligibilityResult qualifies={qualifiesForAdditionalLoan(checks)} customerName={forSomeoneElse ? customer.attributes.name : null} />
+          {seesQualificationTable(viewer.attributes) && (
+            <QualificationTable checks={checks} withDescriptions={seesQualificationDescriptions(viewer.attributes.roles)} />
+          )}
+        </>
+      )}
+      <Link href={`/ui/customers/${id}`} className="inline-block font-medium text-brand-700 underline">
+        {forSomeoneElse ? "Back to the customer's loans" : 'Back to my loans'}
+      </Link>
+    </div>
+  );
+}

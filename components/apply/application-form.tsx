@@ -1,0 +1,180 @@
+'use client';
+// The application form: amount, repair, service center, consent. Checked in the browser with the same
+// schema the BFF and the lender use; the lender's own refusals (422) are shown on the fields they name.
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRouter } from 'next/navigation';
+import { ApplicationResponseSchema, NewApplicationSchema } from '@/lib/contract/applications';
+import type { Dealership } from '@/lib/contract/dealerships';
+import { useSendJson } from '@/lib/bff/send-json';
+import { cleanAmountInput, dealershipChoice, parseAmountInput, REPAIR_DESCRIPTION_MAX } from '@/lib/rules/apply';
+import { loanPath } from '@/lib/rules/loan-tabs';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+
+type Field = 'amount_requested' | 'repair_description' | 'dealership_id' | 'consent';
+type Errors = Partial<Record<Field | 'base', string>>;
+const FIELDS: Field[] = ['amount_requested', 'repair_description', 'dealership_id', 'consent'];
+
+const control = 'block min-h-11 w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-base aria-invalid:border-danger';
+
+/** zod issues or the lender's field errors ('application.amount_requested') → one message per field. */
+function toErrors(entries: [string, string | undefined][]): Errors {
+  const out: Errors = {};
+  for (const [path, message] of entries) {
+    const key = path.replace(/^application\./, '');
+    const field = (FIELDS as string[]).includes(key) ? (key as Field) : 'base';
+    if (message && !out[field]) out[field] = message;
+  }
+  return out;
+}
+
+export function ApplicationForm({ dealerships }: { dealerships: Dealership[] }) {
+  const router = useRouter();
+  const sendJson = useSendJson();
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [amount, setAmount] = useState('');
+  const [description, setDescription] = useState('');
+  const [dealership, setDealership] = useState('');
+  const [consent, setConsent] = useState(false);
+  // Checked live once the customer has tried to send; the lender's refusals stay until the field changes.
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Errors>({});
+  const [sending, setSending] = useState(false);
+
+  const validate = () => {
+    const parsed = NewApplicationSchema.safeParse({
+      amount_requested: parseAmountInput(amount) ?? undefined,
+      repair_description: description,
+      dealership_id: dealershipChoice(dealership),
+      consent,
+    });
+    if (parsed.success) return { body: parsed.data, errors: {} };
+    return { body: null, errors: toErrors(parsed.error.issues.map((i) => [i.path.map(String).join('.'), i.message])) };
+  };
+
+  const focusFirstError = () => requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    setServerErrors({});
+    const checked = validate();
+    if (!checked.body) return focusFirstError();
+    setSending(true);
+    const res = await sendJson('POST', '/api/applications', { application: checked.body }, ApplicationResponseSchema);
+    if (res.ok) {
+      const app = res.data.data;
+      router.push(loanPath(app.relationships.user.data.id, app.id));
+      router.refresh();
+      return;
+    }
+    setSending(false);
+    if (res.status === 401) return;
+    const fieldErrors = toErrors(Object.entries(res.errors).map(([k, v]) => [k, v[0]]));
+    setServerErrors(Object.keys(fieldErrors).length ? fieldErrors : { base: res.message });
+    focusFirstError();
+  }
+
+  const changed = (field: Field) => setServerErrors(({ [field]: _gone, base: _base, ...rest }) => rest);
+  const errors: Errors = { ...serverErrors, ...(submitted ? validate().errors : {}) };
+  const err = (f: Field) => errors[f] ?? null;
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate className="space-y-5" aria-describedby={errors.base ? `${id}-base` : undefined}>
+      {errors.base && (
+        <p id={`${id}-base`} role="alert" className="rounded border border-red-300 bg-red-50 px-3 py-2 text-sm text-danger">
+          {errors.base}
+        </p>
+      )}
+      <TextField
+        label="Amount requested"
+        name="amount_requested"
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder="1,500.00"
+        value={amount}
+        hint="From $250.00 to $10,000.00"
+        error={err('amount_requested')}
+        onChange={(e) => {
+          setAmount(cleanAmountInput(e.target.value));
+          changed('amount_requested');
+        }}
+      />
+      <div>
+        <label htmlFor={`${id}-description`} className="mb-1 block text-sm font-medium">What needs repairing?</label>
+        <textarea
+          id={`${id}-description`}
+          name="repair_description"
+          rows={4}
+          maxLength={REPAIR_DESCRIPTION_MAX}
+          value={description}
+          onChange={(e) => {
+            setDescription(e.target.value);
+            changed('repair_description');
+          }}
+          aria-invalid={err('repair_description') ? true : undefined}
+          aria-describedby={`${id}-description-${err('repair_description') ? 'error' : 'hint'}`}
+          className={control}
+        />
+        {err('repair_description') ? (
+          <p id={`${id}-description-error`} role="alert" className="mt-1 text-sm text-danger">{err('repair_description')}</p>
+        ) : (
+          <p id={`${id}-description-hint`} className="mt-1 text-sm text-muted">
+            For example: brakes and rotors, transmission. Up to {REPAIR_DESCRIPTION_MAX} characters.
+          </p>
+        )}
+      </div>
+      <div>
+        <label htmlFor={`${id}-dealership`} className="mb-1 block text-sm font-medium">Service center</label>
+        <select
+          id={`${id}-dealership`}
+          name="dealership_id"
+          value={dealership}
+          onChange={(e) => {
+            setDealership(e.target.value);
+            changed('dealership_id');
+          }}
+          aria-invalid={err('dealership_id') ? true : undefined}
+          aria-describedby={err('dealership_id') ? `${id}-dealership-error` : undefined}
+          className={control}
+        >
+          <option value="" disabled>Select a service center</option>
+          {dealerships.map((d) => (
+            <option key={d.id} value={String(d.id)}>{`${d.name} — ${d.address}`}</option>
+          ))}
+          <option value="later">I haven&apos;t chosen one yet</option>
+        </select>
+        {err('dealership_id') && (
+          <p id={`${id}-dealership-error`} role="alert" className="mt-1 text-sm text-danger">{err('dealership_id')}</p>
+        )}
+      </div>
+      <div>
+        <div className="flex items-start gap-3">
+          <input
+            id={`${id}-consent`}
+            type="checkbox"
+            name="consent"
+            checked={consent}
+            onChange={(e) => {
+              setConsent(e.target.checked);
+              changed('consent');
+            }}
+            aria-invalid={err('consent') ? true : undefined}
+            aria-describedby={err('consent') ? `${id}-consent-error` : undefined}
+            className="mt-1 size-5 shrink-0 accent-brand-700"
+          />
+          <label htmlFor={`${id}-consent`} className="text-sm">
+            I confirm that this information is true, and I authorize ExpressWay Finance to check my credit and to contact
+            me about this application.
+          </label>
+        </div>
+        {err('consent') && (
+          <p id={`${id}-consent-error`} role="alert" className="mt-1 text-sm text-danger">{err('consent')}</p>
+        )}
+      </div>
+      <Button type="submit" disabled={sending} className="w-full sm:w-auto">
+        {sending ? 'Sending…' : 'Submit application'}
+      </Button>
+    </form>
+  );
+}

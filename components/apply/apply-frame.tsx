@@ -1,0 +1,29 @@
+// The frame of both apply routes (/ui/apply and …/applications/new): heading, intro, and the body.
+import Link from 'next/link';
+
+export function ApplyFrame({ children }: { children: React.ReactNode }) {
+  return (
+    <section aria-labelledby="apply-heading" className="mx-auto max-w-2xl rounded-lg border border-gray-200 bg-white p-4 sm:p-6">
+      <h1 id="apply-heading" className="mb-4 text-2xl font-semibold">Apply for repair financing</h1>
+      {children}
+    </section>
+  );
+}
+
+/** Staff open the apply routes too (unknown paths lead there), but a customer applies for themselves. */
+export function StaffApplyNotice() {
+  return (
+    <p role="status">
+      Applications are made by the customer, from their own account.{' '}
+      <Link href="/ui/staff" className="font-medium text-brand-700 underline">Find a customer</Link>
+    </p>
+  );
+}
+
+export function ApplyLoadError() {
+  return (
+    <p role="alert" className="rounded border border-red-300 bg-red-50 px-3 py-2 text-danger">
+      We could not load the application form. Please try again in a moment.
+    </p>
+  );
+}

@@ -1,0 +1,44 @@
+// The apply page's body for a customer: the form, or — when an application is already in progress — a
+// pointer to it (the lender would refuse a second one). Without ?reapply, a returning customer is first
+// asked whether they mean to start a new application or to see their loans.
+import Link from 'next/link';
+import type { Dealership } from '@/lib/contract/dealerships';
+import type { User } from '@/lib/contract/users';
+import { isOpenApplication } from '@/lib/rules/additional-loans';
+import { loanPath } from '@/lib/rules/loan-tabs';
+import { buttonClass } from '@/components/ui/button';
+import { ApplicationForm } from './application-form';
+
+export function ApplyScreen({ user, dealerships, reapply }: { user: User; dealerships: Dealership[]; reapply: boolean }) {
+  const loans = user.attributes.installment_applications;
+  const inProgress = loans.find((a) => isOpenApplication({ status: a.status_cache_status, statusCacheStatus: a.status_cache_status }));
+  const current = user.attributes.current_application_id;
+
+  if (inProgress) {
+    return (
+      <div role="status" className="space-y-3">
+        <p>You already have an application in progress. We&apos;ll let you know as soon as there is news.</p>
+        <Link href={loanPath(user.id, inProgress.id)} className={buttonClass('primary')}>
+          See application {inProgress.id}
+        </Link>
+      </div>
+    );
+  }
+  if (!reapply && current !== null) {
+    return (
+      <div className="space-y-4">
+        <p>Welcome back, {user.attributes.first_name}. Would you like to finance another repair?</p>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Link href="/ui/apply?reapply" className={buttonClass('primary')}>Start a new application</Link>
+          <Link href={loanPath(user.id, current)} className={buttonClass('secondary')}>Go to my loans</Link>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <>
+      <p className="mb-6 text-muted">Tell us about the repair and where it will be done. You&apos;ll get an answer on your loan page.</p>
+      <ApplicationForm dealerships={dealerships} />
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+'use client';
+// The feedback widget of the loan page's sidebar (spec 000): stars, an optional comment, the authorization
+// checkbox (checked by default). Sent once: the lender keeps one per customer, and the page stops showing
+// the widget once it has one (has_feedback), so it is gone for good after a reload.
+import { useId, useState, type FormEvent } from 'react';
+import { CommentResponseSchema } from '@/lib/contract/comments';
+import { useSendJson } from '@/lib/bff/send-json';
+import { FEEDBACK_COMMENT_MAX, FEEDBACK_MESSAGES } from '@/lib/rules/feedback';
+import { Button } from '@/components/ui/button';
+import { StarRating } from './star-rating';
+
+export function FeedbackWidget({ userId, applicationId }: { userId: number; applicationId: number }) {
+  const id = useId();
+  const sendJson = useSendJson();
+  const [rate, setRate] = useState<number | null>(null);
+  const [comment, setComment] = useState('');
+  const [authorize, setAuthorize] = useState(true);
+  const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'error'>('idle');
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (rate === null) return;
+    setState('sending');
+    const res = await sendJson(
+      'POST',
+      '/api/comments',
+      { comment: { rate, comment: comment.trim() || null, authorize, user_id: userId, commentable_id: applicationId, commentable_type: 'Application' } },
+      CommentResponseSchema,
+    );
+    setState(res.ok ? 'sent' : 'error');
+  }
+
+  if (state === 'sent') {
+    return (
+      <section aria-labelledby={`${id}-heading`} className="rounded-lg border border-gray-200 bg-white p-4">
+        <h2 id={`${id}-heading`} className="sr-only">Feedback</h2>
+        <p role="status" className="font-semibold text-success">{FEEDBACK_MESSAGES.thanks}</p>
+      </section>
+    );
+  }
+  return (
+    <section aria-labelledby={`${id}-heading`} className="rounded-lg border border-gray-200 bg-white p-4">
+      <h2 id={`${id}-heading`} className="mb-1 text-lg font-semibold">How are we doing?</h2>
+      <form onSubmit={submit} className="space-y-3" noValidate>
+        <div>
+          <p id={`${id}-rating`} className="mb-1 text-sm font-medium">Your rating</p>
+          <StarRating value={rate} onChange={setRate} labelledBy={`${id}-rating`} describedBy={rate === null ? `${id}-hint` : undefined} />
+          {rate === null && <p id={`${id}-hint`} className="mt-1 text-sm text-muted">Choose from 1 to 5 stars to send your feedback.</p>}
+        </div>
+        <div>
+          <label htmlFor={`${id}-comment`} className="mb-1 block text-sm font-medium">Comment (optional)</label>
+          <textarea
+            id={`${id}-comment`}
+            rows={3}
+            maxLength={FEEDBACK_COMMENT_MAX}
+            value={comment}
+            onChange={(e) => setComment(e.target.value)}
+            className="block w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-base"
+          />
+        </div>
+        <div className="flex items-start gap-2">
+          <input id={`${id}-authorize`} type="checkbox" checked={authorize} onChange={(e) => setAuthorize(e.target.checked)} className="mt-1 size-5 shrink-0 accent-brand-700" />
+          <label htmlFor={`${id}-authorize`} className="text-sm">I authorize ExpressWay Finance to share my feedback publicly.</label>
+        </div>
+        {state === 'error' && <p role="alert" className="text-sm font-semibold text-danger">{FEEDBACK_MESSAGES.error}</p>}
+        <Button type="submit" disabled={rate === null || state === 'sending'} aria-describedby={rate === null ? `${id}-hint` : undefined} className="w-full">
+          {state === 'sending' ? 'Sending…' : 'Send feedback'}
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+'use client';
+// Choosing the service center of an application that needs one: one radio per dealership, then the
+// lender records it (PUT /api/applications/{id}/dealership) and the loan page opens without the warning.
+import { useId, useState, type FormEvent } from 'react';
+import { useRouter } from 'next/navigation';
+import { ApplicationResponseSchema } from '@/lib/contract/applications';
+import type { Dealership } from '@/lib/contract/dealerships';
+import { useSendJson } from '@/lib/bff/send-json';
+import { APPLY_MESSAGES } from '@/lib/rules/apply';
+import { Button } from '@/components/ui/button';
+
+export function ServiceCenterChooser({ applicationId, dealerships, loanHref }: { applicationId: number; dealerships: Dealership[]; loanHref: string }) {
+  const router = useRouter();
+  const sendJson = useSendJson();
+  const id = useId();
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (chosen === null) return setError(APPLY_MESSAGES.unknownDealership);
+    setSending(true);
+    setError(null);
+    const res = await sendJson('PUT', `/api/applications/${applicationId}/dealership`, { dealership_id: chosen }, ApplicationResponseSchema);
+    if (res.ok) {
+      router.push(loanHref);
+      router.refresh();
+      return;
+    }
+    setSending(false);
+    if (res.status !== 401) setError(res.errors.dealership_id?.[0] ?? res.message);
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <fieldset aria-describedby={error ? `${id}-error` : undefined}>
+        <legend className="mb-2 font-semibold">Service centers near you</legend>
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {dealerships.map((d) => (
+            <li key={d.id}>
+              <label className="flex h-full cursor-pointer gap-3 rounded-md border border-gray-300 p-3 hover:border-brand-600 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:border-brand-700">
+                <input
+                  type="radio"
+                  name="dealership"
+                  value={d.id}
+                  checked={chosen === d.id}
+                  onChange={() => {
+                    setChosen(d.id);
+                    setError(null);
+                  }}
+                  className="mt-1 size-5 shrink-0 accent-brand-700"
+                />
+                <span>
+                  <span className="block font-semibold">{d.name}</span>
+                  <span className="block text-sm text-muted">{d.address}</span>
+                </span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-sm text-danger">{error}</p>
+      )}
+      <Button type="submit" disabled={sending} className="w-full sm:w-auto">
+        {sending ? 'Saving…' : 'Save service center'}
+      </Button>
+    </form>
+  );
+}

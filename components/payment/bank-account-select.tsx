@@ -1,0 +1,39 @@
+'use client';
+// The bank account to debit, shown by name, type and last 4 digits only.
+import { useId } from 'react';
+
+export interface BankAccountOption {
+  id: number;
+  name: string;
+  accountType: string;
+  last4: string;
+}
+
+export const bankAccountLabel = (a: BankAccountOption) => `${a.name} ••••${a.last4} (${a.accountType})`;
+
+export function BankAccountSelect({ accounts, value, onChange, error }: { accounts: BankAccountOption[]; value: string; onChange: (id: string) => void; error: string | null }) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block font-semibold">Bank account</label>
+      <select
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className="block min-h-11 w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-base aria-invalid:border-danger"
+      >
+        <option value="">Choose a bank account</option>
+        {accounts.map((a) => (
+          <option key={a.id} value={String(a.id)}>{bankAccountLabel(a)}</option>
+        ))}
+      </select>
+      {error && (
+        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+// The payment result pages (spec 001 sections 4 and 8): thanks with the scheduled amount and date, and
+// the payment error.
+import Link from 'next/link';
+import { buttonClass } from '@/components/ui/button';
+import type { Transaction } from '@/lib/contract/transactions';
+import { SUPPORT_PHONE, telHref } from '@/lib/rules/contact';
+import { formatDate } from '@/lib/rules/dates';
+import { formatCents, formatDollars } from '@/lib/rules/money';
+import { FEES, PAYMENT_TIMING } from '@/lib/rules/payment-methods';
+import { scheduledDate } from '@/lib/rules/transactions';
+
+export function PaymentThanks({ transaction, loanHref }: { transaction: Transaction; loanHref: string }) {
+  const t = transaction.attributes;
+  return (
+    <section aria-labelledby="thanks-heading" className="space-y-4 rounded-lg border border-gray-200 bg-white p-6">
+      <h1 id="thanks-heading" className="text-2xl font-semibold">Thank you for your payment!</h1>
+      <p className="text-lg">
+        Your payment of <strong className="tabular-nums">{formatDollars(t.amount)}</strong> is scheduled for <strong>{formatDate(scheduledDate(t))}</strong>.
+      </p>
+      {t.transactable_name && <p className="text-muted">Paid from {t.transactable_name}.</p>}
+      {t.status === 'cancelled' ? (
+        <p className="font-semibold">This payment has been cancelled.</p>
+      ) : (
+        <p className="text-sm text-muted">Payments may take up to {PAYMENT_TIMING.takesEffectWithinHours} hours to take effect.</p>
+      )}
+      {t.cancellable && t.last_cancel_date && (
+        <p className="text-sm">You can cancel it on the Make Payment page until {formatDate(t.last_cancel_date)}.</p>
+      )}
+      <Link href={loanHref} className={buttonClass('primary')}>Back to Loan</Link>
+    </section>
+  );
+}
+
+export const PAYMENT_ERROR_TITLE = 'Payment Error';
+export const PAYMENT_ERROR_TEXT = 'We encountered an error with this payment! Please call us to make this payment over the phone';
+
+export function PaymentError({ loanHref }: { loanHref: string }) {
+  return (
+    <section aria-labelledby="payment-error-heading" className="space-y-4 rounded-lg border border-red-300 bg-white p-6">
+      <h1 id="payment-error-heading" className="text-2xl font-semibold text-danger">{PAYMENT_ERROR_TITLE}</h1>
+      <p role="alert" className="text-lg">{PAYMENT_ERROR_TEXT}</p>
+      <p>
+        Call us at <a href={telHref(SUPPORT_PHONE)} className="font-semibold whitespace-nowrap text-brand-700 underline">{SUPPORT_PHONE}</a>. A{' '}
+        {formatCents(FEES.phone)} convenience fee applies to payments made over the phone.
+      </p>
+      <Link href={loanHref} className={buttonClass('primary')}>Back to Loan</Link>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+'use client';
+// Sends a confirmed payment to the BFF and says what came of it. A 409 (the same key still in flight,
+// e.g. from another tab) is waited out and retried with the same key, which then replays the answer.
+import { bffFetch } from '@/lib/client/bff-fetch';
+import { CreateTransactionResponseSchema, DUPLICATE_ERROR_FIELD, IDEMPOTENCY_HEADER, type CreateTransactionRequest } from '@/lib/contract/transactions';
+
+export type SubmitResult =
+  | { kind: 'done'; redirectUrl: string }
+  | { kind: 'duplicate'; message: string }
+  | { kind: 'invalid'; message: string; errors: Record<string, string[]> }
+  | { kind: 'failed'; message: string };
+
+export const NOT_CONFIRMED_MESSAGE = 'We could not confirm your payment. Please try again: you will not be charged twice.';
+const MAX_BUSY_RETRIES = 15;
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Only a path of this portal is followed; anything else falls back to the thanks page we know. */
+export function safeRedirect(redirectUrl: string, fallback: string): string {
+  return /^\/ui\/[\w/-]*$/.test(redirectUrl) ? redirectUrl : fallback;
+}
+
+export async function submitPayment(body: CreateTransactionRequest, key: string, thanksPath: (id: number) => string): Promise<SubmitResult> {
+  for (let attempt = 0; attempt <= MAX_BUSY_RETRIES; attempt++) {
+    const res = await bffFetch('/api/transactions', {
+      method: 'POST',
+      body,
+      headers: { [IDEMPOTENCY_HEADER]: key },
+      schema: CreateTransactionResponseSchema,
+    });
+    if (res.ok) return { kind: 'done', redirectUrl: safeRedirect(res.data.redirect_url, thanksPath(res.data.id)) };
+    if (res.status === 409) {
+      await wait(1000);
+      continue;
+    }
+    const duplicate = res.errors[DUPLICATE_ERROR_FIELD]?.[0];
+    if (res.status === 422 && duplicate) return { kind: 'duplicate', message: duplicate };
+    if (res.status === 422) return { kind: 'invalid', message: res.message, errors: res.errors };
+    return { kind: 'failed', message: res.status === 0 || res.status >= 500 ? NOT_CONFIRMED_MESSAGE : res.message };
+  }
+  return { kind: 'failed', message: NOT_CONFIRMED_MESSAGE };
+}

@@ -1,0 +1,121 @@
+// Recording a one-time payment. Every rule the portal checks is checked again here, inside the
+// caller's transaction, with the loan account row locked (FOR UPDATE) so that two payments of one loan
+// never interleave their duplicate checks.
+import { and, eq, isNull } from 'drizzle-orm';
+import { ACH_AUTHORIZATION_VERSION } from '../../lib/rules/ach-authorization';
+import { formatDate } from '../../lib/rules/dates';
+import { loanPath } from '../../lib/rules/loan-tabs';
+import { formatCents } from '../../lib/rules/money';
+import { amountError, AMOUNT_FORMAT_MESSAGE, isWholeOrTwoDecimals } from '../../lib/rules/payment-amount';
+import { paymentDateError } from '../../lib/rules/payment-date';
+import { PROBATION_MESSAGE, SOLD_OFF_MESSAGE } from '../../lib/rules/payment-methods';
+import type { Db } from '../db/client';
+import { applications, bankAccounts, loanAccounts, transactions, users } from '../db/schema';
+import type { Deps } from './context';
+import { notFound, unprocessable } from './errors';
+
+export type ApplicationRow = typeof applications.$inferSelect;
+export type TransactionRow = typeof transactions.$inferSelect;
+
+export interface PaymentRequest {
+  application: ApplicationRow;
+  /** Who made it: the customer, or staff on the customer's behalf. */
+  actorId: number;
+  /** Dollars as sent. */
+  amount: number;
+  date: string;
+  method: { kind: 'BankAccount'; bankAccountId: number; authorized: boolean; termsVersion: string; ip: string | null } | { kind: 'DebitCard'; cardLast4: string };
+  active: boolean;
+  allowDuplicate: boolean;
+}
+
+export const last4 = (accountNumber: string) => accountNumber.slice(-4);
+
+export const thanksPath = (t: { applicationId: number; id: number }, userId: number) =>
+  loanPath(userId, t.applicationId, `payments/${t.id}/thanks`);
+
+export async function recordPayment(tx: Db, deps: Deps, req: PaymentRequest): Promise<TransactionRow> {
+  const app = req.application;
+  const today = deps.clock.today();
+  const [account] = await tx.select().from(loanAccounts).where(eq(loanAccounts.applicationId, app.id)).for('update');
+  if (!account) throw unprocessable('This application has no loan account to pay.', { base: ['This application has no loan account to pay.'] });
+  if (account.soldOff) throw unprocessable(SOLD_OFF_MESSAGE, { base: [SOLD_OFF_MESSAGE] });
+  if (!account.open || account.closed) {
+    throw unprocessable('This loan is closed; there is nothing to pay.', { base: ['This loan is closed; there is nothing to pay.'] });
+  }
+
+  const errors: Record<string, string[]> = {};
+  const amountCents = Math.round(req.amount * 100);
+  const amountProblem = isWholeOrTwoDecimals(req.amount) ? amountError(amountCents, { payoffCents: account.payoffBalanceCents }) : AMOUNT_FORMAT_MESSAGE;
+  if (amountProblem) errors['transaction.amount'] = [amountProblem];
+  const dateProblem = paymentDateError(req.date, { today, maxDate: account.maxSinglePaymentDate });
+  if (dateProblem) errors['transaction.future_effective_at'] = [dateProblem];
+
+  let transactableId: number | null = null;
+  let transactableName: string;
+  if (req.method.kind === 'BankAccount') {
+    const [owner] = await tx.select({ onProbation: users.onPaymentProbation }).from(users).where(eq(users.id, app.userId));
+    if (owner?.onProbation) throw unprocessable(PROBATION_MESSAGE, { 'transaction.transactable_type': [PROBATION_MESSAGE] });
+    // Another customer's account is simply not found; a removed one of the customer's is a field error.
+    const [bank] = await tx
+      .select()
+      .from(bankAccounts)
+      .where(and(eq(bankAccounts.id, req.method.bankAccountId), eq(bankAccounts.userId, app.userId)));
+    if (!bank) throw notFound('Bank account');
+    if (bank.deletedAt) errors['transaction.transactable_id'] = ['This bank account was removed. Choose another one.'];
+    if (!req.method.authorized) errors['transaction.authorized'] = ['You must accept the payment authorization.'];
+    if (req.method.termsVersion !== ACH_AUTHORIZATION_VERSION) {
+      errors.terms_version = ['The payment authorization has changed. Please review and accept it again.'];
+    }
+    transactableId = bank.id;
+    transactableName = `${bank.name} ••••${last4(bank.accountNumber)}`;
+  } else {
+    transactableName = `Debit card ending ${req.method.cardLast4}`;
+  }
+  if (Object.keys(errors).length) {
+    const first = Object.values(errors)[0]![0]!;
+    throw unprocessable(first, errors);
+  }
+
+  if (!req.allowDuplicate) {
+    const [duplicate] = await tx
+      .select({ id: transactions.id })
+      .from(transactions)
+      .where(
+        and(
+          eq(transactions.applicationId, app.id),
+          eq(transactions.amountCents, amountCents),
+          eq(transactions.futureEffectiveAt, req.date),
+          eq(transactions.active, true),
+          isNull(transactions.cancelledAt),
+        ),
+      )
+      .limit(1);
+    if (duplicate) {
+      const message = `A payment of ${formatCents(amountCents)} for ${formatDate(req.date)} already exists.`;
+      throw unprocessable(message, { duplicate: [message] });
+    }
+  }
+
+  const now = deps.clock.now();
+  const bankTerms = req.method.kind === 'BankAccount' ? req.method : null;
+  const [row] = await tx
+    .insert(transactions)
+    .values({
+      applicationId: app.id,
+      transactableType: req.method.kind,
+      transactableId,
+      transactableName,
+      amountCents,
+      futureEffectiveAt: req.date,
+      authorized: bankTerms ? bankTerms.authorized : true,
+      active: req.active,
+      termsVersion: bankTerms?.termsVersion ?? null,
+      termsAcceptedAt: bankTerms ? now : null,
+      termsIp: bankTerms?.ip ?? null,
+      createdBy: req.actorId,
+      createdAt: now,
+    })
+    .returning();
+  return row!;
+}

@@ -1,0 +1,62 @@
+// The additional-loan checks of lib/rules/additional-loans, fed from the customer's real records: their
+// loan accounts (status, days past due), completed payments (returned ones and split children left out),
+// payment probation and applications. The user serializer's qualifies_additional_loans uses the same.
+import { and, count, eq, inArray, isNull } from 'drizzle-orm';
+import { qualificationChecks, type QualificationCheck } from '../../lib/rules/additional-loans';
+import { applications, completedPayments, loanAccounts } from '../db/schema';
+import type { Deps, UserRow } from './context';
+
+type ApplicationRow = typeof applications.$inferSelect;
+type LoanAccountRow = typeof loanAccounts.$inferSelect;
+
+/** Completed payments per loan account (of these applications) that count as on time: not returned (NSF), not a child entry. */
+export async function onTimePaymentCounts(deps: Deps, applicationIds: number[]): Promise<Map<number, number>> {
+  if (!applicationIds.length) return new Map();
+  const rows = await deps.db
+    .select({ accountId: completedPayments.loanAccountId, n: count() })
+    .from(completedPayments)
+    .innerJoin(loanAccounts, eq(loanAccounts.id, completedPayments.loanAccountId))
+    .where(
+      and(
+        inArray(loanAccounts.applicationId, applicationIds),
+        isNull(completedPayments.nsfDate),
+        isNull(completedPayments.parentRowId),
+      ),
+    )
+    .groupBy(completedPayments.loanAccountId);
+  return new Map(rows.map((r) => [r.accountId, Number(r.n)]));
+}
+
+/** The checks from records already loaded (the user serializer has them at hand). */
+export function checksFrom(
+  user: UserRow,
+  apps: readonly ApplicationRow[],
+  accounts: readonly LoanAccountRow[],
+  onTime: Map<number, number>,
+): QualificationCheck[] {
+  return qualificationChecks({
+    loans: accounts.map((a) => ({
+      applicationId: a.applicationId,
+      open: a.open,
+      chargeOff: a.chargeOff,
+      soldOff: a.soldOff,
+      daysPastDue: a.daysPastDue,
+      onTimePayments: onTime.get(a.id) ?? 0,
+    })),
+    onPaymentProbation: user.onPaymentProbation,
+    applications: apps
+      .filter((a) => a.kind === 'installment')
+      .map((a) => ({ id: a.id, status: a.status, statusCacheStatus: a.statusCacheStatus })),
+  });
+}
+
+export async function loadQualificationChecks(deps: Deps, user: UserRow): Promise<QualificationCheck[]> {
+  const { db } = deps;
+  const apps = await db.select().from(applications).where(eq(applications.userId, user.id));
+  const appIds = apps.map((a) => a.id);
+  const [accounts, onTime] = await Promise.all([
+    appIds.length ? db.select().from(loanAccounts).where(inArray(loanAccounts.applicationId, appIds)) : [],
+    onTimePaymentCounts(deps, appIds),
+  ]);
+  return checksFrom(user, apps, accounts, onTime);
+}

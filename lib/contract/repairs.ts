@@ -1,0 +1,19 @@
+// GET /api/repairs/{id} — the repair behind a loan. The spec does not show the shape; here `id` is the
+// APPLICATION id (a loan finances one repair), and the answer names the repair's own id beside it.
+import { z } from 'zod';
+import { MoneySchema } from './common';
+import { DealershipSchema } from './dealerships';
+
+export const RepairSchema = z.object({
+  id: z.number().int(),
+  application_id: z.number().int(),
+  description: z.string(),
+  repair_amount: MoneySchema,
+  /** Repair order status: estimate, authorized, in_progress, completed, cancelled. */
+  ro_status: z.string(),
+  /** The service center; null while the customer has not chosen one. */
+  dealership: DealershipSchema.nullable(),
+});
+export type Repair = z.infer<typeof RepairSchema>;
+
+export const RepairResponseSchema = z.object({ data: RepairSchema });

@@ -1,0 +1,130 @@
+import {
+  AMOUNT_FORMAT_MESSAGE,
+  AMOUNT_MIN_MESSAGE,
+  amountChoices,
+  amountError,
+  centsToInput,
+  checkAmount,
+  isWholeOrTwoDecimals,
+  parseAmount,
+  sanitizeAmountInput,
+} from './payment-amount';
+
+describe('sanitizeAmountInput: strips non-digits and extra dots', () => {
+  it.each([
+    ['', ''],
+    ['125', '125'],
+    ['$1,234.56', '1234.56'],
+    ['12a3', '123'],
+    ['1.2.3', '1.23'],
+    ['..5', '.5'],
+    ['-45', '45'],
+    [' 7 . 50 ', '7.50'],
+    ['1e5', '15'],
+    ['１２', ''],
+    ['abc', ''],
+  ])('%j → %j', (raw, clean) => {
+    expect(sanitizeAmountInput(raw)).toBe(clean);
+  });
+});
+
+describe('parseAmount', () => {
+  it.each([
+    ['', { kind: 'empty' }],
+    ['.', { kind: 'empty' }],
+    ['0', { kind: 'ok', cents: 0 }],
+    ['12', { kind: 'ok', cents: 1200 }],
+    ['12.', { kind: 'ok', cents: 1200 }],
+    ['12.5', { kind: 'ok', cents: 1250 }],
+    ['.5', { kind: 'ok', cents: 50 }],
+    ['0.07', { kind: 'ok', cents: 7 }],
+    ['2431.18', { kind: 'ok', cents: 243118 }],
+    ['1.234', { kind: 'invalid' }],
+    ['99999999999999999999', { kind: 'invalid' }],
+    ['$1,000.10', { kind: 'ok', cents: 100010 }],
+  ])('%j → %j', (text, parsed) => {
+    expect(parseAmount(text)).toEqual(parsed);
+  });
+});
+
+describe('isWholeOrTwoDecimals (the wire amount)', () => {
+  it.each([
+    [1, true],
+    [19.99, true],
+    [0.1 + 0.2, true],
+    [187.5, true],
+    [10.123, false],
+    [0.001, false],
+    [Number.NaN, false],
+    [Number.POSITIVE_INFINITY, false],
+    [1e20, false],
+  ])('%d → %s', (n, ok) => {
+    expect(isWholeOrTwoDecimals(n)).toBe(ok);
+  });
+});
+
+const balances = { payoffCents: 243118, currentBalanceDueCents: 18750, pastDueBalanceCents: 0 };
+const pastDue = { payoffCents: 201245, currentBalanceDueCents: 31200, pastDueBalanceCents: 15600 };
+
+describe('checkAmount: every hint of spec 000 section 5', () => {
+  it("says 'Must be greater than $0' for nothing, zero and a lone dot", () => {
+    for (const text of ['', '0', '0.00', '.']) {
+      expect(checkAmount(text, balances)).toMatchObject({ error: AMOUNT_MIN_MESSAGE, notes: [] });
+    }
+    expect(AMOUNT_MIN_MESSAGE).toBe('Must be greater than $0');
+  });
+
+  it('refuses more than two decimals with the 422 message', () => {
+    expect(checkAmount('10.123', balances).error).toBe('Payment amount must be a whole number or contain a decimal value.');
+    expect(AMOUNT_FORMAT_MESSAGE).toBe('Payment amount must be a whole number or contain a decimal value.');
+  });
+
+  it('warns when the amount is greater than the payoff balance, and allows exactly the payoff', () => {
+    expect(checkAmount('2431.19', balances).error).toBe('The amount is greater than your payoff balance of $2,431.18');
+    expect(checkAmount('2431.18', balances)).toEqual({ cents: 243118, error: null, notes: ['This amount pays off your loan.'] });
+  });
+
+  it('says the amount covers the current balance from the amount due up', () => {
+    expect(checkAmount('187.49', balances)).toEqual({ cents: 18749, error: null, notes: [] });
+    expect(checkAmount('187.50', balances).notes).toEqual(['This amount covers your current balance of $187.50.']);
+    expect(checkAmount('500', balances).notes).toEqual(['This amount covers your current balance of $187.50.']);
+  });
+
+  it('says the amount covers the past due amount, beside the current balance when it covers both', () => {
+    expect(checkAmount('100', pastDue).notes).toEqual([]);
+    expect(checkAmount('156', pastDue).notes).toEqual(['This amount covers your past due amount of $156.00.']);
+    expect(checkAmount('312', pastDue).notes).toEqual([
+      'This amount covers your current balance of $312.00.',
+      'This amount covers your past due amount of $156.00.',
+    ]);
+  });
+
+  it('has no "covers" hint when nothing is due', () => {
+    expect(checkAmount('10', { payoffCents: 5000, currentBalanceDueCents: 0, pastDueBalanceCents: 0 }).notes).toEqual([]);
+  });
+
+  it('amountError is the blocking part alone (the sandbox uses it)', () => {
+    expect(amountError(0, balances)).toBe(AMOUNT_MIN_MESSAGE);
+    expect(amountError(-5, balances)).toBe(AMOUNT_MIN_MESSAGE);
+    expect(amountError(1, balances)).toBeNull();
+    expect(amountError(243119, balances)).toMatch(/greater than your payoff balance/);
+  });
+});
+
+describe('amountChoices', () => {
+  it('offers past due only when there is one, then amount due, payoff and other', () => {
+    expect(amountChoices(balances).map((c) => c.key)).toEqual(['amountDue', 'payoff', 'other']);
+    expect(amountChoices(pastDue).map((c) => [c.key, c.cents])).toEqual([
+      ['pastDue', 15600],
+      ['amountDue', 31200],
+      ['payoff', 201245],
+      ['other', null],
+    ]);
+    expect(amountChoices({ payoffCents: 1000, currentBalanceDueCents: 0, pastDueBalanceCents: 0 }).map((c) => c.key)).toEqual(['payoff', 'other']);
+  });
+
+  it('shows cents in the input with two decimals', () => {
+    expect(centsToInput(18750)).toBe('187.50');
+    expect(centsToInput(5)).toBe('0.05');
+  });
+});

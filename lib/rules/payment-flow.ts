@@ -1,0 +1,17 @@
+// The bank tab's payment flow (spec 000 section 2): add bank account, payment, manage autopay.
+
+export const PAYMENT_FLOW_STEPS = ['addBankAccount', 'payment', 'manageAutopay'] as const;
+export type PaymentFlowStep = (typeof PAYMENT_FLOW_STEPS)[number];
+
+/**
+ * Manage autopay when the route state flag manageAutoPay is set; otherwise payment when the customer
+ * has a bank account; otherwise add bank account.
+ */
+export function paymentFlowStartStep(input: { manageAutoPay: boolean; hasBankAccount: boolean }): PaymentFlowStep {
+  if (input.manageAutoPay) return 'manageAutopay';
+  return input.hasBankAccount ? 'payment' : 'addBankAccount';
+}
+
+/** `?manageAutoPay=1` (or true) sets the flag. */
+export const isManageAutoPayFlag = (value: string | string[] | undefined) =>
+  typeof value === 'string' && (value === '1' || value.toLowerCase() === 'true');
