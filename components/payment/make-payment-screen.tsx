@@ -4,7 +4,8 @@
 import { notFound, redirect, unstable_rethrow } from 'next/navigation';
 import { LoanLoadError } from '@/components/loan/loan-load-error';
 import type { LoanAccount } from '@/lib/contract/loan-accounts';
-import { getBankAccounts, getLoanAccount } from '@/lib/lender/api';
+import { getBankAccounts, getCustomerPromiseCodes, getLoanAccount } from '@/lib/lender/api';
+import { PromiseToPaySection } from '@/components/promise/promise-to-pay-section';
 import { isNotFound } from '@/lib/lender/errors';
 import { orSignIn } from '@/lib/lender/page';
 import { loadLoanArea } from '@/lib/loan/load';
@@ -39,10 +40,15 @@ export async function MakePaymentScreen({ params, searchParams }: { params: { cu
   const { session, customerId } = await requireCustomerAccess(params.customerId);
   const applicationId = Number(params.applicationId);
   if (!Number.isSafeInteger(applicationId) || applicationId <= 0) notFound();
-  const [{ user, application }, account, bankAccounts] = await Promise.all([
+  const [{ user, application }, account, bankAccounts, promiseCodes] = await Promise.all([
     loadLoanArea(params.customerId, params.applicationId),
     settle(getLoanAccount(session.token, applicationId)),
     settle(getBankAccounts(session.token, customerId)),
+    // The promise-to-pay codes: a failure is only logged (spec 001 section 8).
+    getCustomerPromiseCodes(session.token).catch((err: unknown) => {
+      console.error('[promise-to-pay] collection codes unavailable:', err instanceof Error ? err.message : 'unknown');
+      return null;
+    }),
   ]);
   const loanHref = loanPath(customerId, applicationId);
   if (!user || !application) return <LoanLoadError />;
@@ -108,7 +114,16 @@ export async function MakePaymentScreen({ params, searchParams }: { params: { cu
           }}
         />
       </div>
-      {/* The promise-to-pay panel and the autopay summary (later issues) go here. */}
+      <PromiseToPaySection
+        codes={promiseCodes}
+        application={application}
+        loanAccountId={account.id}
+        loanAccount={loan}
+        onProbation={onProbation}
+        paymentsHref={loanPath(customerId, applicationId, 'payments')}
+        bankTabHref={`${loanPath(customerId, applicationId, 'make-payment')}?method=bankPayment`}
+      />
+      {/* The autopay summary (bank accounts and autopay issue) goes here. */}
       <PendingPayments payments={application.attributes.pending_payments} today={today} />
     </div>
   );

@@ -2,14 +2,15 @@
 // due date or when promises exist; lists them, offers the form, or says to call.
 import type { Application } from '@/lib/contract/applications';
 import type { LoanAccount } from '@/lib/contract/loan-accounts';
-import { getCustomerPromiseCodes } from '@/lib/lender/api';
+import type { CollectionCodes } from '@/lib/contract/promises';
 import { lenderToday } from '@/lib/rules/dates';
 import { dollarsToCents } from '@/lib/rules/money';
 import { canCreatePromise, isPromisePanelVisible, promiseDefaults } from '@/lib/rules/promise-to-pay';
 import { PromisePanel } from './promise-panel';
 
 interface Props {
-  token: string;
+  /** Fetched by the page beside its other calls; null when they could not be had (only logged). */
+  codes: CollectionCodes | null;
   application: Application;
   loanAccountId: number;
   loanAccount: LoanAccount;
@@ -18,7 +19,7 @@ interface Props {
   bankTabHref: string;
 }
 
-export async function PromiseToPaySection({ token, application, loanAccountId, loanAccount, onProbation, paymentsHref, bankTabHref }: Props) {
+export function PromiseToPaySection({ codes, application, loanAccountId, loanAccount, onProbation, paymentsHref, bankTabHref }: Props) {
   const today = lenderToday();
   const promises = [
     ...loanAccount.promise_to_pays.map((p) => ({ amount: p.promise_amount, date: p.promise_date })),
@@ -26,13 +27,6 @@ export async function PromiseToPaySection({ token, application, loanAccountId, l
   ];
   if (!isPromisePanelVisible({ today, currentDueDate: loanAccount.current_due_date, promiseCount: promises.length })) return null;
   const canCreate = canCreatePromise({ onProbation, promiseCount: promises.length });
-  // Without codes the form still works: the lender applies the customer-promise codes itself.
-  const codes = canCreate
-    ? await getCustomerPromiseCodes(token).catch((err: unknown) => {
-        console.error('[promise-to-pay] collection codes unavailable:', err instanceof Error ? err.message : 'unknown');
-        return null;
-      })
-    : null;
   const defaults = promiseDefaults({ monthlyPaymentCents: dollarsToCents(loanAccount.monthly_payment), today });
   return (
     <PromisePanel
@@ -40,6 +34,7 @@ export async function PromiseToPaySection({ token, application, loanAccountId, l
       loanAccountId={loanAccountId}
       promises={promises}
       canCreate={canCreate}
+      // Without codes the form still works: the lender applies the customer-promise codes itself.
       codes={codes}
       minimumCents={dollarsToCents(loanAccount.monthly_payment)}
       defaultAmountCents={defaults.amountCents}
