@@ -29,6 +29,21 @@ test.describe('care@example.com', () => {
     await expect(page.getByRole('cell', { name: /CFS Customer Care Specialist/ }).first()).toBeVisible();
   });
 
+  test("makes a payment on ana's behalf, which the audit trail shows as a change", async ({ page }) => {
+    const ana = await personaIds('ana@example.com');
+    const amount = (11 + (Date.now() % 8000) / 100).toFixed(2);
+    await page.goto(`/ui/customers/${ana.userId}/applications/${ana.currentApplicationId}/make-payment`);
+    await expect(page.getByRole('note', { name: 'Staff view' })).toContainText('Viewing Ana Alvarez');
+    await page.getByRole('radio', { name: /^Other amount/ }).check();
+    await page.getByLabel('Amount in dollars').fill(amount);
+    await page.getByLabel('I have read and accept the payment authorization').check();
+    await page.getByRole('button', { name: 'Review Payment' }).click();
+    await page.getByRole('button', { name: 'Confirm Payment' }).click();
+    await expect(page.getByRole('heading', { name: 'Thank you for your payment!' })).toBeVisible();
+    await page.goto(`/ui/customers/${ana.userId}/audit`);
+    await expect(page.getByRole('cell', { name: 'Changed POST /api/transactions' }).first()).toBeVisible();
+  });
+
   test('finds customers by application id and says when nothing matches', async ({ page }) => {
     const ben = await personaIds('ben@example.com');
     await page.goto(`/ui/staff?q=${ben.currentApplicationId}`);

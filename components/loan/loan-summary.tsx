@@ -10,7 +10,8 @@ import { AutopayLine } from './autopay-line';
 import { LandingOffers } from './landing-offers';
 import { CompactFigures, LoanFigures } from './loan-figures';
 import { PayoffLetterLinks } from './payoff-letter-links';
-import { PendingPayments } from './pending-payments';
+import { PendingPayments } from '@/components/payment/pending-payments';
+import { lenderToday } from '@/lib/rules/dates';
 
 interface Props {
   customerId: number;
@@ -43,7 +44,7 @@ export function LoanSummary({ customerId, applicationId, application: a, account
         {a.payoff_letter && <PayoffLetterLinks fileId={a.payoff_letter.id} />}
       </section>
 
-      <PendingPayments payments={a.pending_payments} />
+      <PendingPayments payments={a.pending_payments} today={lenderToday()} />
       {payable && (
         <LandingOffers
           autopayOn={a.active_recurring_payment !== null}

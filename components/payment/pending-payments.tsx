@@ -16,8 +16,8 @@ export function PendingPayments({ payments, today }: { payments: ApplicationAttr
             <div>
               <p className="font-semibold tabular-nums">{formatDollars(p.amount)}</p>
               <p className="text-sm text-muted">
-                {p.future_effective_at ? formatDate(p.future_effective_at) : 'Today'}
-                {p.transactable_name ? ` · ${p.transactable_name}` : ''}
+                {p.future_effective_at ? `Scheduled for ${formatDate(p.future_effective_at)}` : 'Processing'}
+                {p.transactable_name ? ` from ${p.transactable_name}` : ''}
               </p>
             </div>
             <CancelScheduledPayment payment={p} today={today} />

@@ -1,5 +1,6 @@
-// The browser's calls to the portal's own BFF handlers: JSON in, JSON out, the answer parsed by its
-// contract schema, and a session that ended sends the user to sign in (back here afterwards).
+// The browser's one way to call the portal's own BFF handlers (never the lender API): JSON in, JSON
+// out, the answer parsed by its contract schema; a session that ended sends the user to sign in and
+// back here; every failure comes back as a message to show, never an exception.
 import type { z } from 'zod';
 import { ErrorBodySchema } from '../contract/common';
 
@@ -7,12 +8,21 @@ export type BffResult<T> =
   | { ok: true; status: number; data: T }
   | { ok: false; status: number; message: string; errors: Record<string, string[]> };
 
+export interface BffOptions<S extends z.ZodType> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  headers?: Record<string, string>;
+  schema: S;
+}
+
 const NETWORK_MESSAGE = 'We could not reach the server. Please check your connection and try again.';
 
-export async function bffFetch<S extends z.ZodType>(
-  path: string,
-  options: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown; headers?: Record<string, string>; schema: S },
-): Promise<BffResult<z.infer<S>>> {
+export function retryMessage(retryAfterSeconds: number | null): string {
+  const minutes = Math.max(1, Math.ceil((retryAfterSeconds ?? 60) / 60));
+  return `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
+
+export async function bffFetch<S extends z.ZodType>(path: string, options: BffOptions<S>): Promise<BffResult<z.infer<S>>> {
   let res: Response;
   try {
     res = await fetch(path, {
@@ -27,19 +37,30 @@ export async function bffFetch<S extends z.ZodType>(
   }
   const json: unknown = await res.json().catch(() => null);
   if (res.status === 401) {
+    // A full page load (not a client navigation): the sign-in page must be rendered fresh.
     const here = window.location.pathname + window.location.search;
-    window.location.assign(res.headers.get('x-sign-in') ?? `/ui/auth?redirect_uri=${encodeURIComponent(here)}`);
+    window.location.assign(new URL(`/ui/auth?error=expired&redirect_uri=${encodeURIComponent(here)}`, window.location.origin).href);
   }
   if (!res.ok) {
     const error = ErrorBodySchema.safeParse(json);
-    return {
-      ok: false,
-      status: res.status,
-      message: error.success ? error.data.message : 'Something went wrong.',
-      errors: error.success ? (error.data.errors ?? {}) : {},
-    };
+    const errors = error.success ? (error.data.errors ?? {}) : {};
+    if (res.status === 429) {
+      const retry = Number(res.headers.get('retry-after'));
+      const message = retryMessage(Number.isFinite(retry) && retry > 0 ? retry : null);
+      return { ok: false, status: 429, message, errors: Object.fromEntries(Object.keys(errors).map((k) => [k, [message]])) };
+    }
+    return { ok: false, status: res.status, message: error.success ? error.data.message : 'Something went wrong.', errors };
   }
   const parsed = options.schema.safeParse(json);
   if (!parsed.success) return { ok: false, status: 502, message: 'Something went wrong.', errors: {} };
   return { ok: true, status: res.status, data: parsed.data };
+}
+
+/** The first message for any of the given field keys (e.g. 'email', 'user.email'). */
+export function fieldError(errors: Record<string, string[]>, ...keys: string[]): string | null {
+  for (const key of keys) {
+    const first = errors[key]?.[0];
+    if (first) return first;
+  }
+  return null;
 }
