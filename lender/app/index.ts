@@ -6,8 +6,11 @@ import { errorResponse } from './errors';
 import { applicationRoutes } from './routes/applications';
 import { fileRoutes } from './routes/files';
 import { loanAccountRoutes } from './routes/loan-accounts';
+import { purchaseRoutes } from './routes/purchases';
+import { revolverRoutes } from './routes/revolvers';
 import { userRoutes } from './routes/users';
 import { sandboxTools } from './sandbox-tools';
+import { servicerStandIn } from './servicer-stand-in';
 
 export function createApp(deps: Deps) {
   const app = new Hono<Env>();
@@ -27,8 +30,12 @@ export function createApp(deps: Deps) {
   api.route('/applications', applicationRoutes);
   api.route('/loan_accounts', loanAccountRoutes);
   api.route('/files', fileRoutes);
+  api.route('/revolvers', revolverRoutes);
+  api.route('/purchases', purchaseRoutes);
   app.route('/api', api);
 
+  // A third party's stand-in (the card servicer's portal), not a sandbox tool: always there.
+  app.route('/sandbox-servicer', servicerStandIn);
   if (deps.tools) app.route('/sandbox', sandboxTools);
   return app;
 }

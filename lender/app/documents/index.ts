@@ -2,6 +2,7 @@
 // One renderer per file kind; each lives in its own module of this folder.
 import type { files } from '../../db/schema';
 import type { Deps } from '../context';
+import { cardholderAgreement } from './cardholder-agreement';
 import { renderPdf } from './pdf';
 
 export type FileRow = typeof files.$inferSelect;
@@ -13,7 +14,9 @@ const placeholder: DocumentRenderer = async (_deps, file) => ({
   pdf: await renderPdf(file.kind.replaceAll('_', ' '), [{ kind: 'paragraph', text: `Document ${file.id}` }]),
 });
 
-export const renderers: Record<string, DocumentRenderer> = {};
+export const renderers: Record<string, DocumentRenderer> = {
+  cardholder_agreement: cardholderAgreement,
+};
 
 export function rendererFor(kind: string): DocumentRenderer {
   return renderers[kind] ?? placeholder;
