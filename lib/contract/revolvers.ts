@@ -10,6 +10,7 @@ export const CreditLineIncreaseSchema = z.object({
   offer: MoneySchema,
   expiration: IsoDateSchema,
 });
+export type CreditLineIncrease = z.infer<typeof CreditLineIncreaseSchema>;
 
 export const RevolverAttributesSchema = z.object({
   application_id: z.number().int(),
