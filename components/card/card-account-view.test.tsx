@@ -34,10 +34,10 @@ describe('CardAccountView', () => {
     const text = render({});
     expect(text).toContain('Available credit $2,150.00');
     expect(text).toContain('Credit limit $3,000.00');
-    expect(text).toContain('•••• 5678');
+    expect(text).toContain('•••• ending in 5678');
     expect(text).not.toContain('4111000012345678');
-    expect(text).toContain('Credit line increase offer: $1,000.00');
-    expect(text).toContain('expires 04/12/2030');
+    expect(text).toContain('You have a credit limit increase offer of $1,000.00.');
+    expect(text).toContain('This offer expires 04/12/2030.');
     expect(text).toContain('Credit Limit Increase');
     expect(text).toContain('View Cardholder Agreement');
     expect(text).not.toContain('Refresh the page to get the agreement');
@@ -53,6 +53,12 @@ describe('CardAccountView', () => {
     expect(text).toContain('Please call the card servicer at (800) 555-0123');
     expect(text).not.toContain('Credit Limit Increase');
     expect(text).toContain('Refresh the page to get the agreement');
+  });
+
+  it('an offer on an account no longer eligible is shown, without a way to accept it', () => {
+    const text = render({ card: { ...kim, 'line_increase_eligible?': false } });
+    expect(text).toContain('Credit line increase offer: $1,000.00 · expires 04/12/2030');
+    expect(text).not.toContain('Accept');
   });
 
   it('a lost or stolen card does not show the ineligible notice', () => {

@@ -70,10 +70,15 @@ function CardDetails({ cardId, card, agreementUrl }: { cardId: number; card: Rev
               </div>
               <div>
                 <dt className="text-sm text-muted">Card account</dt>
-                <dd className="text-xl font-semibold" aria-label={`ending in ${card.tci_account_number.slice(-4)}`}>{maskAccountNumber(card.tci_account_number)}</dd>
+                <dd className="text-xl font-semibold">
+                  <span aria-hidden="true">{maskAccountNumber(card.tci_account_number).slice(0, -4)}</span>
+                  <span className="sr-only">ending in </span>
+                  {card.tci_account_number.slice(-4)}
+                </dd>
               </div>
             </dl>
-            {offer && (
+            {/* An eligible account sees (and may accept) the offer in the increase section below. */}
+            {offer && !card['line_increase_eligible?'] && (
               <p className="mt-4 border-t border-gray-200 pt-4">
                 <span className="font-semibold">Credit line increase offer: {formatDollars(offer.offer)}</span>
                 <span className="text-muted"> · expires {formatDate(offer.expiration)}</span>

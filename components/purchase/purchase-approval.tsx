@@ -66,7 +66,7 @@ export function PurchaseApproval({ initial }: { initial: Purchase }) {
 
       <ModalDialog open={open} onClose={() => setOpen(false)} labelledBy={`${id}-title`} returnFocus={opener} initialFocus={title}>
         <div className="flex items-start justify-between gap-4 border-b border-gray-200 px-5 py-4">
-          <h2 id={`${id}-title`} ref={title} tabIndex={-1} className="text-xl font-semibold">Confirm your purchase</h2>
+          <h2 id={`${id}-title`} ref={title} tabIndex={-1} className="text-xl font-semibold focus:outline-none">Confirm your purchase</h2>
           <button type="button" onClick={() => setOpen(false)} className="-m-2 rounded p-2 text-2xl leading-none text-muted hover:text-ink" aria-label="Close">
             ×
           </button>

@@ -15,7 +15,7 @@ export function PurchaseDetails({ purchase }: { purchase: Purchase }) {
   return (
     <dl className="divide-y divide-gray-200 rounded-md border border-gray-200">
       {rows.map(([label, value]) => (
-        <div key={label} className="grid grid-cols-1 gap-0.5 px-4 py-2.5 sm:grid-cols-[12rem_minmax(0,1fr)] sm:gap-4">
+        <div key={label} className="grid grid-cols-1 gap-0.5 px-4 py-2.5 sm:grid-cols-[13rem_minmax(0,1fr)] sm:gap-4">
           <dt className="text-sm text-muted">{label}</dt>
           <dd className="font-medium">{value}</dd>
         </div>
