@@ -4,6 +4,7 @@ import { unstable_rethrow } from 'next/navigation';
 import type { Application } from '@/lib/contract/applications';
 import { getRevolver, getUser } from '@/lib/lender/api';
 import { loadForPage, orSignIn } from '@/lib/lender/page';
+import { isStaff } from '@/lib/rules/access';
 import { requireCustomerAccess } from '@/lib/session/session';
 import { CardAccountView } from './card-account-view';
 
@@ -26,6 +27,7 @@ export async function CardAccountPage({ customerId, application }: { customerId:
       card={card?.attributes ?? null}
       agreementUrl={user?.attributes.cardholder_agreement_url ?? null}
       pendingPurchaseGuid={a.has_pending_purchases ? (a.pending_purchase?.guid ?? null) : null}
+      viewerIsCardholder={!isStaff(session.roleGroups)}
     />
   );
 }

@@ -61,6 +61,15 @@ describe('CardAccountView', () => {
     expect(text).not.toContain('Accept');
   });
 
+  it('staff see the card and the offer, but neither the increase request nor the servicer sign-on', () => {
+    const text = render({ viewerIsCardholder: false });
+    expect(text).toContain('Available credit $2,150.00');
+    expect(text).toContain('Credit line increase offer: $1,000.00 · expires 04/12/2030');
+    expect(text).not.toContain('Request Increase');
+    expect(text).not.toContain('Open Card Servicer Portal');
+    expect(text).toContain('Only the cardholder can request a credit limit increase');
+  });
+
   it('a lost or stolen card does not show the ineligible notice', () => {
     expect(render({ card: { ...lou, 'lost_or_stolen?': true } })).not.toContain('ineligible');
   });

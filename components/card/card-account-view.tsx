@@ -18,12 +18,14 @@ export interface CardAccountViewProps {
   /** /files/{id}/url_proxy, or null while the agreement is not ready. */
   agreementUrl: string | null;
   pendingPurchaseGuid: string | null;
+  /** Staff see the card but cannot act as the cardholder (increase, servicer sign-on). */
+  viewerIsCardholder?: boolean;
 }
 
 const panel = 'rounded-lg border border-gray-200 bg-white p-5 sm:p-6';
 const phoneLink = <a className="font-semibold text-brand-700 underline" href={telHref(CARD_SERVICER_PHONE)}>{CARD_SERVICER_PHONE}</a>;
 
-export function CardAccountView({ cardId, card, agreementUrl, pendingPurchaseGuid }: CardAccountViewProps) {
+export function CardAccountView({ cardId, card, agreementUrl, pendingPurchaseGuid, viewerIsCardholder = true }: CardAccountViewProps) {
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-semibold sm:text-3xl">My ExpressWay Account</h1>
@@ -36,7 +38,7 @@ export function CardAccountView({ cardId, card, agreementUrl, pendingPurchaseGui
           <Link href={`/ui/purchases/${pendingPurchaseGuid}`} className={buttonClass('primary', 'shrink-0')}>Review Pending Purchase</Link>
         </section>
       )}
-      {card ? <CardDetails cardId={cardId} card={card} agreementUrl={agreementUrl} /> : (
+      {card ? <CardDetails cardId={cardId} card={card} agreementUrl={agreementUrl} cardholder={viewerIsCardholder} /> : (
         <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-danger">
           An error occurred while looking up your card account. Please refresh the page, or call {phoneLink} if it keeps happening.
         </p>
@@ -45,7 +47,7 @@ export function CardAccountView({ cardId, card, agreementUrl, pendingPurchaseGui
   );
 }
 
-function CardDetails({ cardId, card, agreementUrl }: { cardId: number; card: Revolver; agreementUrl: string | null }) {
+function CardDetails({ cardId, card, agreementUrl, cardholder }: { cardId: number; card: Revolver; agreementUrl: string | null; cardholder: boolean }) {
   const offer = card.current_credit_line_increase;
   return (
     <>
@@ -78,20 +80,24 @@ function CardDetails({ cardId, card, agreementUrl }: { cardId: number; card: Rev
               </div>
             </dl>
             {/* An eligible account sees (and may accept) the offer in the increase section below. */}
-            {offer && !card['line_increase_eligible?'] && (
+            {offer && !(card['line_increase_eligible?'] && cardholder) && (
               <p className="mt-4 border-t border-gray-200 pt-4">
                 <span className="font-semibold">Credit line increase offer: {formatDollars(offer.offer)}</span>
                 <span className="text-muted"> · expires {formatDate(offer.expiration)}</span>
               </p>
             )}
           </section>
-          {card['line_increase_eligible?'] && <CreditIncrease cardId={cardId} currentOffer={offer} />}
+          {card['line_increase_eligible?'] && cardholder && <CreditIncrease cardId={cardId} currentOffer={offer} />}
         </div>
         <div className="space-y-6">
           <section aria-labelledby="servicer-heading" className={panel}>
             <h2 id="servicer-heading" className="mb-1 text-lg font-semibold">Manage your card</h2>
             <p className="mb-3 text-sm">See statements, pay your card and manage it on the card servicer&apos;s portal.</p>
-            <ServicerPortalButton cardId={cardId} />
+            {cardholder ? (
+              <ServicerPortalButton cardId={cardId} />
+            ) : (
+              <p className="text-sm text-muted">Only the cardholder can request a credit limit increase or open the card servicer&apos;s portal.</p>
+            )}
           </section>
           <section aria-labelledby="agreement-heading" className={panel}>
             <h2 id="agreement-heading" className="mb-1 text-lg font-semibold">Cardholder Agreement</h2>

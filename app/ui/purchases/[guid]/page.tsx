@@ -23,14 +23,17 @@ export default async function PurchasePage(props: { params: Promise<{ guid: stri
     unstable_rethrow(err);
     redirect('/ui/auth');
   });
-  const accountPath = isStaff(session.roleGroups) ? null : `/ui/customers/${session.userId}/applications/${purchase.application_id}`;
+  const staff = isStaff(session.roleGroups);
+  const accountPath = staff ? null : `/ui/customers/${session.userId}/applications/${purchase.application_id}`;
 
   return (
     <div className="mx-auto max-w-2xl space-y-6">
       <div>
         <h1 className="text-2xl font-semibold sm:text-3xl">Approve your Purchase</h1>
         <p className="mt-1 text-muted">
-          {purchase.dealership.name} sent this purchase on your ExpressWay card. Review it, then approve or reject it.
+          {staff
+            ? `${purchase.dealership.name} sent this purchase on the customer's ExpressWay card. Only the customer can approve or reject it.`
+            : `${purchase.dealership.name} sent this purchase on your ExpressWay card. Review it, then approve or reject it.`}
         </p>
       </div>
       <PurchaseApproval initial={purchase} />
