@@ -26,6 +26,9 @@ import { signingRoutes } from './routes/signing';
 import { speedpayRoutes } from './routes/speedpay';
 import { transactionRoutes } from './routes/transactions';
 import { cardProcessorStandIn } from './card-processor';
+import { purchaseRoutes } from './routes/purchases';
+import { revolverRoutes } from './routes/revolvers';
+import { servicerStandIn } from './servicer-stand-in';
 
 export function createApp(deps: Deps) {
   const app = new Hono<Env>();
@@ -66,10 +69,14 @@ export function createApp(deps: Deps) {
   api.route('/transactions', transactionRoutes);
   api.route('/applications', speedpayRoutes);
   api.route('/bank_accounts', bankAccountRoutes);
+  api.route('/revolvers', revolverRoutes);
+  api.route('/purchases', purchaseRoutes);
   app.route('/api', api);
   // The card processor's stand-in page: always mounted (the debit card hand-off needs it), outside /api.
   app.route('/sandbox-processor', cardProcessorStandIn);
 
+  // A third party's stand-in (the card servicer's portal), not a sandbox tool: always there.
+  app.route('/sandbox-servicer', servicerStandIn);
   if (deps.tools) app.route('/sandbox', sandboxTools);
   if (deps.tools) app.route('/sandbox', sandboxTestTools);
   return app;

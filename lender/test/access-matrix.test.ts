@@ -3,10 +3,11 @@
 // always gets 404 (never the record, never a hint it exists). A second test fails when a route exists
 // that the table does not name.
 import { randomUUID } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { createApp } from '../app';
 import { createDeps } from '../app/deps';
-import { bankAccounts, mobilePhones, teamComments, transactions } from '../db/schema';
+import { applications, bankAccounts, mobilePhones, purchases, teamComments, transactions, users } from '../db/schema';
+import { INCOME_RANGE_VALUES } from '../../lib/rules/credit-increase';
 import { ACH_AUTHORIZATION_VERSION } from '../../lib/rules/ach-authorization';
 import { lenderToday } from '../../lib/rules/dates';
 import { startSandbox, type Sandbox } from './harness';
@@ -24,8 +25,14 @@ interface Ids {
   bankId: number;
   transactionId: number;
   commentId: number;
+  /** kim's card account: its application id, and the approvable purchase. */
+  cardAppId: number;
+  purchaseId: number;
+  purchaseGuid: string;
 }
 interface Row {
+  /** Whose record it is: ana's by default, kim's for the card account. */
+  ownerEmail?: string;
   /** Changes state: run on a freshly seeded sandbox. */
   mutates?: boolean;
   request: (ids: Ids) => { path: string; body?: unknown; headers?: Record<string, string> };
@@ -87,6 +94,14 @@ const TABLE: Record<string, Row> = {
   'GET /api/transactions/:id': { request: (i) => ({ path: `/api/transactions/${i.transactionId}` }), ...customerOnly },
   'DELETE /api/transactions/:id': { mutates: true, request: (i) => ({ path: `/api/transactions/${i.transactionId}` }), ...customerOnly },
   'GET /api/bank_accounts': { request: (i) => ({ path: `/api/bank_accounts?user_id=${i.userId}` }), ...customerOnly },
+  // The card account: staff may look; only the cardholder asks for more credit or opens the servicer portal.
+  'GET /api/revolvers/:id': { ownerEmail: 'kim@example.com', request: (i) => ({ path: `/api/revolvers/${i.cardAppId}` }), ...customerOnly },
+  'GET /api/revolvers/:id/calculate_credit_increase': { ownerEmail: 'kim@example.com', mutates: true, request: (i) => ({ path: `/api/revolvers/${i.cardAppId}/calculate_credit_increase?income_range=${INCOME_RANGE_VALUES.at(-1)}` }), other: 404, owner: 'ok', staff: 403 },
+  'POST /api/revolvers/:id/export_credit_increase': { ownerEmail: 'kim@example.com', mutates: true, request: (i) => ({ path: `/api/revolvers/${i.cardAppId}/export_credit_increase`, body: {} }), other: 404, owner: 'ok', staff: 403 },
+  'POST /api/revolvers/:id/tci_sso_data': { ownerEmail: 'kim@example.com', request: (i) => ({ path: `/api/revolvers/${i.cardAppId}/tci_sso_data`, body: {} }), other: 404, owner: 'ok', staff: 403 },
+  // Only the customer approves or rejects a purchase (spec 000 section 6): staff get the 401 of section 8.
+  'GET /api/purchases/:guid': { ownerEmail: 'kim@example.com', request: (i) => ({ path: `/api/purchases/${i.purchaseGuid}` }), ...customerOnly },
+  'PUT /api/purchases/:id': { ownerEmail: 'kim@example.com', mutates: true, request: (i) => ({ path: `/api/purchases/${i.purchaseId}`, body: { guid: i.purchaseGuid, purchase: { approved_at: new Date().toISOString() } } }), other: 404, owner: 'ok', staff: 401 },
 };
 
 /** Routes outside the bearer-token API, with why. */
@@ -97,6 +112,8 @@ const PUBLIC = new Set([
   'GET /platform/auth/users/me', // the caller's own identity
   'POST /sandbox-processor/pay', // the card processor's stand-in page (a third party)
   'POST /sandbox-processor/charge',
+  'POST /sandbox-servicer/sso', // the card servicer's stand-in portal (a third party)
+  'GET /sandbox-servicer/sso',
 ]);
 
 let sb: Sandbox;
@@ -119,7 +136,13 @@ async function anaIds(): Promise<Ids> {
     .insert(transactions)
     .values({ applicationId: appId, transactableType: 'BankAccount', transactableId: bank!.id, transactableName: bank!.name, amountCents: 1000, futureEffectiveAt: '2099-01-15', authorized: true })
     .returning();
+  const [kim] = await db.select().from(users).where(eq(users.email, 'kim@example.com'));
+  const [card] = await db.select().from(applications).where(and(eq(applications.userId, kim!.id), eq(applications.kind, 'revolver')));
+  const [purchase] = await db.select().from(purchases).where(eq(purchases.guid, '11111111-1111-4111-8111-111111111111'));
   return {
+    cardAppId: card!.id,
+    purchaseId: purchase!.id,
+    purchaseGuid: purchase!.guid,
     userId: me.id,
     appId,
     accountId: account.id,
@@ -153,7 +176,7 @@ describe.each(Object.entries(TABLE))('%s', (key, row) => {
     check(row.signedOut ?? 401, (await call(key, row, ids)).status, `${key} signed out`);
     const otherRes = await call(key, row, ids, other);
     check(row.other, otherRes.status, `${key} as another customer`);
-    if (row.other === 404) expect(JSON.stringify(otherRes.body)).not.toContain('ana@example.com');
+    if (row.other === 404) expect(JSON.stringify(otherRes.body)).not.toContain(row.ownerEmail ?? 'ana@example.com');
     for (const email of STAFF) {
       if (row.mutates) await sb.reset();
       const fresh = row.mutates ? await anaIds() : ids;
@@ -161,7 +184,7 @@ describe.each(Object.entries(TABLE))('%s', (key, row) => {
     }
     if (row.mutates) await sb.reset();
     const fresh = row.mutates ? await anaIds() : ids;
-    check(row.owner, (await call(key, row, fresh, await sb.signIn('ana@example.com'))).status, `${key} as the owner`);
+    check(row.owner, (await call(key, row, fresh, await sb.signIn(row.ownerEmail ?? 'ana@example.com'))).status, `${key} as the owner`);
   });
 });
 

@@ -20,6 +20,15 @@ import { AuditEventsResponseSchema, CustomerSearchResponseSchema } from '../cont
 import { StatementsResponseSchema } from '../contract/statements';
 import { TeamCommentResponseSchema, TeamCommentsResponseSchema, type TeamCommentBody } from '../contract/team-comments';
 import { SignResponseSchema, type SignRequest } from '../contract/signing';
+import { PurchaseResponseSchema, type PurchaseDecision } from '../contract/purchases';
+import {
+  CreditIncreaseOfferSchema,
+  ExportCreditIncreaseResponseSchema,
+  RevolverResponseSchema,
+  SsoDataSchema,
+  type CalculateCreditIncreaseQuery,
+  type Servicer,
+} from '../contract/revolvers';
 import { UserResponseSchema } from '../contract/users';
 import { lenderFetch } from './client';
 import { type ChooseDealershipRequest, type CreateApplicationRequest } from '../contract/applications';
@@ -188,3 +197,23 @@ export const cancelTransaction = async (token: string, id: number) =>
 
 export const getSpeedpayData = (token: string, applicationId: number, returnUrl: string) =>
   lenderFetch({ path: `/api/applications/${applicationId}/speedpay_data`, query: { return_url: returnUrl }, token, schema: SpeedpayDataSchema });
+// ── Card account and pending purchases (spec 000 section 7). {id} is the revolver application's id. ──
+export const getRevolver = cache(async (token: string, applicationId: number) =>
+  (await lenderFetch({ path: `/api/revolvers/${applicationId}`, token, schema: RevolverResponseSchema })).data,
+);
+
+export const calculateCreditIncrease = (token: string, applicationId: number, query: CalculateCreditIncreaseQuery) =>
+  lenderFetch({ path: `/api/revolvers/${applicationId}/calculate_credit_increase`, token, query, schema: CreditIncreaseOfferSchema });
+
+export const exportCreditIncrease = (token: string, applicationId: number) =>
+  lenderFetch({ method: 'POST', path: `/api/revolvers/${applicationId}/export_credit_increase`, token, schema: ExportCreditIncreaseResponseSchema });
+
+export const getServicerSsoData = (token: string, applicationId: number, servicer: Servicer) =>
+  lenderFetch({ method: 'POST', path: `/api/revolvers/${applicationId}/${servicer}_sso_data`, token, schema: SsoDataSchema });
+
+export const getPurchase = cache(async (token: string, guid: string) =>
+  (await lenderFetch({ path: `/api/purchases/${encodeURIComponent(guid)}`, token, schema: PurchaseResponseSchema })).data,
+);
+
+export const decidePurchase = async (token: string, id: number, body: PurchaseDecision) =>
+  (await lenderFetch({ method: 'PUT', path: `/api/purchases/${id}`, token, body, schema: PurchaseResponseSchema })).data;

@@ -4,6 +4,7 @@ import type { files } from '../../db/schema';
 import type { Deps } from '../context';
 import { renderLoanAgreement } from './loan-agreement';
 import { renderPayoffLetter } from './payoff-letter';
+import { cardholderAgreement } from './cardholder-agreement';
 import { renderPdf } from './pdf';
 import { renderStatement } from './statement';
 
@@ -20,6 +21,7 @@ export const renderers: Record<string, DocumentRenderer> = {
   statement: renderStatement,
   loan_agreement: renderLoanAgreement,
   payoff_letter: renderPayoffLetter,
+  cardholder_agreement: cardholderAgreement,
 };
 
 export function rendererFor(kind: string): DocumentRenderer {

@@ -1,0 +1,47 @@
+// /ui/purchases/{guid} — 'Approve your Purchase', the deep link of the purchase e-mail. Signed out: the
+// gate sends the customer to sign in and back here. The purchase fails to load: to /ui/auth (spec 000
+// section 7), which signs in again after an ended session, or sends a signed-in user to their account.
+// The guid is the link's secret: the page is served with Referrer-Policy: no-referrer (next.config.mjs).
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { redirect, unstable_rethrow } from 'next/navigation';
+import { PurchaseGuidSchema } from '@/lib/contract/purchases';
+import { getPurchase } from '@/lib/lender/api';
+import { orSignIn } from '@/lib/lender/page';
+import { isStaff } from '@/lib/rules/access';
+import { requireSession } from '@/lib/session/session';
+import { PurchaseApproval } from '@/components/purchase/purchase-approval';
+
+export const metadata: Metadata = { title: 'Approve your Purchase' };
+
+export default async function PurchasePage(props: { params: Promise<{ guid: string }> }) {
+  const { guid } = await props.params;
+  const session = await requireSession();
+  const parsed = PurchaseGuidSchema.safeParse(guid);
+  if (!parsed.success) redirect('/ui/auth');
+  const purchase = await orSignIn(getPurchase(session.token, parsed.data)).catch((err: unknown) => {
+    unstable_rethrow(err);
+    redirect('/ui/auth');
+  });
+  const staff = isStaff(session.roleGroups);
+  const accountPath = staff ? null : `/ui/customers/${session.userId}/applications/${purchase.application_id}`;
+
+  return (
+    <div className="mx-auto max-w-2xl space-y-6">
+      <div>
+        <h1 className="text-2xl font-semibold sm:text-3xl">Approve your Purchase</h1>
+        <p className="mt-1 text-muted">
+          {staff
+            ? `${purchase.dealership.name} sent this purchase on the customer's ExpressWay card. Only the customer can approve or reject it.`
+            : `${purchase.dealership.name} sent this purchase on your ExpressWay card. Review it, then approve or reject it.`}
+        </p>
+      </div>
+      <PurchaseApproval initial={purchase} />
+      {accountPath && (
+        <p>
+          <Link href={accountPath} className="font-medium text-brand-700 underline">Back to My ExpressWay Account</Link>
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+// The card account page's states, rendered as the server sends them.
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { Revolver } from '@/lib/contract/revolvers';
+import { CardAccountView } from './card-account-view';
+
+const kim: Revolver = {
+  application_id: 17,
+  credit_limit: 3000,
+  available_credit: 2150,
+  current_credit_line_increase: { offer: 1000, expiration: '2030-04-12' },
+  'line_increase_eligible?': true,
+  'lost_or_stolen?': false,
+  tci_status: null,
+  'tci_status?': false,
+  tci_account_number: '4111000012345678',
+};
+const lou: Revolver = {
+  ...kim,
+  current_credit_line_increase: null,
+  'line_increase_eligible?': false,
+  tci_status: 'B',
+  'tci_status?': true,
+  tci_account_number: '4111000087654321',
+};
+
+const render = (props: Partial<Parameters<typeof CardAccountView>[0]>) =>
+  renderToStaticMarkup(<CardAccountView cardId={17} card={kim} agreementUrl="/files/9/url_proxy" pendingPurchaseGuid={null} {...props} />)
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, ' ');
+
+describe('CardAccountView', () => {
+  it('shows the available credit, the limit, the last 4 of the account, the offer with its expiry, and the agreement', () => {
+    const text = render({});
+    expect(text).toContain('Available credit $2,150.00');
+    expect(text).toContain('Credit limit $3,000.00');
+    expect(text).toContain('•••• ending in 5678');
+    expect(text).not.toContain('4111000012345678');
+    expect(text).toContain('You have a credit limit increase offer of $1,000.00.');
+    expect(text).toContain('This offer expires 04/12/2030.');
+    expect(text).toContain('Credit Limit Increase');
+    expect(text).toContain('View Cardholder Agreement');
+    expect(text).not.toContain('Refresh the page to get the agreement');
+    expect(text).not.toContain('ineligible');
+    expect(renderToStaticMarkup(<CardAccountView cardId={17} card={kim} agreementUrl="/files/9/url_proxy" pendingPurchaseGuid={null} />)).toContain(
+      'href="/files/9/url_proxy"',
+    );
+  });
+
+  it("lou: the ineligible notice with the card servicer's phone, no increase request, the refresh prompt", () => {
+    const text = render({ card: lou, agreementUrl: null });
+    expect(text).toContain('Your account is currently ineligible for purchases and cash advances');
+    expect(text).toContain('Please call the card servicer at (800) 555-0123');
+    expect(text).not.toContain('Credit Limit Increase');
+    expect(text).toContain('Refresh the page to get the agreement');
+  });
+
+  it('an offer on an account no longer eligible is shown, without a way to accept it', () => {
+    const text = render({ card: { ...kim, 'line_increase_eligible?': false } });
+    expect(text).toContain('Credit line increase offer: $1,000.00 · expires 04/12/2030');
+    expect(text).not.toContain('Accept');
+  });
+
+  it('staff see the card and the offer, but neither the increase request nor the servicer sign-on', () => {
+    const text = render({ viewerIsCardholder: false });
+    expect(text).toContain('Available credit $2,150.00');
+    expect(text).toContain('Credit line increase offer: $1,000.00 · expires 04/12/2030');
+    expect(text).not.toContain('Request Increase');
+    expect(text).not.toContain('Open Card Servicer Portal');
+    expect(text).toContain('Only the cardholder can request a credit limit increase');
+  });
+
+  it('a lost or stolen card does not show the ineligible notice', () => {
+    expect(render({ card: { ...lou, 'lost_or_stolen?': true } })).not.toContain('ineligible');
+  });
+
+  it('a failed lookup shows the spec text', () => {
+    const text = render({ card: null });
+    expect(text).toContain('An error occurred while looking up your card account.');
+    expect(text).not.toContain('Available credit');
+  });
+
+  it('links to the pending purchase', () => {
+    const html = renderToStaticMarkup(
+      <CardAccountView cardId={17} card={kim} agreementUrl={null} pendingPurchaseGuid="11111111-1111-4111-8111-111111111111" />,
+    );
+    expect(html).toContain('href="/ui/purchases/11111111-1111-4111-8111-111111111111"');
+    expect(render({})).not.toContain('Review Pending Purchase');
+  });
+});

@@ -1,0 +1,129 @@
+'use client';
+// Credit-limit increase (spec 000 sections 4, 5, 8): accept the current offer, or pick a monthly income
+// range → the lender's offer → 0: declined (and e-mailed); above 0: accept → the page reloads with the new
+// limit. Any failure: the spec's alert with the support phone.
+import { useId, useState } from 'react';
+import {
+  CreditIncreaseOfferSchema,
+  ExportCreditIncreaseResponseSchema,
+  type CreditIncreaseOffer,
+  type CreditLineIncrease,
+} from '@/lib/contract/revolvers';
+import { INCOME_RANGES } from '@/lib/rules/credit-increase';
+import { SUPPORT_PHONE } from '@/lib/rules/contact';
+import { formatDate } from '@/lib/rules/dates';
+import { formatDollars } from '@/lib/rules/money';
+import { Button } from '@/components/ui/button';
+import { sendJson, signInAgainPath } from '@/components/ui/send-json';
+
+export const RANGE_REQUIRED = 'Select your monthly income range.';
+export const INCREASE_FAILED = `Sorry, we are unable to fulfill your request at this moment. Please call ${SUPPORT_PHONE} if you need help.`;
+
+type Phase = 'idle' | 'asking' | 'accepting';
+
+export function CreditIncrease({ cardId, currentOffer }: { cardId: number; currentOffer: CreditLineIncrease | null }) {
+  const id = useId();
+  const [range, setRange] = useState('');
+  const [rangeError, setRangeError] = useState<string | null>(null);
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [answer, setAnswer] = useState<CreditIncreaseOffer | null>(null);
+  const [failed, setFailed] = useState(false);
+  const base = `/api/revolvers/${cardId}`;
+
+  const fail = (signIn: string | null, status: number) => {
+    if (status === 401) return window.location.assign(signInAgainPath(signIn));
+    setFailed(true);
+    setPhase('idle');
+  };
+
+  async function request(event: React.FormEvent) {
+    event.preventDefault();
+    if (phase !== 'idle') return;
+    setFailed(false);
+    setAnswer(null);
+    if (!range) {
+      setRangeError(RANGE_REQUIRED);
+      document.getElementById(`${id}-range`)?.focus();
+      return;
+    }
+    setPhase('asking');
+    const result = await sendJson(`${base}/calculate_credit_increase?income_range=${encodeURIComponent(range)}`, CreditIncreaseOfferSchema);
+    if (!result.ok) return fail(result.signIn, result.status);
+    setAnswer(result.data);
+    setPhase('idle');
+  }
+
+  async function accept() {
+    if (phase !== 'idle') return;
+    setFailed(false);
+    setPhase('accepting');
+    const result = await sendJson(`${base}/export_credit_increase`, ExportCreditIncreaseResponseSchema, { method: 'POST' });
+    if (!result.ok) return fail(result.signIn, result.status);
+    // The page shows the new limit from the lender.
+    window.location.reload();
+  }
+
+  const offer = answer && answer.offer > 0 ? answer : null;
+  return (
+    <section aria-labelledby={`${id}-heading`} className="rounded-lg border border-gray-200 bg-white p-5 sm:p-6">
+      <h2 id={`${id}-heading`} className="mb-1 text-xl font-semibold">Credit Limit Increase</h2>
+      {currentOffer && !answer && (
+        <div className="mb-5 rounded-md border border-brand-100 bg-brand-50 p-4">
+          <p className="font-semibold">You have a credit limit increase offer of {formatDollars(currentOffer.offer)}.</p>
+          <p className="mb-3 text-sm">This offer expires {formatDate(currentOffer.expiration)}.</p>
+          <Button type="button" onClick={accept} aria-disabled={phase !== 'idle'}>
+            {phase === 'accepting' ? 'Accepting…' : 'Accept Offer'}
+          </Button>
+        </div>
+      )}
+      <form onSubmit={request} noValidate className="space-y-3">
+        <p className="text-sm text-muted">Tell us your monthly income to see how much more credit you qualify for.</p>
+        <div>
+          <label htmlFor={`${id}-range`} className="mb-1 block text-sm font-medium">Monthly income</label>
+          <select
+            id={`${id}-range`}
+            value={range}
+            onChange={(e) => {
+              setRange(e.target.value);
+              setRangeError(null);
+            }}
+            aria-invalid={rangeError ? true : undefined}
+            aria-describedby={rangeError ? `${id}-range-error` : undefined}
+            className="block min-h-11 w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-base aria-invalid:border-danger sm:max-w-xs"
+          >
+            <option value="">Select a range</option>
+            {INCOME_RANGES.map((r) => (
+              <option key={r.value} value={r.value}>{r.label}</option>
+            ))}
+          </select>
+          {rangeError && (
+            <p id={`${id}-range-error`} role="alert" className="mt-1 text-sm text-danger">{rangeError}</p>
+          )}
+        </div>
+        <Button type="submit" variant="secondary" aria-disabled={phase !== 'idle'}>
+          {phase === 'asking' ? 'Checking…' : 'Request Increase'}
+        </Button>
+      </form>
+      <div aria-live="polite" className="mt-4 empty:hidden">
+        {answer && answer.offer === 0 && (
+          <div className="rounded-md border border-gray-300 bg-gray-50 p-4">
+            <p>We were unable to approve you for a credit limit increase at this time. Your credit limit stays the same.</p>
+            <p className="mt-1 font-medium">We have sent you an email with more details.</p>
+          </div>
+        )}
+        {offer && (
+          <div className="rounded-md border border-green-300 bg-green-50 p-4">
+            <p className="font-semibold">Good news! You are approved for a credit limit increase of {formatDollars(offer.offer)}.</p>
+            {offer.expiration && <p className="mb-3 text-sm">This offer expires {formatDate(offer.expiration)}.</p>}
+            <Button type="button" onClick={accept} aria-disabled={phase !== 'idle'}>
+              {phase === 'accepting' ? 'Accepting…' : 'Accept Increase'}
+            </Button>
+          </div>
+        )}
+      </div>
+      {failed && (
+        <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 p-3 text-danger">{INCREASE_FAILED}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+'use client';
+// Opens the card servicer's portal: the lender's sign-on data (url, encrypted_data, iv) is posted as a
+// real HTML form to the servicer, as its single sign-on expects. Failure: the spec's message.
+import { useEffect, useRef, useState } from 'react';
+import { SsoDataSchema, type SsoData } from '@/lib/contract/revolvers';
+import { Button } from '@/components/ui/button';
+import { sendJson, signInAgainPath } from '@/components/ui/send-json';
+
+export const PORTAL_FAILED = 'There was an issue opening your portal.';
+
+export function ServicerPortalButton({ cardId }: { cardId: number }) {
+  const form = useRef<HTMLFormElement>(null);
+  const [sso, setSso] = useState<SsoData | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  // Submit once the form carries the data (after React rendered it).
+  useEffect(() => {
+    if (sso) form.current?.submit();
+  }, [sso]);
+
+  // Back from the servicer (page restored from the back/forward cache): ready to open it again.
+  useEffect(() => {
+    const restored = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      setSso(null);
+      setBusy(false);
+    };
+    window.addEventListener('pageshow', restored);
+    return () => window.removeEventListener('pageshow', restored);
+  }, []);
+
+  async function open() {
+    if (busy) return;
+    setBusy(true);
+    setFailed(false);
+    const result = await sendJson(`/api/revolvers/${cardId}/tci_sso_data`, SsoDataSchema, { method: 'POST' });
+    if (!result.ok) {
+      if (result.status === 401) return window.location.assign(signInAgainPath(result.signIn));
+      setFailed(true);
+      setBusy(false);
+      return;
+    }
+    setSso(result.data);
+  }
+
+  return (
+    <div>
+      <Button type="button" onClick={open} aria-disabled={busy} className="w-full sm:w-auto">
+        {busy ? 'Opening…' : 'Open Card Servicer Portal'}
+      </Button>
+      {sso && (
+        <form ref={form} method="post" action={sso.url} hidden>
+          <input type="hidden" name="encrypted_data" value={sso.encrypted_data} />
+          <input type="hidden" name="iv" value={sso.iv} />
+        </form>
+      )}
+      {failed && <p role="alert" className="mt-2 text-sm text-danger">{PORTAL_FAILED}</p>}
+    </div>
+  );
+}

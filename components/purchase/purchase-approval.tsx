@@ -1,0 +1,107 @@
+'use client';
+// 'Approve your Purchase' (spec 000 sections 2, 4, 8): the confirmation modal opens on arrival; the
+// customer approves or rejects with PUT /api/purchases/{id}. The lender's answers map to the spec's texts.
+import { useId, useRef, useState } from 'react';
+import { PurchaseResponseSchema, type Purchase } from '@/lib/contract/purchases';
+import { formatDate, lenderToday } from '@/lib/rules/dates';
+import { formatDollars } from '@/lib/rules/money';
+import { APPROVED_PURCHASE_ERROR, PURCHASE_MESSAGES, purchaseState, type PurchaseDecision } from '@/lib/rules/purchase';
+import { Button, buttonClass } from '@/components/ui/button';
+import { ModalDialog } from '@/components/ui/modal-dialog';
+import { sendJson } from '@/components/ui/send-json';
+import { PurchaseDetails } from './purchase-details';
+
+type Message = { kind: 'error' | 'success'; text: string; signIn?: string | null };
+
+const onDay = (instant: string) => formatDate(lenderToday(new Date(instant)));
+
+export function PurchaseApproval({ initial }: { initial: Purchase }) {
+  const id = useId();
+  const [purchase, setPurchase] = useState(initial);
+  const [open, setOpen] = useState(true);
+  const [busy, setBusy] = useState<PurchaseDecision | null>(null);
+  const [message, setMessage] = useState<Message | null>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  const title = useRef<HTMLHeadingElement>(null);
+  const state = purchaseState(purchase);
+  const dealership = purchase.dealership.name;
+
+  async function decide(decision: PurchaseDecision) {
+    if (busy) return;
+    setBusy(decision);
+    setMessage(null);
+    const at = new Date().toISOString();
+    const body = { guid: purchase.guid, purchase: decision === 'approve' ? { approved_at: at } : { rejected_at: at } };
+    const result = await sendJson(`/api/purchases/${purchase.id}`, PurchaseResponseSchema, { method: 'PUT', body });
+    setBusy(null);
+    if (result.ok) {
+      const decided = result.data.data;
+      setPurchase(decided);
+      if (decision === 'approve' && decided.rejected_at) setMessage({ kind: 'error', text: PURCHASE_MESSAGES.servicerRejected });
+      else setMessage({ kind: 'success', text: decision === 'approve' ? PURCHASE_MESSAGES.approved : PURCHASE_MESSAGES.rejected });
+    } else if (result.status === 401) {
+      setMessage({ kind: 'error', text: PURCHASE_MESSAGES.onlyCustomer, signIn: result.signIn });
+    } else if (decision === 'reject' && (result.error?.errors?.rejected_at ?? []).includes(APPROVED_PURCHASE_ERROR)) {
+      setMessage({ kind: 'error', text: PURCHASE_MESSAGES.alreadyApproved(dealership) });
+    } else {
+      setMessage({ kind: 'error', text: PURCHASE_MESSAGES.failed });
+    }
+  }
+
+  const status =
+    state === 'approved' ? `This purchase was approved on ${onDay(purchase.approved_at!)}.` :
+    state === 'rejected' ? `This purchase was rejected on ${onDay(purchase.rejected_at!)}.` :
+    'This purchase is waiting for your approval.';
+
+  return (
+    <>
+      <section aria-labelledby={`${id}-summary`} className="rounded-lg border border-gray-200 bg-white p-5 sm:p-6">
+        <h2 id={`${id}-summary`} className="text-lg font-semibold">{dealership}</h2>
+        <p className="text-2xl font-semibold text-brand-700">{formatDollars(purchase.actual_amount)}</p>
+        <p className="mt-1 text-muted">{status}</p>
+        <button ref={opener} type="button" className={buttonClass('primary', 'mt-4 w-full sm:w-auto')} onClick={() => setOpen(true)}>
+          Review Purchase
+        </button>
+      </section>
+
+      <ModalDialog open={open} onClose={() => setOpen(false)} labelledBy={`${id}-title`} returnFocus={opener} initialFocus={title}>
+        <div className="flex items-start justify-between gap-4 border-b border-gray-200 px-5 py-4">
+          <h2 id={`${id}-title`} ref={title} tabIndex={-1} className="text-xl font-semibold focus:outline-none">Confirm your purchase</h2>
+          <button type="button" onClick={() => setOpen(false)} className="-m-2 rounded p-2 text-2xl leading-none text-muted hover:text-ink" aria-label="Close">
+            ×
+          </button>
+        </div>
+        <div className="space-y-4 px-5 py-4">
+          <p className="text-sm">{status}</p>
+          <PurchaseDetails purchase={purchase} />
+          {message && (
+            <div
+              role={message.kind === 'error' ? 'alert' : 'status'}
+              className={`rounded-md border p-3 ${message.kind === 'error' ? 'border-red-300 bg-red-50 text-danger' : 'border-green-300 bg-green-50 text-success'}`}
+            >
+              <p>{message.text}</p>
+              {message.signIn && <a className="mt-1 inline-block font-semibold underline" href={message.signIn}>Sign in</a>}
+            </div>
+          )}
+        </div>
+        <div className="flex flex-col-reverse gap-3 border-t border-gray-200 px-5 py-4 sm:flex-row sm:justify-end">
+          {state === 'rejected' ? (
+            <Button type="button" variant="secondary" onClick={() => setOpen(false)}>Close</Button>
+          ) : (
+            <>
+              {/* An approved purchase can still be asked to be rejected: the lender answers with whom to contact. */}
+              <Button type="button" variant="secondary" onClick={() => decide('reject')} aria-disabled={busy !== null}>
+                {busy === 'reject' ? 'Rejecting…' : 'Reject'}
+              </Button>
+              {state === 'pending' && (
+                <Button type="button" onClick={() => decide('approve')} aria-disabled={busy !== null}>
+                  {busy === 'approve' ? 'Approving…' : 'Approve'}
+                </Button>
+              )}
+            </>
+          )}
+        </div>
+      </ModalDialog>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+// The browser's calls to the portal's own BFF handlers: JSON in and out, the answer parsed by its
+// lib/contract schema, never throws. The caller maps each failure to the spec's message.
+import type { z } from 'zod';
+import { ErrorBodySchema, type ErrorBody } from '@/lib/contract/common';
+
+export type SendResult<T> =
+  | { ok: true; status: number; data: T }
+  /** status 0: the network failed; `signIn`: where a 401 that ended the session should go. */
+  | { ok: false; status: number; error: ErrorBody | null; signIn: string | null };
+
+export async function sendJson<S extends z.ZodType>(
+  url: string,
+  schema: S,
+  init: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown } = {},
+): Promise<SendResult<z.infer<S>>> {
+  let res: Response;
+  let json: unknown = null;
+  try {
+    res = await fetch(url, {
+      method: init.method ?? 'GET',
+      headers: init.body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      credentials: 'same-origin',
+      cache: 'no-store',
+    });
+    json = await res.json().catch(() => null);
+  } catch {
+    return { ok: false, status: 0, error: null, signIn: null };
+  }
+  if (!res.ok) {
+    const error = ErrorBodySchema.safeParse(json);
+    return { ok: false, status: res.status, error: error.success ? error.data : null, signIn: res.headers.get('x-sign-in') };
+  }
+  const parsed = schema.safeParse(json);
+  return parsed.success
+    ? { ok: true, status: res.status, data: parsed.data }
+    : { ok: false, status: 502, error: null, signIn: null };
+}
+
+/** Where to sign in again and come back to this page. */
+export const signInAgainPath = (signIn: string | null) =>
+  signIn ?? `/ui/auth?redirect_uri=${encodeURIComponent(window.location.pathname + window.location.search)}`;
