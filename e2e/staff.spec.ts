@@ -71,3 +71,17 @@ test.describe('a customer', () => {
     }
   });
 });
+
+test.describe('dev@example.com (CFS Development)', () => {
+  test.use({ storageState: storageFor('dev') });
+
+  test("sees the qualification descriptions and the diagnostics on ana's screens", async ({ page }) => {
+    const ana = await personaIds('ana@example.com');
+    await page.goto(`/ui/customers/${ana.userId}/additional-financing`);
+    const table = page.getByRole('region', { name: 'For Customer Care Only' });
+    await expect(table.getByRole('columnheader')).toHaveText(['Check', 'Result', 'Description']);
+    await page.goto(`/ui/customers/${ana.userId}/applications/${ana.currentApplicationId}`);
+    await expect(page.getByRole('note', { name: 'Staff view' })).toContainText('as CFS Development');
+    await expect(page.getByRole('region', { name: 'Diagnostics (staff only)' })).toBeVisible();
+  });
+});
