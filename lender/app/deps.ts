@@ -8,12 +8,13 @@ import { hashPassword } from './passwords';
 
 let cachedHash: Promise<string> | null = null;
 
-export function createDeps(db: Db, options: { tools?: boolean; clock?: Clock } = {}): Deps {
+export function createDeps(db: Db, options: { tools?: boolean; clock?: Clock; latencyMs?: number } = {}): Deps {
   return {
     db,
     clock: options.clock ?? createClock(),
     adapters: sandboxAdapters(db),
     tools: options.tools ?? true,
     seedPasswordHash: () => (cachedHash ??= hashPassword(SEED_PASSWORD)),
+    latency: { ms: options.latencyMs ?? 0 },
   };
 }

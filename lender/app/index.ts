@@ -10,6 +10,7 @@ import { loanAccountRoutes } from './routes/loan-accounts';
 import { mobilePhoneRoutes } from './routes/mobile-phones';
 import { preferenceRoutes, validRoutes } from './routes/preferences';
 import { userRoutes } from './routes/users';
+import { latency } from './latency';
 import { sandboxTools } from './sandbox-tools';
 import { staffRoutes } from './routes/staff';
 
@@ -19,6 +20,8 @@ export function createApp(deps: Deps) {
     c.set('deps', deps);
     await next();
   });
+  // Sandbox tools only: a fixed latency on every answer (benchmark), before any route runs.
+  if (deps.tools) app.use(latency);
   app.onError((err, c) => errorResponse(c, err));
   app.notFound((c) => c.json({ message: 'Not found' }, 404));
 

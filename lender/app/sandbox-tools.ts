@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { outbox } from '../db/schema';
 import { resetDatabase, seed } from '../db/seed';
+import { benchTools } from './bench-tools';
 import type { Deps, Env } from './context';
 import { parseQuery } from './validate';
 
@@ -13,6 +14,7 @@ export async function resetAndSeed(deps: Deps) {
 }
 
 export const sandboxTools = new Hono<Env>();
+sandboxTools.route('/bench', benchTools);
 
 // POST /sandbox/reset — every persona back to its seeded state.
 sandboxTools.post('/reset', async (c) => {
