@@ -10,7 +10,7 @@ module.exports = {
   // API suites start a database and hash passwords: generous on a busy 2-core machine.
   testTimeout: 30_000,
   projects: [
-    { ...common, displayName: 'unit', testMatch: ['<rootDir>/lib/**/*.test.ts', '<rootDir>/components/**/*.test.ts?(x)'] },
+    { ...common, displayName: 'unit', testMatch: ['<rootDir>/lib/**/*.test.ts', '<rootDir>/components/**/*.test.ts?(x)', '<rootDir>/scripts/**/*.test.ts'] },
     { ...common, displayName: 'api', testMatch: ['<rootDir>/lender/test/**/*.test.ts'], slowTestThreshold: 20 },
   ],
 };
