@@ -1,7 +1,7 @@
 // The header menu of spec 001 section 2: My ExpressWay Account (only with a revolver application),
 // Account Preferences, Sign Out; Sign In when signed out.
 import Link from 'next/link';
-import { getMe } from '@/lib/lender/api';
+import { getUser } from '@/lib/lender/api';
 import { isPortalUser, isStaff } from '@/lib/rules/access';
 import { LENDER_NAME } from '@/lib/rules/contact';
 import { readSession } from '@/lib/session/session';
@@ -13,8 +13,9 @@ export async function SiteHeader() {
   const staff = session ? isStaff(session.roleGroups) : false;
   // Users the gate sends to /home or /ui/borrower get only Sign Out.
   const customer = session && !staff && isPortalUser(session.roleGroups) && session.servicingPlatform !== 'PEACH';
-  // A failed lookup only hides the card link; the page itself reports the failure.
-  const me = customer ? await getMe(session.token).catch(() => null) : null;
+  // A failed lookup only hides the card link; the page itself reports the failure. GET /api/users/{own id}
+  // is the record the customer pages load anyway (cached per request): the header adds no upstream call.
+  const me = customer ? await getUser(session.token, session.userId).catch(() => null) : null;
   const revolverId = me?.attributes.revolver_application_id ?? null;
 
   return (

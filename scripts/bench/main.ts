@@ -3,7 +3,7 @@
 // measures, prints each figure with its goal and writes bench/results.json, then stops the servers.
 // Every figure is a ratio measured in the same run, because the machine is shared and noisy.
 //
-// Settings (environment): BENCH_PORT (3400), BENCH_SANDBOX_PORT (4400; the PostgreSQL sandbox uses +1),
+// Settings (environment): BENCH_PORT (3400), BENCH_SANDBOX_PORT (4400), BENCH_PG_SANDBOX_PORT (sandbox + 1),
 // BENCH_LATENCY_MS (100), BENCH_SAMPLES (9), BENCH_CONCURRENCY (10), BENCH_DURATION_S (10),
 // BENCH_SANDBOX_DURATION_S (8), BENCH_DATABASE_URL (PostgreSQL for figure 6; skipped when unset),
 // BENCH_ONLY (comma list of: waterfall, throughput, js, lighthouse, growth, sandbox, rum),
@@ -17,7 +17,7 @@ import { firstLoadJs, launch, withoutJavaScript } from './browser';
 import { load, PASSWORD, personaIds, portalSignIn, sample, sandboxJson, sandboxToken, setLatency, timed, type PersonaIds } from './http';
 import { startLighthouse } from './lighthouse';
 import { parseRumLog, summarizeRum } from './rum';
-import { portInUse, root, startPgSandbox, startPortal, stop, stopAll, waitForUrl } from './servers';
+import { cpuSeconds, groupProcesses, portInUse, root, startPgSandbox, startPortal, stop, stopAll, waitForUrl, type Started } from './servers';
 import {
   atLeast,
   atMost,
@@ -43,6 +43,7 @@ const int = (name: string, fallback: number) => {
 const config = {
   port: int('BENCH_PORT', 3400),
   sandboxPort: int('BENCH_SANDBOX_PORT', 4400),
+  pgSandboxPort: int('BENCH_PG_SANDBOX_PORT', int('BENCH_SANDBOX_PORT', 4400) + 1),
   latencyMs: int('BENCH_LATENCY_MS', 100),
   samples: Math.max(7, int('BENCH_SAMPLES', 9)),
   concurrency: int('BENCH_CONCURRENCY', 10),
@@ -58,6 +59,7 @@ const base = `http://localhost:${config.port}`;
 const sandbox = `http://127.0.0.1:${config.sandboxPort}`;
 const rumLogFile = path.join(root, '.data', 'bench', 'rum.jsonl');
 const wanted = (step: string) => !config.only || config.only.has(step);
+let servers: Started | null = null;
 
 // ── The routes measured: data, so routes other branches add are picked up as they land ─────────────────
 
@@ -163,6 +165,23 @@ async function waterfall(routes: Route[]) {
   }
   const b = median(values.get('bare')!);
   record(figure(1, 'waterfall.bare', 'bare page, for reference', ratio(b, L), '×', null, `median ${Math.round(b)} ms: the render floor without upstream calls`));
+  // One upstream round trip by itself (L plus the sandbox's own processing): the floor of any page.
+  const ana = await personaIds(sandbox, 'ana@example.com');
+  const token = await sandboxToken(sandbox, 'ana@example.com');
+  const one = await sample(`${sandbox}/api/users/${ana.userId}`, { headers: { authorization: `Bearer ${token}` } }, config.samples);
+  record(figure(1, 'waterfall.upstream', 'one lender call (GET /api/users/{id}) alone', ratio(one.median, L), '×', null, `median ${Math.round(one.median)} ms: L plus the sandbox's own processing`));
+}
+
+/** CPU seconds the portal and the sandbox used while `body` ran (Linux), to tell whose time it was. */
+async function withCpu<T>(body: () => Promise<T>): Promise<{ result: T; portal: number | null; sandbox: number | null }> {
+  const pids = servers ? groupProcesses(servers) : { portal: null, sandbox: null };
+  const before = { portal: cpuSeconds(pids.portal), sandbox: cpuSeconds(pids.sandbox) };
+  const result = await body();
+  const delta = (key: 'portal' | 'sandbox') => {
+    const after = cpuSeconds(pids[key]);
+    return after === null || before[key] === null ? null : after - before[key]!;
+  };
+  return { result, portal: delta('portal'), sandbox: delta('sandbox') };
 }
 
 /** 2: req/s of the loan page over req/s of the bare page, same concurrency, alternating rounds. */
@@ -176,13 +195,15 @@ async function throughput(routes: Route[]) {
   await load(bare.url, () => ({}), c, 2);
   await load(target.url, () => headersOf(target), c, 2);
   const half = config.durationS / 2;
-  const totals = { bare: { ok: 0, failed: 0, s: 0 }, loan: { ok: 0, failed: 0, s: 0 } };
+  const totals = { bare: { ok: 0, failed: 0, s: 0, portal: 0, sandbox: 0 }, loan: { ok: 0, failed: 0, s: 0, portal: 0, sandbox: 0 } };
   for (let round = 0; round < 2; round++) {
     for (const [key, r] of [['bare', bare], ['loan', target]] as const) {
-      const res = await load(r.url, () => headersOf(r), c, half);
+      const { result: res, portal, sandbox: lender } = await withCpu(() => load(r.url, () => headersOf(r), c, half));
       totals[key].ok += res.ok;
       totals[key].failed += res.failed;
       totals[key].s += res.seconds;
+      totals[key].portal += portal ?? Number.NaN;
+      totals[key].sandbox += lender ?? Number.NaN;
     }
   }
   const bareRps = totals.bare.ok / totals.bare.s;
@@ -192,6 +213,17 @@ async function throughput(routes: Route[]) {
     figure(2, 'throughput.loan', 'loan page ÷ bare page (req/s)', ratio(loanRps, bareRps), '×', atLeast(0.5),
       `${loanRps.toFixed(1)} ÷ ${bareRps.toFixed(1)} req/s at ${c} concurrent, ${config.durationS} s each, L = 0${errors ? `; ${errors} failed requests` : ''}`),
   );
+  // Where the time went: CPU per request of each process (much steadier than req/s on a shared machine).
+  const perRequest = (cpu: number, ok: number) => (ok ? (cpu * 1000) / ok : Number.NaN);
+  const portalBare = perRequest(totals.bare.portal, totals.bare.ok);
+  const portalLoan = perRequest(totals.loan.portal, totals.loan.ok);
+  const sandboxLoan = perRequest(totals.loan.sandbox, totals.loan.ok);
+  if (Number.isFinite(portalBare) && Number.isFinite(portalLoan)) {
+    record(figure(2, 'throughput.cpu.portal', "portal's own CPU: bare ÷ loan page", ratio(portalBare, portalLoan), '×', null,
+      `portal ${portalLoan.toFixed(1)} ms CPU per loan page vs ${portalBare.toFixed(1)} ms per bare page`));
+    record(figure(2, 'throughput.cpu.sandbox', 'sandbox CPU per loan page', sandboxLoan, 'ms', null,
+      'the lender sandbox runs on the same cores: its share is not the portal\'s'));
+  }
 }
 
 /** 3: first-load JS per route against the bare page; sign-in and loan page with JavaScript off. */
@@ -327,7 +359,7 @@ async function sandboxFigures() {
     record(notApplicable(6, 'sandbox.postgres', 'PostgreSQL', 'skipped: set BENCH_DATABASE_URL=postgres://… to measure it'));
     return;
   }
-  const port = config.sandboxPort + 1;
+  const port = config.pgSandboxPort;
   if (await portInUse(port)) throw new Error(`port ${port} is in use`);
   const pg = startPgSandbox(port, config.databaseUrl);
   try {
@@ -399,7 +431,7 @@ function gitCommit(): string | null {
 
 function chromiumVersion(): string | null {
   try {
-    return execFileSync(config.chromium, ['--version'], { encoding: 'utf8' }).trim();
+    return execFileSync(config.chromium, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
   } catch {
     return null;
   }
@@ -413,6 +445,7 @@ async function main() {
   rmSync(rumLogFile, { force: true });
   log(`starting the sandbox (L = ${config.latencyMs} ms) and the portal on ${base}; builds first when sources changed…`);
   const portal = startPortal({ port: config.port, sandboxPort: config.sandboxPort, latencyMs: config.latencyMs, rumLogFile });
+  servers = portal;
   await waitForUrl(`${base}/ui/auth`, portal, 20 * 60_000);
   await waitForUrl(`${sandbox}/health`, portal, 60_000);
 

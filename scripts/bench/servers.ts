@@ -2,7 +2,7 @@
 // portal) in its own process group, and, for the PostgreSQL figure, a second sandbox on DATABASE_URL.
 // Every group started here is stopped on the way out, also on failure or Ctrl-C.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const root = path.resolve(__dirname, '..', '..');
@@ -125,4 +125,42 @@ export function startPortal(options: PortalOptions): Started {
 export function startPgSandbox(port: number, databaseUrl: string): Started {
   const env: NodeJS.ProcessEnv = { ...process.env, SANDBOX_PORT: String(port), DATABASE_URL: databaseUrl, SANDBOX_TOOLS: 'on', SANDBOX_LATENCY_MS: '0' };
   return startGroup('sandbox-pg', bin('tsx'), ['lender/server.ts'], env);
+}
+
+/** The portal's and the sandbox's processes in a group started here (Linux /proc), for CPU accounting. */
+export function groupProcesses(started: Started): { portal: number | null; sandbox: number | null } {
+  const found = { portal: null as number | null, sandbox: null as number | null };
+  const group = started.child.pid;
+  if (group === undefined) return found;
+  let entries: string[] = [];
+  try {
+    entries = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return found;
+  }
+  for (const name of entries) {
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(fields[2]) !== group) continue;
+      const cmdline = readFileSync(`/proc/${name}/cmdline`, 'utf8').replaceAll('\0', ' ');
+      if (cmdline.includes('next-server') || /next(\.js)? start/.test(cmdline)) found.portal = Number(name);
+      else if (cmdline.includes('lender/server.ts') && cmdline.includes('--import')) found.sandbox = Number(name);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return found;
+}
+
+/** CPU seconds (user + system) a process has used, or null where /proc is not readable. */
+export function cpuSeconds(pid: number | null): number | null {
+  if (pid === null) return null;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
 }
