@@ -9,17 +9,9 @@ export function launch(executablePath: string): Promise<Browser> {
   return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
 }
 
-async function contextWith(browser: Browser, base: string, cookie: string | null, javaScriptEnabled = true): Promise<BrowserContext> {
-  const context = await browser.newContext({ javaScriptEnabled });
-  if (cookie) {
-    await context.addCookies(
-      cookie.split('; ').map((pair) => {
-        const at = pair.indexOf('=');
-        return { name: pair.slice(0, at), value: pair.slice(at + 1), url: base };
-      }),
-    );
-  }
-  return context;
+/** A fresh context (empty cache); a signed-in one sends the session cookie with every request. */
+function contextWith(browser: Browser, cookie: string | null, javaScriptEnabled = true): Promise<BrowserContext> {
+  return browser.newContext({ javaScriptEnabled, ...(cookie ? { extraHTTPHeaders: { cookie } } : {}) });
 }
 
 export interface JsLoad {
@@ -32,7 +24,7 @@ export interface JsLoad {
 
 /** Loads a page in a fresh context (empty cache) and adds up the scripts it fetched. */
 export async function firstLoadJs(browser: Browser, base: string, path: string, cookie: string | null): Promise<JsLoad> {
-  const context = await contextWith(browser, base, cookie);
+  const context = await contextWith(browser, cookie);
   const page = await context.newPage();
   const sizes = new Map<string, { raw: number; gzip: number }>();
   const pending: Promise<void>[] = [];
@@ -70,7 +62,7 @@ export interface NoJsCheck {
 
 /** With JavaScript off: the sign-in form renders and signs in, and the loan page shows its content. */
 export async function withoutJavaScript(browser: Browser, base: string, email: string, password: string, loanPath: string): Promise<{ signIn: NoJsCheck; loan: NoJsCheck }> {
-  const context = await contextWith(browser, base, null, false);
+  const context = await contextWith(browser, null, false);
   const page = await context.newPage();
   try {
     await page.goto(`${base}/ui/auth?redirect_uri=${encodeURIComponent(loanPath)}`);
