@@ -19,6 +19,8 @@ export interface JsLoad {
   gzipBytes: number;
   rawBytes: number;
   scripts: number;
+  /** Router prefetches the page made while loading (each is a server render of another page). */
+  prefetches: number;
   finalUrl: string;
 }
 
@@ -28,6 +30,10 @@ export async function firstLoadJs(browser: Browser, base: string, path: string, 
   const page = await context.newPage();
   const sizes = new Map<string, { raw: number; gzip: number }>();
   const pending: Promise<void>[] = [];
+  let prefetches = 0;
+  page.on('request', (request) => {
+    if (request.headers()['next-router-prefetch']) prefetches++;
+  });
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
     pending.push(
@@ -49,7 +55,7 @@ export async function firstLoadJs(browser: Browser, base: string, path: string, 
       gzipBytes += s.gzip;
       rawBytes += s.raw;
     }
-    return { gzipBytes, rawBytes, scripts: sizes.size, finalUrl };
+    return { gzipBytes, rawBytes, scripts: sizes.size, prefetches, finalUrl };
   } finally {
     await context.close();
   }

@@ -239,7 +239,7 @@ async function javascript(routes: Route[]) {
         continue;
       }
       const js = await firstLoadJs(browser, base, new URL(r.url).pathname, r.cookie);
-      record(figure(3, `js.${r.key}`, r.label, ratio(js.gzipBytes, bare.gzipBytes), '×', atMost(1.25), `${round(js.gzipBytes / 1024, 1)} KB gzip in ${js.scripts} scripts (bare ${round(bare.gzipBytes / 1024, 1)} KB)`));
+      record(figure(3, `js.${r.key}`, r.label, ratio(js.gzipBytes, bare.gzipBytes), '×', atMost(1.25), `${round(js.gzipBytes / 1024, 1)} KB gzip in ${js.scripts} scripts (bare ${round(bare.gzipBytes / 1024, 1)} KB); ${js.prefetches} prefetches`));
     }
     const loanRoute = routes.find((r) => r.key === 'loan')!;
     const nojs = await withoutJavaScript(browser, base, 'ana@example.com', PASSWORD, new URL(loanRoute.url).pathname);
