@@ -267,7 +267,8 @@ async function lighthouseFigures(routes: Route[]) {
     }
     try {
       const runs: LighthouseScores[] = [];
-      for (let i = 0; i < config.lighthouseRuns; i++) runs.push(await runner.run(r.url, r.cookie));
+      // A run that Lighthouse itself could not record (NO_NAVSTART and the like) is tried once more.
+      for (let i = 0; i < config.lighthouseRuns; i++) runs.push(await runner.run(r.url, r.cookie).catch(() => runner.run(r.url, r.cookie)));
       const m = (pick: (s: LighthouseScores) => number) => median(runs.map(pick));
       const last = runs[runs.length - 1]!;
       const moved = new URL(last.finalUrl).pathname !== new URL(r.url).pathname ? `; ended on ${new URL(last.finalUrl).pathname}` : '';
