@@ -10,7 +10,7 @@ module.exports = {
   // The API suites each start a database and reset it between tests: seconds each on a busy 2-core machine.
   testTimeout: 30_000,
   projects: [
-    { ...common, displayName: 'unit', testMatch: ['<rootDir>/lib/**/*.test.ts', '<rootDir>/components/**/*.test.ts?(x)'] },
+    { ...common, displayName: 'unit', testMatch: ['<rootDir>/lib/**/*.test.ts', '<rootDir>/components/**/*.test.ts?(x)', '<rootDir>/scripts/**/*.test.ts'] },
     { ...common, displayName: 'api', testMatch: ['<rootDir>/lender/test/**/*.test.ts'], slowTestThreshold: 20 },
   ],
 };

@@ -6,7 +6,10 @@ import { gateRedirect } from './lib/rules/access';
 import { contentSecurityPolicy, newNonce, securityHeaders } from './lib/security/headers';
 import { isSessionAlive, sessionOptions, TOUCH_EVERY_MS, type SessionData } from './lib/session/config';
 
-const PUBLIC_PAGES = ['/ui/auth'];
+// /bench/bare: the benchmark's baseline page (no data). The monitoring intake takes reports without a
+// session too: errors happen on the sign-in page.
+const PUBLIC_PAGES = ['/ui/auth', '/bench/bare'];
+const PUBLIC_HANDLERS = ['/api/monitoring/intake'];
 const API_PREFIXES = ['/api/', '/platform/', '/files/'];
 
 async function readCookie(request: NextRequest): Promise<Partial<SessionData>> {
@@ -43,7 +46,7 @@ async function gate(request: NextRequest, csp: string): Promise<NextResponse> {
   const pass = () => NextResponse.next({ request: { headers } });
 
   const isApi = API_PREFIXES.some((prefix) => pathname.startsWith(prefix));
-  const isPublic = PUBLIC_PAGES.some((p) => pathname === p || pathname.startsWith(p + '/'));
+  const isPublic = PUBLIC_PAGES.some((p) => pathname === p || pathname.startsWith(p + '/')) || PUBLIC_HANDLERS.includes(pathname);
 
   if (!alive) {
     if (isPublic) return pass();

@@ -1,8 +1,11 @@
 'use client';
 // The generic boundary: the layout stays, the failed part says so. Only the digest is shown.
+import { useEffect } from 'react';
+import { reportClientError } from '@/components/monitoring/real-user-monitoring';
 import { SUPPORT_EMAIL, SUPPORT_PHONE } from '@/lib/rules/contact';
 
 export default function ErrorBoundary({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  useEffect(() => reportClientError('boundary', error, { digest: error.digest }), [error]);
   return (
     <section role="alert" className="max-w-2xl rounded-lg border border-red-300 bg-white p-6">
       <h1 className="mb-3 text-2xl font-semibold">Something went wrong.</h1>

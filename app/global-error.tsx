@@ -1,9 +1,12 @@
 'use client';
 // The 500 fallback page (spec 001 section 2): something went wrong, support e-mail and phone, try later.
 import './globals.css';
+import { useEffect } from 'react';
+import { reportClientError } from '@/components/monitoring/real-user-monitoring';
 import { SUPPORT_EMAIL, SUPPORT_PHONE, telHref } from '@/lib/rules/contact';
 
 export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
+  useEffect(() => reportClientError('boundary', error, { digest: error.digest }), [error]);
   return (
     <html lang="en">
       <body className="font-sans">

@@ -6,6 +6,7 @@ import { openDatabase } from './db/client';
 import { users } from './db/schema';
 import { createApp } from './app';
 import { createDeps } from './app/deps';
+import { parseLatencyMs } from './app/latency';
 import { resetAndSeed } from './app/sandbox-tools';
 
 async function main() {
@@ -13,10 +14,11 @@ async function main() {
   const host = process.env.SANDBOX_HOST ?? '127.0.0.1';
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const dataDir = process.env.SANDBOX_DATA_DIR ?? path.join(process.cwd(), '.data', 'pglite');
+  const latencyMs = parseLatencyMs(process.env.SANDBOX_LATENCY_MS);
   const database = await openDatabase({ databaseUrl, dataDir: dataDir === 'memory' ? undefined : dataDir });
   // Where browsers reach this server (its stand-in card processor page).
   const publicUrl = process.env.SANDBOX_PUBLIC_URL ?? `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
-  const deps = createDeps(database.db, { tools: process.env.SANDBOX_TOOLS !== 'off', publicUrl });
+  const deps = createDeps(database.db, { tools: process.env.SANDBOX_TOOLS !== 'off', publicUrl, latencyMs });
 
   const [{ n } = { n: 0 }] = await database.db.select({ n: count() }).from(users);
   if (n === 0) {
@@ -25,7 +27,7 @@ async function main() {
   }
 
   const server = serve({ fetch: createApp(deps).fetch, port, hostname: host }, () =>
-    console.log(`[sandbox] lender API on http://${host}:${port} (${database.kind})`),
+    console.log(`[sandbox] lender API on http://${host}:${port} (${database.kind}${deps.tools && latencyMs ? `, +${latencyMs} ms per answer` : ''})`),
   );
   const stop = async () => {
     server.close();

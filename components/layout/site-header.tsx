@@ -1,7 +1,9 @@
 // The header menu of spec 001 section 2: My ExpressWay Account (only with a revolver application),
 // Account Preferences, Sign Out; Sign In when signed out.
+// Links do not prefetch: every page is dynamic and per customer, so a prefetch is a full server render
+// for each link on every view (issue 13: the header's and the loan area's links made 21 on the loan page, tripling its blocking time).
 import Link from 'next/link';
-import { getMe } from '@/lib/lender/api';
+import { getUser } from '@/lib/lender/api';
 import { isPortalUser, isStaff } from '@/lib/rules/access';
 import { LENDER_NAME } from '@/lib/rules/contact';
 import { readSession } from '@/lib/session/session';
@@ -13,14 +15,15 @@ export async function SiteHeader() {
   const staff = session ? isStaff(session.roleGroups) : false;
   // Users the gate sends to /home or /ui/borrower get only Sign Out.
   const customer = session && !staff && isPortalUser(session.roleGroups) && session.servicingPlatform !== 'PEACH';
-  // A failed lookup only hides the card link; the page itself reports the failure.
-  const me = customer ? await getMe(session.token).catch(() => null) : null;
+  // A failed lookup only hides the card link; the page itself reports the failure. GET /api/users/{own id}
+  // is the record the customer pages load anyway (cached per request): the header adds no upstream call.
+  const me = customer ? await getUser(session.token, session.userId).catch(() => null) : null;
   const revolverId = me?.attributes.revolver_application_id ?? null;
 
   return (
     <header className="no-print bg-brand-700 text-white">
       <nav aria-label="Main" className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-3">
-        <Link href="/" className="text-lg font-semibold tracking-tight focus-visible:outline-white">
+        <Link prefetch={false} href="/" className="text-lg font-semibold tracking-tight focus-visible:outline-white">
           {LENDER_NAME}
         </Link>
         <ul className="flex flex-wrap items-center gap-1">
@@ -28,17 +31,17 @@ export async function SiteHeader() {
             <>
               {staff && (
                 <li>
-                  <Link className={linkClass} href="/ui/staff">Find a customer</Link>
+                  <Link prefetch={false} className={linkClass} href="/ui/staff">Find a customer</Link>
                 </li>
               )}
               {revolverId !== null && me && (
                 <li>
-                  <Link className={linkClass} href={`/ui/customers/${me.id}/applications/${revolverId}`}>My ExpressWay Account</Link>
+                  <Link prefetch={false} className={linkClass} href={`/ui/customers/${me.id}/applications/${revolverId}`}>My ExpressWay Account</Link>
                 </li>
               )}
               {customer && (
                 <li>
-                  <Link className={linkClass} href={`/ui/customers/${session.userId}/edit`}>Account Preferences</Link>
+                  <Link prefetch={false} className={linkClass} href={`/ui/customers/${session.userId}/edit`}>Account Preferences</Link>
                 </li>
               )}
               <li>
@@ -49,7 +52,7 @@ export async function SiteHeader() {
             </>
           ) : (
             <li>
-              <Link className={linkClass} href="/ui/auth">Sign In</Link>
+              <Link prefetch={false} className={linkClass} href="/ui/auth">Sign In</Link>
             </li>
           )}
         </ul>

@@ -14,6 +14,8 @@ export interface Deps {
   tools: boolean;
   /** Hash of the personas' password, computed once per process for fast resets. */
   seedPasswordHash: () => Promise<string>;
+  /** Delay added to every answer while the sandbox tools are on (benchmark); changeable at run time. */
+  latency: { ms: number };
 }
 
 export interface Actor {

@@ -8,12 +8,13 @@ import { hashPassword } from './passwords';
 
 let cachedHash: Promise<string> | null = null;
 
-export function createDeps(db: Db, options: { tools?: boolean; clock?: Clock; publicUrl?: string } = {}): Deps {
+export function createDeps(db: Db, options: { tools?: boolean; clock?: Clock; publicUrl?: string; latencyMs?: number } = {}): Deps {
   return {
     db,
     clock: options.clock ?? createClock(),
     adapters: sandboxAdapters(db, { publicUrl: options.publicUrl }),
     tools: options.tools ?? true,
     seedPasswordHash: () => (cachedHash ??= hashPassword(SEED_PASSWORD)),
+    latency: { ms: options.latencyMs ?? 0 },
   };
 }

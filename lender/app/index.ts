@@ -19,6 +19,7 @@ import { preferenceRoutes, validRoutes } from './routes/preferences';
 import { statementRoutes } from './routes/statements';
 import { teamCommentRoutes } from './routes/team-comments';
 import { userRoutes } from './routes/users';
+import { latency } from './latency';
 import { sandboxTools } from './sandbox-tools';
 import { staffRoutes } from './routes/staff';
 import { injectFaults, sandboxTestTools } from './sandbox-test-tools';
@@ -36,6 +37,8 @@ export function createApp(deps: Deps) {
     c.set('deps', deps);
     await next();
   });
+  // Sandbox tools only: a fixed latency on every answer (benchmark), before any route runs.
+  if (deps.tools) app.use(latency);
   app.onError((err, c) => errorResponse(c, err));
   app.notFound((c) => c.json({ message: 'Not found' }, 404));
 

@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { applications, feedbackComments, outbox, repairs } from '../db/schema';
 import { resetDatabase, seed } from '../db/seed';
+import { benchTools } from './bench-tools';
 import type { Deps, Env } from './context';
 import { notFound } from './errors';
 import { idParam, parseQuery } from './validate';
@@ -14,6 +15,7 @@ export async function resetAndSeed(deps: Deps) {
 }
 
 export const sandboxTools = new Hono<Env>();
+sandboxTools.route('/bench', benchTools);
 
 // POST /sandbox/reset — every persona back to its seeded state.
 sandboxTools.post('/reset', async (c) => {

@@ -1,0 +1,65 @@
+// Lighthouse (mobile preset, its default) in Debian's Chromium, one Chrome for every page; signed-in
+// pages get the session cookie as an extra header.
+import type { Flags, Result } from 'lighthouse';
+
+export const LIGHTHOUSE_CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+export interface LighthouseScores {
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  finalUrl: string;
+  /** Accessibility audits that failed, by id. */
+  failedA11y: string[];
+  warnings: string[];
+  /** Lighthouse's measure of the host's speed: lower on a busy machine, which inflates TBT. */
+  benchmarkIndex: number;
+}
+
+export interface LighthouseRunner {
+  run(url: string, cookie: string | null): Promise<LighthouseScores>;
+  close(): Promise<void>;
+}
+
+/** A fresh Chrome per page, so no cookie a page set (the sliding session) leaks into the next run. */
+export async function startLighthouse(chromePath: string): Promise<LighthouseRunner> {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  return {
+    async run(url, cookie) {
+      const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: LIGHTHOUSE_CHROME_FLAGS, logLevel: 'silent' });
+      try {
+        const flags: Flags = {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+          ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+        };
+        const result = await lighthouse(url, flags);
+        if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+        const lhr: Result = result.lhr;
+        if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+        const a11yRefs = lhr.categories.accessibility?.auditRefs ?? [];
+        const failedA11y = a11yRefs.filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id);
+        return {
+          performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+          accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+          lcpMs: audit('largest-contentful-paint'),
+          cls: audit('cumulative-layout-shift'),
+          tbtMs: audit('total-blocking-time'),
+          finalUrl: lhr.finalDisplayedUrl,
+          failedA11y,
+          warnings: lhr.runWarnings,
+          benchmarkIndex: lhr.environment.benchmarkIndex,
+        };
+      } finally {
+        chrome.kill();
+      }
+    },
+    async close() {},
+  };
+}

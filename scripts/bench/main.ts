@@ -1,0 +1,511 @@
+// npm run bench — measures the portal side by side with its limits (issue 13). Builds if needed, starts
+// the sandbox (fixed latency L, in-memory database) and the portal on their own ports, signs in as ana,
+// measures, prints each figure with its goal and writes bench/results.json, then stops the servers.
+// Every figure is a ratio measured in the same run, because the machine is shared and noisy.
+//
+// Settings (environment): BENCH_PORT (3400), BENCH_SANDBOX_PORT (4400), BENCH_PG_SANDBOX_PORT (sandbox + 1),
+// BENCH_LATENCY_MS (100), BENCH_SAMPLES (9), BENCH_CONCURRENCY (10), BENCH_DURATION_S (10),
+// BENCH_SANDBOX_DURATION_S (8), BENCH_LIGHTHOUSE_RUNS (3, median taken), BENCH_DATABASE_URL (PostgreSQL for figure 6; skipped when unset),
+// BENCH_ONLY (comma list of: waterfall, throughput, js, lighthouse, growth, sandbox, rum),
+// CHROMIUM_PATH (/usr/bin/chromium).
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { firstLoadJs, launch, withoutJavaScript } from './browser';
+import { load, PASSWORD, personaIds, portalSignIn, sample, sandboxJson, sandboxToken, setLatency, timed, type PersonaIds } from './http';
+import { startLighthouse, type LighthouseScores } from './lighthouse';
+import { parseRumLog, summarizeRum } from './rum';
+import { cpuSeconds, groupProcesses, portInUse, root, startPgSandbox, startPortal, stop, stopAll, waitForUrl, type Started } from './servers';
+import {
+  atLeast,
+  atMost,
+  exactly,
+  failed,
+  figure,
+  formatGoal,
+  formatValue,
+  median,
+  notApplicable,
+  ratio,
+  round,
+  routeState,
+  summarize,
+  type Figure,
+} from './stats';
+
+const int = (name: string, fallback: number) => {
+  const value = Number(process.env[name]);
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+};
+
+const config = {
+  port: int('BENCH_PORT', 3400),
+  sandboxPort: int('BENCH_SANDBOX_PORT', 4400),
+  pgSandboxPort: int('BENCH_PG_SANDBOX_PORT', int('BENCH_SANDBOX_PORT', 4400) + 1),
+  latencyMs: int('BENCH_LATENCY_MS', 100),
+  samples: Math.max(7, int('BENCH_SAMPLES', 9)),
+  concurrency: int('BENCH_CONCURRENCY', 10),
+  durationS: int('BENCH_DURATION_S', 10),
+  sandboxConcurrency: 50,
+  sandboxDurationS: int('BENCH_SANDBOX_DURATION_S', 8),
+  lighthouseRuns: int('BENCH_LIGHTHOUSE_RUNS', 3),
+  growthSteps: [10, 100, 1_000, 10_000],
+  databaseUrl: process.env.BENCH_DATABASE_URL || null,
+  only: process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((s) => s.trim())) : null,
+  chromium: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+};
+const base = `http://localhost:${config.port}`;
+const sandbox = `http://127.0.0.1:${config.sandboxPort}`;
+const rumLogFile = path.join(root, '.data', 'bench', 'rum.jsonl');
+const wanted = (step: string) => !config.only || config.only.has(step);
+let servers: Started | null = null;
+
+// ── The routes measured: data, so routes other branches add are picked up as they land ─────────────────
+
+type Persona = 'ana' | 'kim';
+type Step = 'waterfall' | 'throughput' | 'js' | 'lighthouse' | 'growth' | 'nojs';
+
+interface RouteSpec {
+  key: string;
+  label: string;
+  /** Who is signed in; null for a signed-out visitor. */
+  persona: Persona | null;
+  path: (ids: Record<Persona, PersonaIds>) => string;
+  steps: Step[];
+}
+
+const loan = (ids: Record<Persona, PersonaIds>) => `/ui/customers/${ids.ana.userId}/applications/${ids.ana.currentApplicationId}`;
+
+const ROUTES: RouteSpec[] = [
+  { key: 'sign-in', label: 'sign-in', persona: null, path: () => '/ui/auth', steps: ['js', 'lighthouse'] },
+  { key: 'loan', label: 'loan page', persona: 'ana', path: loan, steps: ['waterfall', 'throughput', 'js', 'lighthouse', 'growth'] },
+  { key: 'make-payment', label: 'Make Payment', persona: 'ana', path: (ids) => `${loan(ids)}/make-payment`, steps: ['waterfall', 'js', 'lighthouse'] },
+  { key: 'history', label: 'payment history', persona: 'ana', path: (ids) => `${loan(ids)}/payments`, steps: ['waterfall', 'js', 'lighthouse', 'growth'] },
+  { key: 'statements', label: 'statements', persona: 'ana', path: (ids) => `${loan(ids)}/statements`, steps: ['js'] },
+  { key: 'mailbox', label: 'mailbox', persona: 'ana', path: (ids) => `${loan(ids)}/mailbox`, steps: ['js'] },
+  { key: 'preferences', label: 'Account Preferences', persona: 'ana', path: (ids) => `/ui/customers/${ids.ana.userId}/edit`, steps: ['waterfall', 'js', 'lighthouse'] },
+  { key: 'card', label: "kim's card account", persona: 'kim', path: (ids) => `/ui/customers/${ids.kim.userId}/applications/${ids.kim.revolverApplicationId}`, steps: ['js', 'lighthouse'] },
+  { key: 'purchase', label: 'approve a purchase', persona: 'kim', path: () => '/ui/purchases/11111111-1111-4111-8111-111111111111', steps: ['js'] },
+];
+const BARE = '/bench/bare';
+
+interface Route extends RouteSpec {
+  url: string;
+  cookie: string | null;
+  ok: boolean;
+  note: string;
+}
+
+// ── Output ────────────────────────────────────────────────────────────────────────────────────────────
+
+const figures: Figure[] = [];
+const GROUP_TITLES: Record<number, string> = {
+  1: '1. No waterfalls: server time ÷ L',
+  2: '2. Throughput: loan page ÷ bare page',
+  3: '3. First-load JavaScript (gzip) ÷ bare page; pages without JavaScript',
+  4: '4. Lighthouse, mobile preset',
+  5: '5. Growth: server time with 10,000 ÷ with 10 payments and statements',
+  6: '6. Sandbox latency at 50 concurrent connections',
+  7: '7. Real-user monitoring: field figures from the browser runs',
+};
+let printedGroup = 0;
+
+function record(f: Figure) {
+  figures.push(f);
+  if (f.group !== printedGroup) {
+    printedGroup = f.group;
+    console.log(`\n${GROUP_TITLES[f.group]}`);
+  }
+  const value = formatValue(f.value, f.unit).padStart(10);
+  const goal = formatGoal(f.goal, f.unit).padEnd(16);
+  console.log(`  ${f.status.padEnd(5)} ${f.label.padEnd(42)} ${value}  ${goal} ${f.detail}`);
+}
+
+const log = (message: string) => console.log(`[bench] ${message}`);
+
+async function step(name: string, group: number, body: () => Promise<void>) {
+  if (!wanted(name)) return;
+  const started = Date.now();
+  try {
+    await body();
+  } catch (err) {
+    record(failed(group, `${name}.error`, `${name} could not run`, err instanceof Error ? err.message.split('\n')[0]! : String(err)));
+  }
+  log(`${name}: ${Math.round((Date.now() - started) / 1000)} s`);
+}
+
+// ── Figures ───────────────────────────────────────────────────────────────────────────────────────────
+
+const measurable = (routes: Route[], s: Step) => routes.filter((r) => r.steps.includes(s));
+const headersOf = (route: { cookie: string | null }): RequestInit => (route.cookie ? { headers: { cookie: route.cookie } } : {});
+
+/** 1: each page's median server time (full body) over L; samples interleaved across pages. */
+async function waterfall(routes: Route[]) {
+  const L = config.latencyMs;
+  await setLatency(sandbox, L);
+  const targets = measurable(routes, 'waterfall');
+  for (const r of targets.filter((t) => !t.ok)) record(notApplicable(1, `waterfall.${r.key}`, r.label, r.note));
+  const live = targets.filter((t) => t.ok);
+  const bare = { key: 'bare', label: 'bare page (no upstream call)', url: base + BARE, cookie: null };
+  const all = [...live, bare];
+  for (const r of all) for (let i = 0; i < 2; i++) await timed(r.url, headersOf(r));
+  const values = new Map<string, number[]>(all.map((r) => [r.key, []]));
+  for (let i = 0; i < config.samples; i++) {
+    for (const r of all) {
+      const t = await timed(r.url, headersOf(r));
+      if (t.status !== 200) throw new Error(`${r.label} answered ${t.status} while measuring`);
+      values.get(r.key)!.push(t.ms);
+    }
+  }
+  for (const r of live) {
+    const v = values.get(r.key)!;
+    const m = median(v);
+    record(figure(1, `waterfall.${r.key}`, r.label, ratio(m, L), '×', atMost(1.3), `median ${Math.round(m)} ms (${Math.round(Math.min(...v))}–${Math.round(Math.max(...v))}) ÷ L ${L} ms, n=${v.length}`));
+  }
+  const b = median(values.get('bare')!);
+  record(figure(1, 'waterfall.bare', 'bare page, for reference', ratio(b, L), '×', null, `median ${Math.round(b)} ms: the render floor without upstream calls`));
+  // One upstream round trip by itself (L plus the sandbox's own processing): the floor of any page.
+  const ana = await personaIds(sandbox, 'ana@example.com');
+  const token = await sandboxToken(sandbox, 'ana@example.com');
+  const one = await sample(`${sandbox}/api/users/${ana.userId}`, { headers: { authorization: `Bearer ${token}` } }, config.samples);
+  record(figure(1, 'waterfall.upstream', 'one lender call (GET /api/users/{id}) alone', ratio(one.median, L), '×', null, `median ${Math.round(one.median)} ms: L plus the sandbox's own processing`));
+}
+
+/** CPU seconds the portal and the sandbox used while `body` ran (Linux), to tell whose time it was. */
+async function withCpu<T>(body: () => Promise<T>): Promise<{ result: T; portal: number | null; sandbox: number | null }> {
+  const pids = servers ? groupProcesses(servers) : { portal: null, sandbox: null };
+  const before = { portal: cpuSeconds(pids.portal), sandbox: cpuSeconds(pids.sandbox) };
+  const result = await body();
+  const delta = (key: 'portal' | 'sandbox') => {
+    const after = cpuSeconds(pids[key]);
+    return after === null || before[key] === null ? null : after - before[key]!;
+  };
+  return { result, portal: delta('portal'), sandbox: delta('sandbox') };
+}
+
+/** 2: req/s of the loan page over req/s of the bare page, same concurrency, alternating rounds. */
+async function throughput(routes: Route[]) {
+  await setLatency(sandbox, 0);
+  const target = routes.find((r) => r.key === 'loan')!;
+  if (!target.ok) return record(notApplicable(2, 'throughput.loan', 'loan page ÷ bare page', target.note));
+  const bare = { url: base + BARE, cookie: null };
+  const c = config.concurrency;
+  // Warm both, then two alternating rounds each, so a noisy neighbour hits both alike.
+  await load(bare.url, () => ({}), c, 2);
+  await load(target.url, () => headersOf(target), c, 2);
+  const half = config.durationS / 2;
+  const totals = { bare: { ok: 0, failed: 0, s: 0, portal: 0, sandbox: 0 }, loan: { ok: 0, failed: 0, s: 0, portal: 0, sandbox: 0 } };
+  for (let round = 0; round < 2; round++) {
+    for (const [key, r] of [['bare', bare], ['loan', target]] as const) {
+      const { result: res, portal, sandbox: lender } = await withCpu(() => load(r.url, () => headersOf(r), c, half));
+      totals[key].ok += res.ok;
+      totals[key].failed += res.failed;
+      totals[key].s += res.seconds;
+      totals[key].portal += portal ?? Number.NaN;
+      totals[key].sandbox += lender ?? Number.NaN;
+    }
+  }
+  const bareRps = totals.bare.ok / totals.bare.s;
+  const loanRps = totals.loan.ok / totals.loan.s;
+  const errors = totals.bare.failed + totals.loan.failed;
+  record(
+    figure(2, 'throughput.loan', 'loan page ÷ bare page (req/s)', ratio(loanRps, bareRps), '×', atLeast(0.5),
+      `${loanRps.toFixed(1)} ÷ ${bareRps.toFixed(1)} req/s at ${c} concurrent, ${config.durationS} s each, L = 0${errors ? `; ${errors} failed requests` : ''}`),
+  );
+  // Where the time went: CPU per request of each process (much steadier than req/s on a shared machine).
+  const perRequest = (cpu: number, ok: number) => (ok ? (cpu * 1000) / ok : Number.NaN);
+  const portalBare = perRequest(totals.bare.portal, totals.bare.ok);
+  const portalLoan = perRequest(totals.loan.portal, totals.loan.ok);
+  const sandboxLoan = perRequest(totals.loan.sandbox, totals.loan.ok);
+  if (Number.isFinite(portalBare) && Number.isFinite(portalLoan)) {
+    record(figure(2, 'throughput.cpu.portal', "portal's own CPU: bare ÷ loan page", ratio(portalBare, portalLoan), '×', null,
+      `portal ${portalLoan.toFixed(1)} ms CPU per loan page vs ${portalBare.toFixed(1)} ms per bare page`));
+    record(figure(2, 'throughput.cpu.sandbox', 'sandbox CPU per loan page', sandboxLoan, 'ms', null,
+      'the lender sandbox runs on the same cores: its share is not the portal\'s'));
+  }
+}
+
+/** 3: first-load JS per route against the bare page; sign-in and loan page with JavaScript off. */
+async function javascript(routes: Route[]) {
+  const browser = await launch(config.chromium);
+  try {
+    const bare = await firstLoadJs(browser, base, BARE, null);
+    record(figure(3, 'js.bare', 'bare page', bare.gzipBytes / 1024, 'KB', null, `${bare.scripts} scripts, ${Math.round(bare.rawBytes / 1024)} KB raw`));
+    for (const r of measurable(routes, 'js')) {
+      if (!r.ok) {
+        record(notApplicable(3, `js.${r.key}`, r.label, r.note));
+        continue;
+      }
+      const js = await firstLoadJs(browser, base, new URL(r.url).pathname, r.cookie);
+      record(figure(3, `js.${r.key}`, r.label, ratio(js.gzipBytes, bare.gzipBytes), '×', atMost(1.25), `${round(js.gzipBytes / 1024, 1)} KB gzip in ${js.scripts} scripts (bare ${round(bare.gzipBytes / 1024, 1)} KB); ${js.prefetches} prefetches`));
+    }
+    const loanRoute = routes.find((r) => r.key === 'loan')!;
+    const nojs = await withoutJavaScript(browser, base, 'ana@example.com', PASSWORD, new URL(loanRoute.url).pathname);
+    record(figure(3, 'nojs.sign-in', 'sign-in works without JavaScript', nojs.signIn.ok ? 1 : 0, '', exactly(1), nojs.signIn.detail));
+    record(figure(3, 'nojs.loan', 'loan page shows its content without JavaScript', nojs.loan.ok ? 1 : 0, '', exactly(1), nojs.loan.detail));
+  } finally {
+    await browser.close();
+  }
+}
+
+/** 4: Lighthouse's mobile preset on each page: the median of a few runs per metric, the bare page beside. */
+async function lighthouseFigures(routes: Route[]) {
+  let runner;
+  try {
+    runner = await startLighthouse(config.chromium);
+  } catch (err) {
+    return record(failed(4, 'lighthouse.start', 'Lighthouse could not start', err instanceof Error ? err.message : String(err)));
+  }
+  const bareRoute = { key: 'bare', label: 'bare page (reference)', url: base + BARE, cookie: null, ok: true, note: '' };
+  const targets = [...measurable(routes, 'lighthouse'), bareRoute];
+  for (const r of targets) {
+    if (!r.ok) {
+      record(notApplicable(4, `lighthouse.${r.key}`, r.label, r.note));
+      continue;
+    }
+    try {
+      const runs: LighthouseScores[] = [];
+      // A run that Lighthouse itself could not record (NO_NAVSTART and the like) is tried once more.
+      for (let i = 0; i < config.lighthouseRuns; i++) runs.push(await runner.run(r.url, r.cookie).catch(() => runner.run(r.url, r.cookie)));
+      const m = (pick: (s: LighthouseScores) => number) => median(runs.map(pick));
+      const last = runs[runs.length - 1]!;
+      const moved = new URL(last.finalUrl).pathname !== new URL(r.url).pathname ? `; ended on ${new URL(last.finalUrl).pathname}` : '';
+      const reference = r.key === 'bare';
+      const goal = <T,>(g: T) => (reference ? null : g);
+      const spread = (pick: (s: LighthouseScores) => number, digits = 0) => `runs: ${runs.map((s) => pick(s).toFixed(digits)).join(', ')}`;
+      record(figure(4, `lighthouse.${r.key}.performance`, `${r.label}: performance`, m((s) => s.performance), '', goal(atLeast(95)), `median of ${runs.length} (${spread((s) => s.performance)}); host benchmark index ${Math.round(m((s) => s.benchmarkIndex))}${moved}`));
+      record(figure(4, `lighthouse.${r.key}.lcp`, `${r.label}: LCP`, m((s) => s.lcpMs) / 1000, 's', goal(atMost(2.0)), spread((s) => s.lcpMs / 1000, 2)));
+      record(figure(4, `lighthouse.${r.key}.cls`, `${r.label}: CLS`, m((s) => s.cls), '', goal(atMost(0.02)), spread((s) => s.cls, 3)));
+      record(figure(4, `lighthouse.${r.key}.tbt`, `${r.label}: TBT`, m((s) => s.tbtMs), 'ms', goal(atMost(150)), spread((s) => s.tbtMs)));
+      const failedA11y = [...new Set(runs.flatMap((s) => s.failedA11y))];
+      record(figure(4, `lighthouse.${r.key}.a11y`, `${r.label}: accessibility`, m((s) => s.accessibility), '', goal(atLeast(100)), failedA11y.length ? `failed: ${failedA11y.join(', ')}` : ''));
+    } catch (err) {
+      record(failed(4, `lighthouse.${r.key}`, r.label, err instanceof Error ? err.message : String(err)));
+    }
+  }
+  await runner.close();
+}
+
+/** 5: loan and history pages with 10 … 10,000 payments and statements on ana's loan. */
+async function growth(routes: Route[]) {
+  await setLatency(sandbox, 0);
+  const targets = measurable(routes, 'growth');
+  for (const r of targets.filter((t) => !t.ok)) record(notApplicable(5, `growth.${r.key}`, r.label, r.note));
+  const live = targets.filter((t) => t.ok);
+  if (!live.length) return;
+  type Seeded = { payments: number; statements: number };
+  let counts = await sandboxJson<Seeded>(sandbox, 'POST', '/sandbox/bench/seed', { email: 'ana@example.com', payments: 0, statements: 0 });
+  const medians = new Map<string, { n: number; ms: number; kb: number; bare: number }[]>(live.map((r) => [r.key, []]));
+  for (const n of config.growthSteps) {
+    const started = Date.now();
+    counts = await sandboxJson<Seeded>(sandbox, 'POST', '/sandbox/bench/seed', {
+      email: 'ana@example.com',
+      payments: Math.max(0, n - counts.payments),
+      statements: Math.max(0, n - counts.statements),
+    });
+    log(`growth: ${counts.payments} payments and ${counts.statements} statements (seeded in ${Date.now() - started} ms)`);
+    // The bare page beside each step tells a slower page from a busier machine.
+    const floor = await sample(base + BARE, {}, config.samples);
+    for (const r of live) {
+      const s = await sample(r.url, headersOf(r), Math.max(config.samples, 11));
+      medians.get(r.key)!.push({ n, ms: s.median, kb: s.bytes / 1024, bare: floor.median });
+    }
+  }
+  for (const r of live) {
+    const steps = medians.get(r.key)!;
+    const first = steps[0]!;
+    const last = steps[steps.length - 1]!;
+    const trail = steps.map((s) => `${s.n}: ${Math.round(s.ms)} ms/${Math.round(s.kb)} KB`).join(', ');
+    const steady = ratio(last.ms / last.bare, first.ms / first.bare);
+    record(figure(5, `growth.${r.key}`, r.label, ratio(last.ms, first.ms), '×', atMost(2), `${trail}; against the bare page at each step ${steady === null ? '—' : steady.toFixed(2) + '×'}`));
+  }
+}
+
+/** 6: p50/p99 of GET /api/loan_accounts/{id} and POST /api/transactions at 50 connections. */
+async function sandboxLatency(label: string, url: string) {
+  await sandboxJson(url, 'POST', '/sandbox/reset');
+  await setLatency(url, 0).catch(() => undefined);
+  const token = await sandboxToken(url, 'ana@example.com');
+  const ids = await personaIds(url, 'ana@example.com');
+  const auth = { authorization: `Bearer ${token}` };
+  const c = config.sandboxConcurrency;
+  const d = config.sandboxDurationS;
+
+  const getUrl = `${url}/api/loan_accounts/${ids.currentApplicationId}`;
+  await load(getUrl, () => ({ headers: auth }), c, 2);
+  const get = await load(getUrl, () => ({ headers: auth }), c, d);
+  const getDetail = `${get.ok} answers in ${get.seconds.toFixed(1)} s (${get.rps.toFixed(0)}/s)${get.failed ? `, ${get.failed} failed` : ''}`;
+  record(figure(6, `sandbox.${label}.get.p50`, `${label}: GET /api/loan_accounts/{id} p50`, get.p50, 'ms', null, getDetail));
+  record(figure(6, `sandbox.${label}.get.p99`, `${label}: GET /api/loan_accounts/{id} p99`, get.p99, 'ms', null));
+
+  // POST /api/transactions: measured only where this build has it; a fresh Idempotency-Key per request.
+  const seeded = await sandboxJson<{ application_id: number; bank_account_ids: number[] }>(url, 'POST', '/sandbox/bench/seed', { email: 'ana@example.com', payments: 0, statements: 0 });
+  const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Denver' });
+  const body = JSON.stringify({
+    application_id: seeded.application_id,
+    transaction: { amount: 1, future_effective_at: today, authorized: true, transactable_type: 'BankAccount', transactable_id: seeded.bank_account_ids[0], active: true },
+  });
+  const post = () => ({ method: 'POST', body, headers: { ...auth, 'content-type': 'application/json', 'idempotency-key': randomUUID() } });
+  const probe = await fetch(`${url}/api/transactions`, post());
+  const probeText = await probe.text();
+  if (probe.status === 404) {
+    record(notApplicable(6, `sandbox.${label}.post`, `${label}: POST /api/transactions`, 'answers 404: not in this build'));
+    return;
+  }
+  if (!probe.ok) {
+    record(notApplicable(6, `sandbox.${label}.post`, `${label}: POST /api/transactions`, `the probe answered ${probe.status}: ${probeText.slice(0, 160)}`));
+    return;
+  }
+  const posted = await load(`${url}/api/transactions`, post, c, d, 20_000);
+  const postDetail = `${posted.ok} answers in ${posted.seconds.toFixed(1)} s (${posted.rps.toFixed(0)}/s)${posted.failed ? `, ${posted.failed} refused: ${JSON.stringify(posted.statuses)}` : ''}`;
+  record(figure(6, `sandbox.${label}.post.p50`, `${label}: POST /api/transactions p50`, posted.p50, 'ms', null, postDetail));
+  record(figure(6, `sandbox.${label}.post.p99`, `${label}: POST /api/transactions p99`, posted.p99, 'ms', null));
+}
+
+async function sandboxFigures() {
+  await sandboxLatency('PGlite', sandbox);
+  if (!config.databaseUrl) {
+    record(notApplicable(6, 'sandbox.postgres', 'PostgreSQL', 'skipped: set BENCH_DATABASE_URL=postgres://… to measure it'));
+    return;
+  }
+  const port = config.pgSandboxPort;
+  if (await portInUse(port)) throw new Error(`port ${port} is in use`);
+  const pg = startPgSandbox(port, config.databaseUrl);
+  try {
+    await waitForUrl(`http://127.0.0.1:${port}/health`, pg, 120_000);
+  } catch (err) {
+    await stop(pg.child);
+    record(notApplicable(6, 'sandbox.postgres', 'PostgreSQL', `skipped: the sandbox on BENCH_DATABASE_URL did not start (${err instanceof Error ? err.message.split('\n').slice(-3).join(' ').slice(0, 200) : err})`));
+    return;
+  }
+  try {
+    await sandboxLatency('PostgreSQL', `http://127.0.0.1:${port}`);
+  } finally {
+    await stop(pg.child);
+  }
+}
+
+/** 7: what the intake logged during the browser runs. */
+async function rumFigures() {
+  const text = (() => {
+    try {
+      return readFileSync(rumLogFile, 'utf8');
+    } catch {
+      return '';
+    }
+  })();
+  const summary = summarizeRum(parseRumLog(text));
+  if (summary.records === 0) return record(notApplicable(7, 'rum.none', 'no reports', `nothing in ${path.relative(root, rumLogFile)}: did the browser runs run?`));
+  const version = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string }).version;
+  const expected = `${version}/prod`;
+  record(figure(7, 'rum.tags', `${summary.records} reports from ${summary.views} page loads, tagged`, summary.tags.every((t) => t === expected) ? 1 : 0, '', exactly(1), summary.tags.join(', ')));
+  const goals: Record<string, { goal: ReturnType<typeof atMost>; unit: string; scale: number }> = {
+    TTFB: { goal: atMost(800), unit: 'ms', scale: 1 },
+    FCP: { goal: atMost(1800), unit: 'ms', scale: 1 },
+    LCP: { goal: atMost(2.0), unit: 's', scale: 1 / 1000 },
+    CLS: { goal: atMost(0.02), unit: '', scale: 1 },
+    INP: { goal: atMost(200), unit: 'ms', scale: 1 },
+  };
+  for (const v of summary.vitals) {
+    const g = goals[v.name];
+    if (!g) continue;
+    record(figure(7, `rum.${v.name}`, `${v.name} p75 (field)`, v.p75 * g.scale, g.unit, g.goal, `p50 ${formatValue(v.p50 * g.scale, g.unit)}, n=${v.count}`));
+  }
+  const messages = [...new Set(summary.errors.map((e) => `${e.kind} on ${e.path}: ${e.message}`))].slice(0, 3).join(' | ');
+  record(figure(7, 'rum.errors', 'client errors reported', summary.errors.length, '', exactly(0), messages));
+}
+
+// ── The run ───────────────────────────────────────────────────────────────────────────────────────────
+
+async function probe(specs: RouteSpec[], ids: Record<Persona, PersonaIds>, cookies: Record<Persona, string>): Promise<Route[]> {
+  const routes: Route[] = [];
+  for (const spec of specs) {
+    const url = base + spec.path(ids);
+    const cookie = spec.persona ? cookies[spec.persona] : null;
+    const t = await timed(url, cookie ? { headers: { cookie } } : {});
+    const state = routeState(t.status, t.location);
+    routes.push({ ...spec, url, cookie, ...state });
+    log(`${spec.label.padEnd(22)} ${new URL(url).pathname} ${state.ok ? 'ok' : state.note}`);
+  }
+  return routes;
+}
+
+function gitCommit(): string | null {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
+  } catch {
+    return null;
+  }
+}
+
+function chromiumVersion(): string | null {
+  try {
+    return execFileSync(config.chromium, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return null;
+  }
+}
+
+async function main() {
+  const startedAt = new Date();
+  for (const port of [config.port, config.sandboxPort]) {
+    if (await portInUse(port)) throw new Error(`port ${port} is already in use: set BENCH_PORT / BENCH_SANDBOX_PORT`);
+  }
+  rmSync(rumLogFile, { force: true });
+  log(`starting the sandbox (L = ${config.latencyMs} ms) and the portal on ${base}; builds first when sources changed…`);
+  const portal = startPortal({ port: config.port, sandboxPort: config.sandboxPort, latencyMs: config.latencyMs, rumLogFile });
+  servers = portal;
+  await waitForUrl(`${base}/ui/auth`, portal, 20 * 60_000);
+  await waitForUrl(`${sandbox}/health`, portal, 60_000);
+
+  const ids = { ana: await personaIds(sandbox, 'ana@example.com'), kim: await personaIds(sandbox, 'kim@example.com') };
+  const cookies = { ana: await portalSignIn(base, 'ana@example.com'), kim: await portalSignIn(base, 'kim@example.com') };
+  const routes = await probe(ROUTES, ids, cookies);
+
+  await step('waterfall', 1, () => waterfall(routes));
+  await step('throughput', 2, () => throughput(routes));
+  await step('js', 3, () => javascript(routes));
+  await step('lighthouse', 4, () => lighthouseFigures(routes));
+  await step('growth', 5, () => growth(routes));
+  await step('sandbox', 6, () => sandboxFigures());
+  await step('rum', 7, () => rumFigures());
+
+  const counts = summarize(figures);
+  const results = {
+    started_at: startedAt.toISOString(),
+    seconds: Math.round((Date.now() - startedAt.getTime()) / 1000),
+    commit: gitCommit(),
+    machine: { cpus: os.cpus().length, load_average: os.loadavg().map((l) => round(l, 2)), node: process.version, chromium: chromiumVersion() },
+    config: { ...config, only: config.only ? [...config.only] : null, databaseUrl: config.databaseUrl ? '(set)' : null },
+    routes: routes.map((r) => ({ key: r.key, path: new URL(r.url).pathname, measured: r.ok, note: r.note })),
+    summary: counts,
+    figures,
+  };
+  mkdirSync(path.join(root, 'bench'), { recursive: true });
+  writeFileSync(path.join(root, 'bench', 'results.json'), JSON.stringify(results, null, 2) + '\n');
+  console.log(`\n${counts.PASS} pass, ${counts.FAIL} fail, ${counts['N/A']} not measurable in this build, ${counts.ERROR} errors, ${counts.INFO} for information — bench/results.json`);
+  return counts.FAIL + counts.ERROR === 0 ? 0 : 1;
+}
+
+let exitCode = 1;
+const interrupted = async () => {
+  console.error('\n[bench] interrupted: stopping the servers');
+  await stopAll();
+  process.exit(130);
+};
+process.on('SIGINT', interrupted);
+process.on('SIGTERM', interrupted);
+
+main()
+  .then((code) => {
+    exitCode = code;
+  })
+  .catch((err) => {
+    console.error('[bench] failed:', err instanceof Error ? err.message : err);
+  })
+  .finally(async () => {
+    await stopAll();
+    process.exit(exitCode);
+  });
