@@ -56,7 +56,7 @@ export function AutopayStep(props: AutopayStepProps) {
   const [cancelling, setCancelling] = useState(false);
   const [amount, setAmount] = useState(centsToInput(active ? dollarsToCents(active.amount) : monthlyPaymentCents));
   const [extra, setExtra] = useState(active && active.amountExtra > 0 ? centsToInput(dollarsToCents(active.amountExtra)) : '');
-  const [startDate, setStartDate] = useState(active && active.startDate >= today ? active.startDate : today);
+  const [startDate, setStartDate] = useState(active && active.nextTransactionDate >= today ? active.nextTransactionDate : today);
   const [bankId, setBankId] = useState(active ? String(active.bankAccountId) : accounts.length === 1 ? String(accounts[0]!.id) : '');
   const [notes, setNotes] = useState('');
   const [accepted, setAccepted] = useState(false);
