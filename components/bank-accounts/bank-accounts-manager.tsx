@@ -10,22 +10,9 @@ import type { BankAccount } from '@/lib/contract/bank-accounts';
 import { AUTOPAY_ACCOUNT_REMOVE_MESSAGE } from '@/lib/rules/bank-account';
 import { BankLink } from './bank-link';
 import { ManualBankAccountForm } from './manual-bank-account-form';
+import type { ManagedBankAccount } from './managed-bank-account';
 
-export interface ManagedBankAccount {
-  id: number;
-  name: string;
-  accountType: string;
-  last4: string;
-  carriesAutopay: boolean;
-}
-
-export const toManagedBankAccount = (b: BankAccount): ManagedBankAccount => ({
-  id: b.id,
-  name: b.attributes.name,
-  accountType: b.attributes.account_type,
-  last4: b.attributes.account_number_last4,
-  carriesAutopay: b.attributes.active_recurring_payment,
-});
+export type { ManagedBankAccount };
 
 interface Props {
   userId: number;

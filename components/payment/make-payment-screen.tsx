@@ -14,7 +14,7 @@ import { canMakePayment, loanPath } from '@/lib/rules/loan-tabs';
 import { dollarsToCents, formatDollars } from '@/lib/rules/money';
 import { isManageAutoPayFlag, showAutopaySummary } from '@/lib/rules/payment-flow';
 import { isPastDue } from '@/lib/rules/autopay';
-import { toManagedBankAccount } from '@/components/bank-accounts/bank-accounts-manager';
+import { toManagedBankAccount } from '@/components/bank-accounts/managed-bank-account';
 import { AutopaySummary } from './autopay-summary';
 import { initialPaymentMethod } from '@/lib/rules/payment-methods';
 import { requireCustomerAccess } from '@/lib/session/session';

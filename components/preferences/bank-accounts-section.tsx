@@ -1,6 +1,7 @@
 // Account Preferences → Bank accounts: the same list, add (by hand or bank link) and remove as the
 // payment flow. Hidden for customers with a card (revolver) application.
-import { BankAccountsManager, type ManagedBankAccount } from '@/components/bank-accounts/bank-accounts-manager';
+import { BankAccountsManager } from '@/components/bank-accounts/bank-accounts-manager';
+import type { ManagedBankAccount } from '@/components/bank-accounts/managed-bank-account';
 import { SUPPORT_PHONE } from '@/lib/rules/contact';
 import { SectionCard } from './section-card';
 

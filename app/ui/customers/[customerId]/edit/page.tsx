@@ -13,7 +13,7 @@ import { EmailSection } from '@/components/preferences/email-section';
 import { PhoneSection } from '@/components/preferences/phone-section';
 import { RemindersSection } from '@/components/preferences/reminders-section';
 import { BankAccountsSection } from '@/components/preferences/bank-accounts-section';
-import { toManagedBankAccount } from '@/components/bank-accounts/bank-accounts-manager';
+import { toManagedBankAccount } from '@/components/bank-accounts/managed-bank-account';
 import { SectionCard } from '@/components/preferences/section-card';
 
 export const metadata: Metadata = { title: 'Account Preferences' };
