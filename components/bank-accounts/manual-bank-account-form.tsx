@@ -53,7 +53,6 @@ export function ManualBankAccountForm({ userId, onAdded }: { userId: number; onA
           label="Routing number"
           inputMode="numeric"
           autoComplete="off"
-          maxLength={ROUTING_MAX}
           value={values.routing_number}
           onChange={(e) => set('routing_number', digitsOnly(e.target.value, ROUTING_MAX))}
           onBlur={blur('routing_number')}
@@ -64,7 +63,6 @@ export function ManualBankAccountForm({ userId, onAdded }: { userId: number; onA
           label="Account number"
           inputMode="numeric"
           autoComplete="off"
-          maxLength={ACCOUNT_MAX}
           value={values.account_number}
           onChange={(e) => set('account_number', digitsOnly(e.target.value, ACCOUNT_MAX))}
           onBlur={blur('account_number')}
