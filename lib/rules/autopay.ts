@@ -13,7 +13,7 @@ export const AUTOPAY_MESSAGES = {
   bankAccount: 'Please choose a bank account',
   noteRequired: 'Please write a note: you are on payment probation',
   notesTooLong: 'The note must be at most 500 characters',
-  pastDue: 'Autopay cannot be set up while your loan is past due. Please bring your loan current first.',
+  pastDue: 'Autopay cannot be set up or changed while your loan is past due. Please bring your loan current first.',
   authorization: 'Please accept the autopay authorization',
   alreadyEnrolled: 'Autopay is already set up for this loan. Change it instead.',
 } as const;
