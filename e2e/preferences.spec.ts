@@ -77,6 +77,33 @@ test.describe('ana', () => {
   });
 });
 
+test.describe('ana, bank accounts on Account Preferences', () => {
+  test.use({ storageState: storageFor('ana') });
+
+  test('sees her accounts, adds one by hand and removes it; the autopay account cannot be removed', async ({ page }) => {
+    const ana = await personaIds('ana@example.com');
+    await page.goto(`/ui/customers/${ana.userId}/edit`);
+    const section = page.getByRole('region', { name: 'Bank accounts' });
+    await expect(section.getByText('Ana checking')).toBeVisible();
+    await expect(section.getByText('Checking ending in 6789')).toBeVisible();
+
+    await section.getByRole('button', { name: /Remove Ana checking/ }).click();
+    await expect(section.getByText(/move or cancel your autopay first/)).toBeVisible();
+
+    await section.getByLabel('Routing number').fill('011000015');
+    await section.getByLabel('Account number').fill('99887766');
+    await section.getByLabel('Bank name').fill('Preferences Test Bank');
+    await section.getByLabel('Account type').selectOption('Savings');
+    await section.getByRole('button', { name: 'Add bank account' }).click();
+    await expect(section.getByRole('status').filter({ hasText: 'Added Preferences Test Bank savings ending in 7766.' })).toBeVisible();
+    const remove = section.getByRole('button', { name: 'Remove Preferences Test Bank savings ending in 7766' });
+    await expect(remove).toBeVisible();
+    await remove.click();
+    await expect(section.getByRole('status').filter({ hasText: 'Removed Preferences Test Bank savings ending in 7766.' })).toBeVisible();
+    await expect(remove).toHaveCount(0);
+  });
+});
+
 test.describe('kim (card account)', () => {
   test.use({ storageState: storageFor('kim') });
 

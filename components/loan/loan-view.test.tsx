@@ -90,7 +90,7 @@ const text = (html: string) =>
 describe('normal summary', () => {
   const html = view(
     application({
-      active_recurring_payment: { id: 1, total_amount: 187.5, payment_day: 22, start_date: '2025-09-22', next_transaction_date: '2026-03-22', recurrable_name: 'Ana checking' },
+      active_recurring_payment: { id: 1, total_amount: 187.5, payment_day: 22, start_date: '2025-09-22', next_transaction_date: '2026-03-22', recurrable_name: 'Ana checking', amount: 187.5, amount_extra: 0, recurrable_id: 1 },
       pending_payments: [{ id: 9, amount: 250, future_effective_at: '2026-03-15', transactable_name: 'Ana checking' }],
     }),
     account(),

@@ -3,8 +3,9 @@
 // starts on manage autopay for ?manageAutoPay=1, else on payment when the customer has a bank account,
 // else on add bank account.
 import { useState } from 'react';
+import { BankAccountsManager, type ManagedBankAccount } from '@/components/bank-accounts/bank-accounts-manager';
 import { paymentFlowStartStep, type PaymentFlowStep } from '@/lib/rules/payment-flow';
-import { SUPPORT_PHONE, telHref } from '@/lib/rules/contact';
+import { AutopayStep, type AutopayStepProps } from './autopay-step';
 import { BankPaymentStep, type BankPaymentStepProps } from './bank-payment-step';
 import { ProbationNotice } from './probation-notice';
 
@@ -20,9 +21,12 @@ interface Props {
   /** The bank accounts could not be loaded. */
   accountsUnavailable: boolean;
   payment: BankPaymentStepProps;
+  /** The accounts with whether each carries the active autopay (for Remove). */
+  bankAccounts: ManagedBankAccount[];
+  autopay: Omit<AutopayStepProps, 'accounts' | 'onAddBankAccount' | 'onProbation'>;
 }
 
-export function BankPaymentFlow({ manageAutoPay, onProbation, accountsUnavailable, payment }: Props) {
+export function BankPaymentFlow({ manageAutoPay, onProbation, accountsUnavailable, payment, bankAccounts, autopay }: Props) {
   const [step, setStep] = useState<PaymentFlowStep>(() =>
     paymentFlowStartStep({ manageAutoPay, hasBankAccount: accountsUnavailable || payment.accounts.length > 0 }),
   );
@@ -56,30 +60,15 @@ export function BankPaymentFlow({ manageAutoPay, onProbation, accountsUnavailabl
         ) : (
           <BankPaymentStep {...payment} />
         ))}
-      {/* The next issue fills these two steps (manual entry, bank link, autopay set-up and changes). */}
       {step === 'addBankAccount' && (
-        <ComingStep title="Add a bank account">
-          Adding a bank account here is coming soon. Until then, call us at <Phone /> to add one, or pay by debit card.
-        </ComingStep>
+        <section aria-labelledby="add-bank-heading" className="space-y-3">
+          <h3 id="add-bank-heading" className="text-lg font-semibold">Add a bank account</h3>
+          <BankAccountsManager userId={payment.customerId} accounts={bankAccounts} headingLevel="h4" onAdded={() => setStep('payment')} />
+        </section>
       )}
       {step === 'manageAutopay' && (
-        <ComingStep title="Manage autopay">
-          Managing autopay here is coming soon. Until then, call us at <Phone /> to set up, change or cancel autopay.
-        </ComingStep>
+        <AutopayStep {...autopay} onProbation={onProbation} accounts={payment.accounts} onAddBankAccount={() => setStep('addBankAccount')} />
       )}
     </div>
   );
 }
-
-function ComingStep({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <section className="rounded-md border border-gray-200 bg-gray-50 p-4">
-      <h3 className="mb-1 text-lg font-semibold">{title}</h3>
-      <p>{children}</p>
-    </section>
-  );
-}
-
-const Phone = () => (
-  <a href={telHref(SUPPORT_PHONE)} className="font-semibold whitespace-nowrap text-brand-700 underline">{SUPPORT_PHONE}</a>
-);

@@ -12,7 +12,10 @@ import { loadLoanArea } from '@/lib/loan/load';
 import { lenderToday, formatDate } from '@/lib/rules/dates';
 import { canMakePayment, loanPath } from '@/lib/rules/loan-tabs';
 import { dollarsToCents, formatDollars } from '@/lib/rules/money';
-import { isManageAutoPayFlag } from '@/lib/rules/payment-flow';
+import { isManageAutoPayFlag, showAutopaySummary } from '@/lib/rules/payment-flow';
+import { isPastDue } from '@/lib/rules/autopay';
+import { toManagedBankAccount } from '@/components/bank-accounts/managed-bank-account';
+import { AutopaySummary } from './autopay-summary';
 import { initialPaymentMethod } from '@/lib/rules/payment-methods';
 import { requireCustomerAccess } from '@/lib/session/session';
 import { BankPaymentFlow } from './bank-payment-flow';
@@ -70,11 +73,14 @@ export async function MakePaymentScreen({ params, searchParams }: { params: { cu
 
   const onProbation = user.attributes['on_payment_probation?'];
   const manageAutoPay = isManageAutoPayFlag(searchParams.manageAutoPay);
+  const additionalPayment = isManageAutoPayFlag(searchParams.additionalPayment);
   const method = typeof searchParams.method === 'string' ? searchParams.method : undefined;
   const today = lenderToday();
   const accounts = Array.isArray(bankAccounts)
     ? bankAccounts.map((b) => ({ id: b.id, name: b.attributes.name, accountType: b.attributes.account_type, last4: b.attributes.account_number_last4 }))
     : [];
+  const recurring = application.attributes.active_recurring_payment;
+  const paymentPath = loanPath(customerId, applicationId, 'make-payment');
 
   return (
     <div className="space-y-6">
@@ -82,6 +88,7 @@ export async function MakePaymentScreen({ params, searchParams }: { params: { cu
       <LoanFigures loan={loan} />
       <div className="rounded-lg border border-gray-200 bg-white p-4 sm:p-6">
         <PaymentMethods
+          key={`${manageAutoPay}-${additionalPayment}`}
           initial={initialPaymentMethod(method, onProbation, manageAutoPay)}
           panels={{
             bankPayment: (
@@ -89,6 +96,25 @@ export async function MakePaymentScreen({ params, searchParams }: { params: { cu
                 <h2 id="bank-heading" className="text-xl font-semibold">Pay from your bank account</h2>
                 <p>Bank payments are free.</p>
                 <BankPaymentFlow
+                  key={`${manageAutoPay}-${additionalPayment}`}
+                  bankAccounts={Array.isArray(bankAccounts) ? bankAccounts.map(toManagedBankAccount) : []}
+                  autopay={{
+                    applicationId,
+                    monthlyPaymentCents: dollarsToCents(loan.monthly_payment),
+                    today,
+                    maxDate: loan.max_recurring_payment_date,
+                    pastDue: isPastDue({ daysPastDue: loan.days_past_due, pastDueBalanceCents: dollarsToCents(loan.past_due_balance) }),
+                    active: recurring
+                      ? {
+                          id: recurring.id,
+                          amount: recurring.amount,
+                          amountExtra: recurring.amount_extra,
+                          startDate: recurring.start_date,
+                          nextTransactionDate: recurring.next_transaction_date,
+                          bankAccountId: recurring.recurrable_id,
+                        }
+                      : null,
+                  }}
                   manageAutoPay={manageAutoPay}
                   onProbation={onProbation}
                   accountsUnavailable={!Array.isArray(bankAccounts)}
@@ -123,7 +149,13 @@ export async function MakePaymentScreen({ params, searchParams }: { params: { cu
         paymentsHref={loanPath(customerId, applicationId, 'payments')}
         bankTabHref={`${loanPath(customerId, applicationId, 'make-payment')}?method=bankPayment`}
       />
-      {/* The autopay summary (bank accounts and autopay issue) goes here. */}
+      {recurring && showAutopaySummary({ hasActiveAutopay: true, manageAutoPay, additionalPayment }) && (
+        <AutopaySummary
+          autopay={recurring}
+          accountLast4={accounts.find((a) => a.id === recurring.recurrable_id)?.last4 ?? null}
+          basePath={paymentPath}
+        />
+      )}
       <PendingPayments payments={application.attributes.pending_payments} today={today} />
     </div>
   );

@@ -11,6 +11,8 @@ import { feedbackRoutes } from './routes/feedback';
 import { qualificationRoutes } from './routes/qualifications';
 import { repairRoutes } from './routes/repairs';
 import { bankAccountRoutes } from './routes/bank-accounts';
+import { plaidRoutes } from './routes/plaid';
+import { recurringPaymentRoutes } from './routes/recurring-payments';
 import { fileRoutes } from './routes/files';
 import { paymentHistoryRoutes, transactionHistoryRoutes } from './routes/history';
 import { loanAccountRoutes } from './routes/loan-accounts';
@@ -74,6 +76,8 @@ export function createApp(deps: Deps) {
   api.route('/bank_accounts', bankAccountRoutes);
   api.route('/revolvers', revolverRoutes);
   api.route('/purchases', purchaseRoutes);
+  api.route('/plaid', plaidRoutes);
+  api.route('/recurring_payments', recurringPaymentRoutes);
   app.route('/api', api);
   // The card processor's stand-in page: always mounted (the debit card hand-off needs it), outside /api.
   app.route('/sandbox-processor', cardProcessorStandIn);

@@ -9,6 +9,7 @@ import { createDeps } from '../app/deps';
 import { applications, bankAccounts, mobilePhones, purchases, teamComments, transactions, users } from '../db/schema';
 import { INCOME_RANGE_VALUES } from '../../lib/rules/credit-increase';
 import { ACH_AUTHORIZATION_VERSION } from '../../lib/rules/ach-authorization';
+import { AUTOPAY_AUTHORIZATION_VERSION } from '../../lib/rules/autopay';
 import { lenderToday } from '../../lib/rules/dates';
 import { startSandbox, type Sandbox } from './harness';
 
@@ -25,6 +26,7 @@ interface Ids {
   bankId: number;
   transactionId: number;
   commentId: number;
+  recurringId: number;
   /** kim's card account: its application id, and the approvable purchase. */
   cardAppId: number;
   purchaseId: number;
@@ -94,6 +96,20 @@ const TABLE: Record<string, Row> = {
   'GET /api/transactions/:id': { request: (i) => ({ path: `/api/transactions/${i.transactionId}` }), ...customerOnly },
   'DELETE /api/transactions/:id': { mutates: true, request: (i) => ({ path: `/api/transactions/${i.transactionId}` }), ...customerOnly },
   'GET /api/bank_accounts': { request: (i) => ({ path: `/api/bank_accounts?user_id=${i.userId}` }), ...customerOnly },
+  'POST /api/bank_accounts': { mutates: true, request: (i) => ({ path: '/api/bank_accounts', body: { type: 'MANUAL', user_id: i.userId, routing_number: '021000021', account_number: '000987654321', bank_name: 'Second Bank', account_type: 'Checking' } }), ...customerOnly },
+  'DELETE /api/bank_accounts/:id': { mutates: true, request: (i) => ({ path: `/api/bank_accounts/${i.bankId}` }), ...customerOnly },
+  'POST /api/plaid/link_token': { request: (i) => ({ path: '/api/plaid/link_token', body: { user_id: i.userId } }), ...customerOnly },
+  'POST /api/recurring_payments': {
+    mutates: true,
+    request: (i) => ({ path: '/api/recurring_payments', body: { authorization_version: AUTOPAY_AUTHORIZATION_VERSION, recurring_payment: { application_id: i.appId, amount: 200, amount_extra: 0, start_date: lenderToday(), recurrable_type: 'BankAccount', recurrable_id: i.bankId } } }),
+    ...customerOnly,
+  },
+  'PUT /api/recurring_payments/:id': {
+    mutates: true,
+    request: (i) => ({ path: `/api/recurring_payments/${i.recurringId}`, body: { authorization_version: AUTOPAY_AUTHORIZATION_VERSION, recurring_payment: { amount: 200, amount_extra: 0, start_date: lenderToday(), recurrable_type: 'BankAccount', recurrable_id: i.bankId } } }),
+    ...customerOnly,
+  },
+  'DELETE /api/recurring_payments/:id': { mutates: true, request: (i) => ({ path: `/api/recurring_payments/${i.recurringId}` }), ...customerOnly },
   // The card account: staff may look; only the cardholder asks for more credit or opens the servicer portal.
   'GET /api/revolvers/:id': { ownerEmail: 'kim@example.com', request: (i) => ({ path: `/api/revolvers/${i.cardAppId}` }), ...customerOnly },
   'GET /api/revolvers/:id/calculate_credit_increase': { ownerEmail: 'kim@example.com', mutates: true, request: (i) => ({ path: `/api/revolvers/${i.cardAppId}/calculate_credit_increase?income_range=${INCOME_RANGE_VALUES.at(-1)}` }), other: 404, owner: 'ok', staff: 403 },
@@ -153,6 +169,7 @@ async function anaIds(): Promise<Ids> {
     bankId: bank!.id,
     transactionId: tx!.id,
     commentId: comment!.id,
+    recurringId: app.attributes.active_recurring_payment.id,
   };
 }
 

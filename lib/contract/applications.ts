@@ -32,6 +32,10 @@ export const ApplicationAttributesSchema = z.object({
       start_date: IsoDateSchema,
       next_transaction_date: IsoDateSchema,
       recurrable_name: z.string(),
+      /** The monthly amount and the extra amount (total_amount is their sum) and the paying bank account. */
+      amount: MoneySchema,
+      amount_extra: MoneySchema,
+      recurrable_id: z.number().int(),
     })
     .nullable(),
   primary_bank_account: z.object({ id: z.number().int(), name: z.string() }).nullable(),

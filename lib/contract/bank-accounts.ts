@@ -31,3 +31,74 @@ export const BankAccountListQuerySchema = z.object({ user_id: IdParamSchema });
 
 /** "••••6789" */
 export const maskAccountNumber = (last4: string) => `••••${last4}`;
+
+// ── POST /api/bank_accounts, DELETE /api/bank_accounts/{id}, POST /api/plaid/link_token ─────────────────
+
+/** By hand: the sandbox checks the same rules again (lib/rules/bank-account.ts) and answers 422 per field. */
+export const ManualBankAccountRequestSchema = z.object({
+  type: z.literal('MANUAL'),
+  user_id: IdParamSchema,
+  routing_number: z.string().max(64),
+  account_number: z.string().max(64),
+  bank_name: z.string().max(200),
+  account_type: z.string().max(20),
+});
+
+/** What the bank-link widget hands its success callback (the fields we use). */
+export const PlaidMetadataSchema = z.object({
+  institution: z.object({ institution_id: z.string().max(100), name: z.string().min(1).max(100) }),
+  accounts: z
+    .array(
+      z.object({
+        id: z.string().min(1).max(100),
+        name: z.string().min(1).max(100),
+        mask: z.string().regex(/^\d{2,4}$/),
+        subtype: z.string().max(40),
+      }),
+    )
+    .min(1)
+    .max(10),
+});
+export type PlaidMetadata = z.infer<typeof PlaidMetadataSchema>;
+
+export const PlaidBankAccountRequestSchema = z.object({
+  type: z.literal('PLAID'),
+  user_id: IdParamSchema,
+  public_token: z.string().min(1).max(200),
+  metadata: PlaidMetadataSchema,
+});
+
+export const CreateBankAccountRequestSchema = z.discriminatedUnion('type', [ManualBankAccountRequestSchema, PlaidBankAccountRequestSchema]);
+export type CreateBankAccountRequest = z.infer<typeof CreateBankAccountRequestSchema>;
+
+export const BankAccountResponseSchema = z.object({ data: BankAccountSchema });
+
+export const LinkTokenRequestSchema = z.object({ user_id: IdParamSchema });
+export const LinkTokenResponseSchema = z.object({ link_token: z.string().min(1), expiration: z.iso.datetime({ offset: true }) });
+export type LinkTokenResponse = z.infer<typeof LinkTokenResponseSchema>;
+
+/** A token the sandbox issues: the portal opens its local stand-in of the link dialog for it. */
+export const SANDBOX_LINK_TOKEN_PREFIX = 'link-sandbox-';
+export const SANDBOX_PUBLIC_TOKEN_PREFIX = 'public-sandbox-';
+export const isSandboxLinkToken = (token: string) => token.startsWith(SANDBOX_LINK_TOKEN_PREFIX);
+/** The public token the stand-in dialog hands back for a sandbox link token. */
+export const sandboxPublicToken = (linkToken: string) => SANDBOX_PUBLIC_TOKEN_PREFIX + linkToken.slice(SANDBOX_LINK_TOKEN_PREFIX.length);
+
+/** The banks and accounts the stand-in dialog offers; the sandbox knows which have enough balance. */
+export const SANDBOX_BANKS = [
+  {
+    institution_id: 'ins_sandbox_1',
+    name: 'Sandbox National Bank',
+    routing_number: '021000021',
+    accounts: [
+      { id: 'sbx-checking', name: 'Everyday Checking', mask: '0001', subtype: 'checking', sufficient: true },
+      { id: 'sbx-savings', name: 'Rainy Day Savings', mask: '0002', subtype: 'savings', sufficient: true },
+    ],
+  },
+  {
+    institution_id: 'ins_sandbox_2',
+    name: 'Sandbox Credit Union',
+    routing_number: '011000015',
+    accounts: [{ id: 'sbx-low', name: 'Low Balance Checking', mask: '0003', subtype: 'checking', sufficient: false }],
+  },
+] as const;

@@ -36,7 +36,17 @@ import { CommentResponseSchema, type CreateCommentRequest } from '../contract/co
 import { DealershipsResponseSchema } from '../contract/dealerships';
 import { QualificationsResponseSchema } from '../contract/qualifications';
 import { RepairResponseSchema } from '../contract/repairs';
-import { BankAccountListResponseSchema } from '../contract/bank-accounts';
+import {
+  BankAccountListResponseSchema,
+  BankAccountResponseSchema,
+  LinkTokenResponseSchema,
+  type CreateBankAccountRequest,
+} from '../contract/bank-accounts';
+import {
+  RecurringPaymentResponseSchema,
+  type CreateRecurringPaymentRequest,
+  type UpdateRecurringPaymentRequest,
+} from '../contract/recurring-payments';
 import { SpeedpayDataSchema } from '../contract/speedpay';
 import {
   CreateTransactionResponseSchema,
@@ -217,3 +227,23 @@ export const getPurchase = cache(async (token: string, guid: string) =>
 
 export const decidePurchase = async (token: string, id: number, body: PurchaseDecision) =>
   (await lenderFetch({ method: 'PUT', path: `/api/purchases/${id}`, token, body, schema: PurchaseResponseSchema })).data;
+
+// ── Bank accounts and autopay ─────────────────────────────────────────────────────────────────────────
+
+export const createBankAccount = async (token: string, body: CreateBankAccountRequest) =>
+  (await lenderFetch({ method: 'POST', path: '/api/bank_accounts', token, body, schema: BankAccountResponseSchema })).data;
+
+export const removeBankAccount = async (token: string, id: number) =>
+  (await lenderFetch({ method: 'DELETE', path: `/api/bank_accounts/${id}`, token, schema: BankAccountResponseSchema })).data;
+
+export const createLinkToken = (token: string, userId: number) =>
+  lenderFetch({ method: 'POST', path: '/api/plaid/link_token', token, body: { user_id: userId }, schema: LinkTokenResponseSchema });
+
+export const createRecurringPayment = async (token: string, body: CreateRecurringPaymentRequest) =>
+  (await lenderFetch({ method: 'POST', path: '/api/recurring_payments', token, body, schema: RecurringPaymentResponseSchema })).data;
+
+export const updateRecurringPayment = async (token: string, id: number, body: UpdateRecurringPaymentRequest) =>
+  (await lenderFetch({ method: 'PUT', path: `/api/recurring_payments/${id}`, token, body, schema: RecurringPaymentResponseSchema })).data;
+
+export const cancelRecurringPayment = async (token: string, id: number) =>
+  (await lenderFetch({ method: 'DELETE', path: `/api/recurring_payments/${id}`, token, schema: RecurringPaymentResponseSchema })).data;

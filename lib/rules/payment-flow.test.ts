@@ -1,4 +1,4 @@
-import { isManageAutoPayFlag, paymentFlowStartStep } from './payment-flow';
+import { isManageAutoPayFlag, paymentFlowStartStep, showAutopaySummary } from './payment-flow';
 import { defaultPaymentMethod, FEES, initialPaymentMethod, PAYMENT_METHODS } from './payment-methods';
 
 describe('the payment flow start step', () => {
@@ -41,5 +41,16 @@ describe('payment methods', () => {
 
   it('carry the fees of both specs', () => {
     expect(FEES).toEqual({ bankPayment: 0, debitCard: 250, phone: 450, mail: 0, cash: 299 });
+  });
+});
+
+describe('the autopay summary', () => {
+  it.each([
+    [true, false, false, true],
+    [false, false, false, false],
+    [true, true, false, false],
+    [true, false, true, false],
+  ])('active %s, manageAutoPay %s, additionalPayment %s → shown %s', (hasActiveAutopay, manageAutoPay, additionalPayment, shown) => {
+    expect(showAutopaySummary({ hasActiveAutopay, manageAutoPay, additionalPayment })).toBe(shown);
   });
 });

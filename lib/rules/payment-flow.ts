@@ -12,6 +12,14 @@ export function paymentFlowStartStep(input: { manageAutoPay: boolean; hasBankAcc
   return input.hasBankAccount ? 'payment' : 'addBankAccount';
 }
 
+/**
+ * The autopay summary on Make Payment shows while a recurring payment is active, until Manage Autopay
+ * (?manageAutoPay=1) or Make an Additional Payment (?additionalPayment=1) is clicked.
+ */
+export function showAutopaySummary(input: { hasActiveAutopay: boolean; manageAutoPay: boolean; additionalPayment: boolean }): boolean {
+  return input.hasActiveAutopay && !input.manageAutoPay && !input.additionalPayment;
+}
+
 /** `?manageAutoPay=1` (or true) sets the flag. */
 export const isManageAutoPayFlag = (value: string | string[] | undefined) =>
   typeof value === 'string' && (value === '1' || value.toLowerCase() === 'true');

@@ -69,6 +69,9 @@ export async function serializeApplication(deps: Deps, app: ApplicationRow): Pro
         start_date: recurring.recurring.startDate,
         next_transaction_date: recurring.recurring.nextTransactionDate,
         recurrable_name: recurring.bankName,
+        amount: centsToDollars(recurring.recurring.amountCents),
+        amount_extra: centsToDollars(recurring.recurring.amountExtraCents),
+        recurrable_id: recurring.recurring.bankAccountId,
       }
     : null;
 

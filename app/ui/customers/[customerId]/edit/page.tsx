@@ -2,7 +2,9 @@
 // reminders, bank accounts. Card-account customers call to change their phone and see no reminders
 // or bank accounts (spec 000 section 6).
 import type { Metadata } from 'next';
-import { getUser } from '@/lib/lender/api';
+import { unstable_rethrow } from 'next/navigation';
+import { getBankAccounts, getUser } from '@/lib/lender/api';
+import { orSignIn } from '@/lib/lender/page';
 import { loadForPage } from '@/lib/lender/page';
 import { CARD_SERVICER_PHONE, SUPPORT_PHONE, telHref } from '@/lib/rules/contact';
 import { formatPhone } from '@/lib/rules/phone';
@@ -10,6 +12,8 @@ import { requireCustomerAccess } from '@/lib/session/session';
 import { EmailSection } from '@/components/preferences/email-section';
 import { PhoneSection } from '@/components/preferences/phone-section';
 import { RemindersSection } from '@/components/preferences/reminders-section';
+import { BankAccountsSection } from '@/components/preferences/bank-accounts-section';
+import { toManagedBankAccount } from '@/components/bank-accounts/managed-bank-account';
 import { SectionCard } from '@/components/preferences/section-card';
 
 export const metadata: Metadata = { title: 'Account Preferences' };
@@ -17,7 +21,14 @@ export const metadata: Metadata = { title: 'Account Preferences' };
 export default async function AccountPreferencesPage(props: { params: Promise<{ customerId: string }> }) {
   const { customerId } = await props.params;
   const { session, customerId: id } = await requireCustomerAccess(customerId);
-  const user = await loadForPage(getUser(session.token, id));
+  const [user, bankAccounts] = await Promise.all([
+    loadForPage(getUser(session.token, id)),
+    orSignIn(getBankAccounts(session.token, id)).catch((err: unknown) => {
+      unstable_rethrow(err);
+      console.error('[preferences] bank accounts unavailable:', err instanceof Error ? err.message : 'unknown');
+      return null;
+    }),
+  ]);
   if (!user) {
     return (
       <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-danger">
@@ -45,6 +56,7 @@ export default async function AccountPreferencesPage(props: { params: Promise<{ 
         <PhoneSection userId={user.id} phone={a.mobile_phone} />
       )}
       {a.user_in_NLS && !revolver && <RemindersSection userId={user.id} enabled={a.has_payment_reminder} />}
+      {!revolver && <BankAccountsSection userId={user.id} accounts={bankAccounts ? bankAccounts.map(toManagedBankAccount) : null} />}
     </div>
   );
 }

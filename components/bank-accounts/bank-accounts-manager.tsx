@@ -1,0 +1,90 @@
+'use client';
+// The customer's bank accounts: the list (last 4 digits only) with Remove, and adding one by hand or
+// through the bank link. Used by the payment flow's add-bank-account step and by Account Preferences.
+// After a change the server components reload (router.refresh), so every list on the page agrees.
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { callApi } from '@/lib/client/api';
+import type { BankAccount } from '@/lib/contract/bank-accounts';
+import { AUTOPAY_ACCOUNT_REMOVE_MESSAGE } from '@/lib/rules/bank-account';
+import { BankLink } from './bank-link';
+import { ManualBankAccountForm } from './manual-bank-account-form';
+import type { ManagedBankAccount } from './managed-bank-account';
+
+export type { ManagedBankAccount };
+
+interface Props {
+  userId: number;
+  accounts: ManagedBankAccount[];
+  /** Called after an account was added (the list reloads either way). */
+  onAdded?: (account: BankAccount) => void;
+  headingLevel?: 'h3' | 'h4';
+}
+
+export function BankAccountsManager({ userId, accounts, onAdded, headingLevel: H = 'h3' }: Props) {
+  const router = useRouter();
+  const [status, setStatus] = useState<string | null>(null);
+  const [error, setError] = useState<{ id: number; message: string } | null>(null);
+  const [removing, setRemoving] = useState<number | null>(null);
+
+  const added = (account: BankAccount) => {
+    setStatus(`Added ${account.attributes.name} ending in ${account.attributes.account_number_last4}.`);
+    router.refresh();
+    onAdded?.(account);
+  };
+
+  async function remove(account: ManagedBankAccount) {
+    setError(null);
+    setStatus(null);
+    if (account.carriesAutopay) {
+      setError({ id: account.id, message: AUTOPAY_ACCOUNT_REMOVE_MESSAGE });
+      return;
+    }
+    setRemoving(account.id);
+    const res = await callApi(`/api/bank_accounts/${account.id}`, { method: 'DELETE' });
+    setRemoving(null);
+    if (!res.ok) {
+      setError({ id: account.id, message: res.message });
+      return;
+    }
+    setStatus(`Removed ${account.name} ending in ${account.last4}.`);
+    router.refresh();
+  }
+
+  return (
+    <div className="space-y-5">
+      {accounts.length > 0 ? (
+        <ul className="divide-y divide-gray-200 rounded-md border border-gray-200" aria-label="Your bank accounts">
+          {accounts.map((a) => (
+            <li key={a.id} className="flex flex-wrap items-center gap-3 p-3">
+              <div className="grow">
+                <p className="font-semibold">{a.name}</p>
+                <p className="text-sm text-muted">
+                  {a.accountType} ending in <span className="tabular-nums">{a.last4}</span>
+                  {a.carriesAutopay && <span className="ml-2 rounded bg-brand-50 px-1.5 py-0.5 text-xs font-semibold text-brand-800">Autopay</span>}
+                </p>
+                {error?.id === a.id && <p role="alert" className="mt-1 text-sm text-danger">{error.message}</p>}
+              </div>
+              <Button type="button" variant="secondary" onClick={() => remove(a)} disabled={removing === a.id} aria-label={`Remove ${a.name} ending in ${a.last4}`}>
+                {removing === a.id ? 'Removing…' : 'Remove'}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>You have no bank accounts on file.</p>
+      )}
+      <p role="status" className="text-sm font-medium text-success">{status}</p>
+      <div className="space-y-2">
+        <H className="font-semibold">Link your bank</H>
+        <p className="text-sm">Sign in to your bank to add an account in a few clicks.</p>
+        <BankLink userId={userId} onAdded={added} />
+      </div>
+      <div className="space-y-2">
+        <H className="font-semibold">Or enter your account by hand</H>
+        <ManualBankAccountForm userId={userId} onAdded={added} />
+      </div>
+    </div>
+  );
+}

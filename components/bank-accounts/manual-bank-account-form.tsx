@@ -1,0 +1,104 @@
+'use client';
+// Adds a bank account by hand: routing number (ABA checksum), account number, bank name, type. Each
+// field shows its message once the customer leaves it; Add stays disabled until everything is valid.
+// The sandbox checks the same rules again; its field errors are shown by their fields.
+import { useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { callApi, fieldError } from '@/lib/client/api';
+import type { BankAccount } from '@/lib/contract/bank-accounts';
+import { ACCOUNT_MAX, ACCOUNT_TYPES, BANK_NAME_MAX, digitsOnly, manualBankAccountErrors, ROUTING_MAX } from '@/lib/rules/bank-account';
+
+type Field = 'routing_number' | 'account_number' | 'bank_name' | 'account_type';
+
+export function ManualBankAccountForm({ userId, onAdded }: { userId: number; onAdded: (account: BankAccount) => void }) {
+  const [values, setValues] = useState<Record<Field, string>>({ routing_number: '', account_number: '', bank_name: '', account_type: '' });
+  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
+  const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const typeId = useId();
+  const errors = manualBankAccountErrors(values);
+  const valid = Object.keys(errors).length === 0;
+
+  const shown = (field: Field) => fieldError(serverErrors, field) ?? (touched[field] ? (errors[field] ?? null) : null);
+  const set = (field: Field, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setServerErrors((e) => ({ ...e, [field]: [] }));
+  };
+  const blur = (field: Field) => () => setTouched((t) => ({ ...t, [field]: true }));
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (!valid || busy) return;
+    setBusy(true);
+    setFormError(null);
+    const res = await callApi<{ data: BankAccount }>('/api/bank_accounts', { method: 'POST', body: { type: 'MANUAL', user_id: userId, ...values, bank_name: values.bank_name.trim() } });
+    setBusy(false);
+    if (res.ok) {
+      setValues({ routing_number: '', account_number: '', bank_name: '', account_type: '' });
+      setTouched({});
+      onAdded(res.data.data);
+      return;
+    }
+    setServerErrors(res.errors);
+    setFormError(res.message);
+  }
+
+  const typeError = shown('account_type');
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Add a bank account by hand">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Routing number"
+          inputMode="numeric"
+          autoComplete="off"
+          value={values.routing_number}
+          onChange={(e) => set('routing_number', digitsOnly(e.target.value, ROUTING_MAX))}
+          onBlur={blur('routing_number')}
+          error={shown('routing_number')}
+          hint="9 digits, at the bottom left of a check"
+        />
+        <TextField
+          label="Account number"
+          inputMode="numeric"
+          autoComplete="off"
+          value={values.account_number}
+          onChange={(e) => set('account_number', digitsOnly(e.target.value, ACCOUNT_MAX))}
+          onBlur={blur('account_number')}
+          error={shown('account_number')}
+          hint={`Up to ${ACCOUNT_MAX} digits`}
+        />
+        <TextField
+          label="Bank name"
+          maxLength={BANK_NAME_MAX}
+          autoComplete="off"
+          value={values.bank_name}
+          onChange={(e) => set('bank_name', e.target.value)}
+          onBlur={blur('bank_name')}
+          error={shown('bank_name')}
+        />
+        <div>
+          <label htmlFor={typeId} className="mb-1 block text-sm font-medium">Account type</label>
+          <select
+            id={typeId}
+            value={values.account_type}
+            onChange={(e) => set('account_type', e.target.value)}
+            onBlur={blur('account_type')}
+            aria-invalid={typeError ? true : undefined}
+            aria-describedby={typeError ? `${typeId}-error` : undefined}
+            className="block min-h-11 w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-base aria-invalid:border-danger"
+          >
+            <option value="">Choose a type</option>
+            {ACCOUNT_TYPES.map((t) => (
+              <option key={t} value={t}>{t}</option>
+            ))}
+          </select>
+          {typeError && <p id={`${typeId}-error`} role="alert" className="mt-1 text-sm text-danger">{typeError}</p>}
+        </div>
+      </div>
+      {formError && <p role="alert" className="text-sm text-danger">{formError}</p>}
+      <Button type="submit" disabled={!valid || busy}>{busy ? 'Adding…' : 'Add bank account'}</Button>
+    </form>
+  );
+}

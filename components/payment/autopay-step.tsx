@@ -1,0 +1,259 @@
+'use client';
+// The manage-autopay step: an on/off toggle (disabled while the loan is past due); set up or change the
+// monthly amount, an optional extra amount, the start date and the bank account; a note for a new setup
+// on payment probation; the recurring ACH authorization to accept; cancellation with its rules.
+// Every rule is checked again by the sandbox, whose field errors are shown by their fields.
+import { useRouter } from 'next/navigation';
+import { useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { callApi, fieldError } from '@/lib/client/api';
+import {
+  AUTOPAY_AUTHORIZATION_VERSION,
+  AUTOPAY_CANCELLATION_RULES,
+  AUTOPAY_MESSAGES,
+  autopayAuthorizationText,
+  autopayErrors,
+  type AutopayField,
+} from '@/lib/rules/autopay';
+import { formatDate } from '@/lib/rules/dates';
+import { centsToDollars, dollarsToCents, formatCents } from '@/lib/rules/money';
+import { ordinal } from '@/lib/rules/ordinal';
+import { centsToInput, parseAmount, sanitizeAmountInput } from '@/lib/rules/payment-amount';
+import { BankAccountSelect, type BankAccountOption } from './bank-account-select';
+
+export interface ActiveAutopay {
+  id: number;
+  amount: number;
+  amountExtra: number;
+  startDate: string;
+  nextTransactionDate: string;
+  bankAccountId: number;
+}
+
+export interface AutopayStepProps {
+  applicationId: number;
+  monthlyPaymentCents: number;
+  today: string;
+  maxDate: string | null;
+  onProbation: boolean;
+  pastDue: boolean;
+  accounts: BankAccountOption[];
+  active: ActiveAutopay | null;
+  onAddBankAccount: () => void;
+}
+
+const cents = (text: string) => {
+  const parsed = parseAmount(text);
+  return parsed.kind === 'ok' ? parsed.cents : parsed.kind === 'empty' ? null : -1;
+};
+
+export function AutopayStep(props: AutopayStepProps) {
+  const { applicationId, monthlyPaymentCents, today, maxDate, onProbation, pastDue, accounts, active } = props;
+  const router = useRouter();
+  const id = useId();
+  const [enrolling, setEnrolling] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  const [amount, setAmount] = useState(centsToInput(active ? dollarsToCents(active.amount) : monthlyPaymentCents));
+  const [extra, setExtra] = useState(active && active.amountExtra > 0 ? centsToInput(dollarsToCents(active.amountExtra)) : '');
+  const [startDate, setStartDate] = useState(active && active.nextTransactionDate >= today ? active.nextTransactionDate : today);
+  const [bankId, setBankId] = useState(active ? String(active.bankAccountId) : accounts.length === 1 ? String(accounts[0]!.id) : '');
+  const [notes, setNotes] = useState('');
+  const [accepted, setAccepted] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [status, setStatus] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const on = Boolean(active) || enrolling;
+  const isNew = !active;
+  const amountCents = cents(amount);
+  const extraCents = cents(extra);
+  const errors = autopayErrors(
+    { amountCents, extraCents, startDate, bankAccountId: bankId ? Number(bankId) : null, notes },
+    { isNew, onProbation, monthlyPaymentCents, today, maxDate },
+  );
+  const account = accounts.find((a) => String(a.id) === bankId) ?? null;
+  const totalCents = amountCents !== null && amountCents >= 0 ? amountCents + Math.max(extraCents ?? 0, 0) : null;
+  const show = (field: AutopayField, live = false) =>
+    fieldError(serverErrors, `recurring_payment.${field}`) ?? (submitted || live ? (errors[field] ?? null) : null);
+
+  async function save(event: React.FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    setFormError(null);
+    setStatus(null);
+    if (Object.keys(errors).length || !accepted || busy) {
+      if (!accepted) setFormError(AUTOPAY_MESSAGES.authorization);
+      return;
+    }
+    setBusy(true);
+    const common = {
+      amount: centsToDollars(amountCents!),
+      amount_extra: centsToDollars(Math.max(extraCents ?? 0, 0)),
+      start_date: startDate,
+      recurrable_type: 'BankAccount' as const,
+      recurrable_id: Number(bankId),
+    };
+    const res = active
+      ? await callApi(`/api/recurring_payments/${active.id}`, { method: 'PUT', body: { recurring_payment: common, authorization_version: AUTOPAY_AUTHORIZATION_VERSION } })
+      : await callApi('/api/recurring_payments', {
+          method: 'POST',
+          body: { recurring_payment: { ...common, application_id: applicationId, notes: notes.trim() }, authorization_version: AUTOPAY_AUTHORIZATION_VERSION },
+        });
+    setBusy(false);
+    if (!res.ok) {
+      setServerErrors(res.errors);
+      setFormError(res.message);
+      return;
+    }
+    setServerErrors({});
+    setSubmitted(false);
+    setAccepted(false);
+    setEnrolling(false);
+    setStatus(active ? 'Your autopay was changed.' : 'Autopay is set up.');
+    router.refresh();
+  }
+
+  async function cancel() {
+    if (!active) return;
+    setBusy(true);
+    setFormError(null);
+    const res = await callApi(`/api/recurring_payments/${active.id}`, { method: 'DELETE' });
+    setBusy(false);
+    if (!res.ok) {
+      setFormError(res.message);
+      return;
+    }
+    setCancelling(false);
+    setStatus('Your autopay was cancelled.');
+    router.refresh();
+  }
+
+  function toggle() {
+    setStatus(null);
+    setFormError(null);
+    if (active) setCancelling((c) => !c);
+    else setEnrolling((e) => !e);
+  }
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="space-y-4">
+      <h3 id={`${id}-title`} className="text-lg font-semibold">Manage autopay</h3>
+      <div className="flex flex-wrap items-center gap-3">
+        <button
+          type="button"
+          role="switch"
+          aria-checked={on && !cancelling}
+          aria-describedby={pastDue ? `${id}-past-due` : undefined}
+          disabled={pastDue}
+          onClick={toggle}
+          className="inline-flex min-h-11 items-center gap-3 rounded-full border border-gray-300 bg-white py-1 pr-4 pl-1 font-semibold disabled:cursor-not-allowed disabled:opacity-60"
+        >
+          <span aria-hidden className={`relative h-7 w-12 rounded-full transition-colors ${on && !cancelling ? 'bg-brand-700' : 'bg-gray-400'}`}>
+            <span className={`absolute top-1 size-5 rounded-full bg-white transition-all ${on && !cancelling ? 'left-6' : 'left-1'}`} />
+          </span>
+          Autopay
+        </button>
+        <span className="text-sm">{active ? 'Enabled' : 'Disabled'}</span>
+      </div>
+      {pastDue && (
+        <p id={`${id}-past-due`} className="rounded-md border border-amber-300 bg-amber-50 p-3">
+          {AUTOPAY_MESSAGES.pastDue}
+        </p>
+      )}
+      {active && (
+        <p>
+          Autopay is on: <strong>{formatCents(dollarsToCents(active.amount + active.amountExtra))}</strong> on the{' '}
+          {ordinal(Number(active.nextTransactionDate.slice(8, 10)))} of each month. Next debit: {formatDate(active.nextTransactionDate)}.
+        </p>
+      )}
+      <p role="status" className="font-medium text-success">{status}</p>
+
+      {cancelling && active && (
+        <div className="space-y-3 rounded-md border border-gray-300 bg-gray-50 p-4">
+          <h4 className="font-semibold">Cancel autopay?</h4>
+          <ul className="list-disc space-y-1 pl-5 text-sm">
+            {AUTOPAY_CANCELLATION_RULES.map((r) => <li key={r}>{r}</li>)}
+          </ul>
+          <div className="flex flex-wrap gap-3">
+            <Button type="button" variant="danger" onClick={cancel} disabled={busy}>{busy ? 'Cancelling…' : 'Cancel autopay'}</Button>
+            <Button type="button" variant="secondary" onClick={() => setCancelling(false)}>Keep autopay</Button>
+          </div>
+          {formError && <p role="alert" className="text-sm text-danger">{formError}</p>}
+        </div>
+      )}
+
+      {on && !cancelling && !pastDue && (
+        accounts.length === 0 ? (
+          <div className="space-y-2">
+            <p>Autopay needs a bank account.</p>
+            <Button type="button" variant="secondary" onClick={props.onAddBankAccount}>Add a bank account</Button>
+          </div>
+        ) : (
+          <form onSubmit={save} noValidate className="space-y-4" aria-label={active ? 'Change autopay' : 'Set up autopay'}>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField
+                label="Monthly amount ($)"
+                inputMode="decimal"
+                value={amount}
+                onChange={(e) => setAmount(sanitizeAmountInput(e.target.value))}
+                error={show('amount', amount !== '')}
+                hint={`At least your monthly payment, ${formatCents(monthlyPaymentCents)}`}
+              />
+              <TextField
+                label="Extra amount ($, optional)"
+                inputMode="decimal"
+                value={extra}
+                onChange={(e) => setExtra(sanitizeAmountInput(e.target.value))}
+                error={show('amount_extra')}
+                hint="Goes to your principal each month"
+              />
+              <TextField
+                label="Start date"
+                type="date"
+                min={today}
+                max={maxDate ?? undefined}
+                value={startDate}
+                onChange={(e) => setStartDate(e.target.value)}
+                error={show('start_date', true)}
+                hint={maxDate ? `Between ${formatDate(today)} and ${formatDate(maxDate)}` : null}
+              />
+              <BankAccountSelect accounts={accounts} value={bankId} onChange={setBankId} error={show('recurrable_id')} />
+            </div>
+            {isNew && (
+              <div>
+                <label htmlFor={`${id}-notes`} className="mb-1 block text-sm font-medium">
+                  Note {onProbation ? '(required)' : '(optional)'}
+                </label>
+                <textarea
+                  id={`${id}-notes`}
+                  value={notes}
+                  maxLength={500}
+                  rows={3}
+                  onChange={(e) => setNotes(e.target.value)}
+                  aria-invalid={show('notes') ? true : undefined}
+                  aria-describedby={show('notes') ? `${id}-notes-error` : undefined}
+                  className="block w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-base aria-invalid:border-danger"
+                />
+                {onProbation && !show('notes') && <p className="mt-1 text-sm text-muted">You are on payment probation: tell us how these payments will be covered.</p>}
+                {show('notes') && <p id={`${id}-notes-error`} role="alert" className="mt-1 text-sm text-danger">{show('notes')}</p>}
+              </div>
+            )}
+            <div className="space-y-2 rounded-md border border-gray-300 bg-gray-50 p-4 text-sm">
+              <h4 className="text-base font-semibold">Recurring ACH authorization</h4>
+              {autopayAuthorizationText({ totalCents, startDate: startDate || null, accountLast4: account?.last4 ?? null }).map((p) => <p key={p}>{p}</p>)}
+              <label className="flex min-h-11 cursor-pointer items-center gap-3 font-semibold">
+                <input type="checkbox" checked={accepted} onChange={(e) => setAccepted(e.target.checked)} className="size-5 accent-brand-700" />
+                I accept this authorization
+              </label>
+            </div>
+            {formError && <p role="alert" className="text-sm text-danger">{formError}</p>}
+            <Button type="submit" disabled={busy}>{busy ? 'Saving…' : active ? 'Save autopay changes' : 'Set up autopay'}</Button>
+          </form>
+        )
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+// The autopay summary on Make Payment (spec 001 section 4): amount, payment day, account and next
+// debit, with Manage Autopay (the bank tab on manage autopay) and Make an Additional Payment (the
+// payment step). Plain links: each reloads the page in the chosen mode.
+import Link from 'next/link';
+import { buttonClass } from '@/components/ui/button';
+import type { Application } from '@/lib/contract/applications';
+import { formatDate } from '@/lib/rules/dates';
+import { formatDollars } from '@/lib/rules/money';
+import { ordinal } from '@/lib/rules/ordinal';
+
+type Active = NonNullable<Application['attributes']['active_recurring_payment']>;
+
+export function AutopaySummary({ autopay, accountLast4, basePath }: { autopay: Active; accountLast4: string | null; basePath: string }) {
+  const rows: [string, string][] = [
+    ['Amount', formatDollars(autopay.total_amount)],
+    ['Payment day', `${ordinal(autopay.payment_day)} of each month`],
+    ['Account', accountLast4 ? `${autopay.recurrable_name} ••••${accountLast4}` : autopay.recurrable_name],
+    ['Next transaction', formatDate(autopay.next_transaction_date)],
+  ];
+  return (
+    <section aria-labelledby="autopay-summary-heading" className="rounded-lg border border-gray-200 bg-white p-4 sm:p-6">
+      <h2 id="autopay-summary-heading" className="mb-3 text-xl font-semibold">Autopay is on</h2>
+      <dl className="mb-4 grid grid-cols-1 gap-3 sm:grid-cols-4">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-sm text-muted">{label}</dt>
+            <dd className="font-semibold">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="flex flex-wrap gap-3">
+        <Link href={`${basePath}?manageAutoPay=1`} className={buttonClass('primary')}>Manage Autopay</Link>
+        <Link href={`${basePath}?method=bankPayment&additionalPayment=1`} className={buttonClass('secondary')}>Make an Additional Payment</Link>
+      </div>
+    </section>
+  );
+}

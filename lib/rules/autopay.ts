@@ -1,0 +1,124 @@
+// Autopay, a recurring ACH debit (spec 000 sections 6, 7 and 9): its limits, the authorization the
+// customer accepts, and when it may be cancelled. The portal checks these; the sandbox checks them again.
+import { TZDate } from '@date-fns/tz';
+import { addDays, formatDate, LENDER_TIME_ZONE } from './dates';
+import { formatCents } from './money';
+import { ordinal } from './ordinal';
+import { LENDER_NAME, SUPPORT_PHONE } from './contact';
+
+export const AUTOPAY_MESSAGES = {
+  belowMinimum: 'Less than minimum monthly payment',
+  amountRequired: 'Enter a monthly amount',
+  extraInvalid: 'The extra amount cannot be negative',
+  bankAccount: 'Please choose a bank account',
+  noteRequired: 'Please write a note: you are on payment probation',
+  notesTooLong: 'The note must be at most 500 characters',
+  pastDue: 'Autopay cannot be set up or changed while your loan is past due. Please bring your loan current first.',
+  authorization: 'Please accept the autopay authorization',
+  alreadyEnrolled: 'Autopay is already set up for this loan. Change it instead.',
+} as const;
+
+export const startDateMessage = (today: string, max: string | null) =>
+  max ? `Start date must be between ${formatDate(today)} and ${formatDate(max)}` : 'Autopay cannot be scheduled for this loan right now';
+
+export const NOTES_MAX = 500;
+
+export interface AutopayInput {
+  amountCents: number | null;
+  extraCents: number | null;
+  startDate: string;
+  bankAccountId: number | null;
+  notes: string;
+}
+
+export interface AutopayContext {
+  /** A new setup (POST); a change (PUT) takes no note. */
+  isNew: boolean;
+  onProbation: boolean;
+  monthlyPaymentCents: number;
+  today: string;
+  maxDate: string | null;
+}
+
+export type AutopayField = 'amount' | 'amount_extra' | 'start_date' | 'recurrable_id' | 'notes';
+
+/** Field errors (keyed as on the wire) for an autopay set-up or change; empty when it is valid. */
+export function autopayErrors(input: AutopayInput, ctx: AutopayContext): Partial<Record<AutopayField, string>> {
+  const errors: Partial<Record<AutopayField, string>> = {};
+  if (input.amountCents === null) errors.amount = AUTOPAY_MESSAGES.amountRequired;
+  else if (input.amountCents < ctx.monthlyPaymentCents) errors.amount = AUTOPAY_MESSAGES.belowMinimum;
+  if (input.extraCents !== null && input.extraCents < 0) errors.amount_extra = AUTOPAY_MESSAGES.extraInvalid;
+  if (!ctx.maxDate || !/^\d{4}-\d{2}-\d{2}$/.test(input.startDate) || input.startDate < ctx.today || input.startDate > ctx.maxDate) {
+    errors.start_date = startDateMessage(ctx.today, ctx.maxDate);
+  }
+  if (input.bankAccountId === null) errors.recurrable_id = AUTOPAY_MESSAGES.bankAccount;
+  if (ctx.isNew && ctx.onProbation && !input.notes.trim()) errors.notes = AUTOPAY_MESSAGES.noteRequired;
+  if (input.notes.length > NOTES_MAX) errors.notes = AUTOPAY_MESSAGES.notesTooLong;
+  return errors;
+}
+
+/** The autopay toggle is disabled when the loan is past due. */
+export const isPastDue = (loan: { daysPastDue: number; pastDueBalanceCents: number }) =>
+  loan.daysPastDue > 0 || loan.pastDueBalanceCents > 0;
+
+// ── Cancellation ───────────────────────────────────────────────────────────────────────────────────────
+
+/** Hours of notice a cancellation needs before the next debit. */
+export const CANCEL_NOTICE_HOURS = 72;
+/** The hour (Mountain Time) a day's cancellations close. */
+export const CANCEL_CUTOFF_HOUR = 2;
+
+/**
+ * The last moment autopay may be cancelled before the debit on `nextTransactionDate`: 72 hours (three
+ * days) before it, and on that last day only before 2 AM Mountain Time — i.e. 2:00 AM Mountain Time three
+ * calendar days before the debit date. The wall-clock hour holds across a daylight-saving change (08:00
+ * UTC in summer, 09:00 UTC in winter); on the spring-forward day, when 2 AM does not exist, it is the
+ * instant the clocks jump (3:00 AM MDT = 2:00 AM MST).
+ */
+export function autopayCancelDeadline(nextTransactionDate: string): Date {
+  const day = addDays(nextTransactionDate, -CANCEL_NOTICE_HOURS / 24);
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(new TZDate(y, m - 1, d, CANCEL_CUTOFF_HOUR, 0, 0, LENDER_TIME_ZONE).getTime());
+}
+
+/** Autopay may be cancelled now without the next debit going out. */
+export function canCancelAutopay(nextTransactionDate: string, now: Date): boolean {
+  return now.getTime() < autopayCancelDeadline(nextTransactionDate).getTime();
+}
+
+export function autopayCancelRefusedMessage(nextTransactionDate: string): string {
+  const deadline = autopayCancelDeadline(nextTransactionDate);
+  return `Autopay can no longer be cancelled before the debit on ${formatDate(nextTransactionDate)}: cancelling needs 72 hours notice (by 2:00 AM Mountain Time on ${formatDate(
+    deadline.toISOString(),
+  )}). Please call us at ${SUPPORT_PHONE}.`;
+}
+
+export const AUTOPAY_CANCELLATION_RULES = [
+  'Cancelling autopay needs 72 hours notice before the next debit.',
+  'A cancellation on the last day allowed must be made before 2:00 AM Mountain Time.',
+  `After that, the next debit goes out as scheduled; call us at ${SUPPORT_PHONE} with questions.`,
+] as const;
+
+// ── Authorization ──────────────────────────────────────────────────────────────────────────────────────
+
+/** A change of wording must change the version; it is stored with the time of the acceptance. */
+export const AUTOPAY_AUTHORIZATION_VERSION = 'ach-recurring-2026-01';
+
+export interface AutopayAuthorizationInput {
+  totalCents: number | null;
+  startDate: string | null;
+  accountLast4: string | null;
+}
+
+/** The recurring ACH authorization: amount, day of month, account, how to cancel. */
+export function autopayAuthorizationText({ totalCents, startDate, accountLast4 }: AutopayAuthorizationInput): string[] {
+  const amount = totalCents !== null ? formatCents(totalCents) : 'the amount above';
+  const dayOfMonth = startDate ? `the ${ordinal(Number(startDate.slice(8, 10)))} day of each month` : 'the day of the month above';
+  const first = startDate ? `, starting ${formatDate(startDate)}` : '';
+  const account = accountLast4 ? `the bank account ending in ${accountLast4}` : 'the bank account above';
+  return [
+    `I authorize ${LENDER_NAME} to debit ${amount} from ${account} by electronic funds transfer (ACH) on ${dayOfMonth}${first}, until I cancel this authorization or my loan is paid off.`,
+    `I can cancel autopay on the Make Payment page (Manage autopay) or by calling ${SUPPORT_PHONE}. Cancelling needs 72 hours notice before the next debit; a cancellation on the last day allowed must be made before 2:00 AM Mountain Time.`,
+    'If a debit is returned by my bank, that payment will not count and my bank may charge me a fee.',
+  ];
+}
