@@ -102,6 +102,9 @@ async function mapError(err: unknown): Promise<Response> {
       case 'malformed':
         return errorJson(502, 'Something went wrong.');
       case 'http':
+        // A 401 naming a field is a refusal of that action (only the customer decides a purchase),
+        // not an ended session: pass it on and keep the session.
+        if (err.status === 401 && err.errors && Object.keys(err.errors).length > 0) return errorJson(401, err.message, err.errors);
         if (err.status === 401) {
           // The upstream token is gone: forget it here too.
           (await getSession()).destroy();

@@ -36,7 +36,9 @@ export async function bffFetch<S extends z.ZodType>(path: string, options: BffOp
     return { ok: false, status: 0, message: NETWORK_MESSAGE, errors: {} };
   }
   const json: unknown = await res.json().catch(() => null);
-  if (res.status === 401) {
+  const refusal = res.status === 401 && Object.keys(ErrorBodySchema.safeParse(json).data?.errors ?? {}).length > 0;
+  // A 401 naming a field refuses an action (see lib/bff/handler.ts); any other 401 means the session ended.
+  if (res.status === 401 && !refusal) {
     // A full page load (not a client navigation): the sign-in page must be rendered fresh.
     const here = window.location.pathname + window.location.search;
     window.location.assign(new URL(`/ui/auth?error=expired&redirect_uri=${encodeURIComponent(here)}`, window.location.origin).href);

@@ -7,7 +7,6 @@ import { bff, errorJson } from '@/lib/bff/handler';
 import { recordId } from '@/lib/bff/params';
 import { PurchaseDecisionSchema, PurchaseGuidSchema } from '@/lib/contract/purchases';
 import { decidePurchase, getPurchase } from '@/lib/lender/api';
-import { isLenderError } from '@/lib/lender/errors';
 import { isStaff } from '@/lib/rules/access';
 
 const ONLY_CUSTOMER = 'Only the customer may approve or reject this purchase.';
@@ -22,10 +21,6 @@ export const PUT = bff<typeof PurchaseDecisionSchema, { id: string }>({ body: Pu
   const id = recordId(params.id);
   if (id === null) return errorJson(404, 'Not found');
   if (isStaff(session.roleGroups)) return errorJson(401, ONLY_CUSTOMER, { purchase: [ONLY_CUSTOMER] });
-  try {
-    return { data: await decidePurchase(session.token, id, body) };
-  } catch (err) {
-    if (isLenderError(err) && err.status === 401 && err.errors?.purchase) return errorJson(401, err.message, err.errors);
-    throw err;
-  }
+  // The lender's own 401 (with its field errors) passes through bff() without ending the session.
+  return { data: await decidePurchase(session.token, id, body) };
 });

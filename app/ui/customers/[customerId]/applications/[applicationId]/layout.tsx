@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { getMe } from '@/lib/lender/api';
 import { loadLoanArea } from '@/lib/loan/load';
 import { isStaff } from '@/lib/rules/access';
+import { readSession } from '@/lib/session/session';
 import { hasDiagnosticRole } from '@/lib/rules/staff-roles';
 import { DiagnosticsPanel } from '@/components/staff/diagnostics-panel';
 import { loanPath, visibleTabs } from '@/lib/rules/loan-tabs';
@@ -14,12 +15,14 @@ import { showFeedbackWidget } from '@/lib/rules/feedback';
 
 export default async function LoanAreaLayout(props: { children: React.ReactNode; params: Promise<{ customerId: string; applicationId: string }> }) {
   const { customerId, applicationId } = await props.params;
+  // Staff's own record (for the diagnostics roles) loads beside the customer's, not after it.
+  const staffMePromise = loadStaffMe();
   const { session, user, application, customerId: id, applicationId: appId } = await loadLoanArea(customerId, applicationId);
   // A failed load: the page shows the spec's error text; the card account has its own page.
   if (!user || !application || application.attributes.kind === 'revolver') return props.children;
 
   const base = loanPath(id, appId);
-  const staffMe = isStaff(session.roleGroups) ? await getMe(session.token).catch(() => null) : null;
+  const staffMe = await staffMePromise;
   const diagnostics = staffMe !== null && hasDiagnosticRole(staffMe.attributes.roles);
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
@@ -39,4 +42,9 @@ export default async function LoanAreaLayout(props: { children: React.ReactNode;
       />
     </div>
   );
+}
+
+async function loadStaffMe() {
+  const session = await readSession();
+  return session && isStaff(session.roleGroups) ? getMe(session.token).catch(() => null) : null;
 }
