@@ -4,6 +4,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getPaidOffHistory, getTransactionHistories } from '@/lib/lender/api';
 import { loadForPage } from '@/lib/lender/page';
+import { knownAcctrefno, rememberAcctrefno } from '@/lib/loan/acctrefno-cache';
 import { historyHref, loadLoanAccount, type HistoryParams } from '@/lib/loan/history';
 import { loadLoanArea } from '@/lib/loan/load';
 import { balanceSeries } from '@/lib/rules/balance-chart';
@@ -32,6 +33,16 @@ type Props = {
 export default async function PaymentHistoryPage(props: Props) {
   const [{ customerId, applicationId }, search] = await Promise.all([props.params, props.searchParams]);
   const { session } = await requireCustomerAccess(customerId);
+  const params: HistoryParams = { sort: parseSort(search.sort), page: parsePage(search.page), rpage: parsePage(search.rpage) };
+  const loadHistory = (acctrefno: string) =>
+    Promise.all([
+      loadForPage(getPaidOffHistory(session.token, { acctrefno, sort: params.sort, page: params.page, per_page: PER_PAGE })),
+      loadForPage(getTransactionHistories(session.token, { acctrefno, sort: params.sort, page: params.rpage, per_page: RECOVERY_PER_PAGE })),
+    ]);
+  // With the loan's number already known, the payments load beside the application and the loan account.
+  const guess = knownAcctrefno(Number(applicationId));
+  const early = guess ? loadHistory(guess) : null;
+  early?.catch(() => undefined); // awaited below when used; never an unhandled rejection when thrown away
   // The application (checked to be this customer's) and its loan account, side by side.
   const [{ application, customerId: id, applicationId: appId }, loan] = await Promise.all([
     loadLoanArea(customerId, applicationId),
@@ -42,12 +53,8 @@ export default async function PaymentHistoryPage(props: Props) {
   if (!application.attributes.has_loan_account || loan.status === 'none') redirect(loanPath(id, appId));
   if (loan.status === 'failed') return <LoanLoadError />;
 
-  const params: HistoryParams = { sort: parseSort(search.sort), page: parsePage(search.page), rpage: parsePage(search.rpage) };
-  const query = { acctrefno: loan.account.acctrefno, sort: params.sort };
-  const [paid, recovery] = await Promise.all([
-    loadForPage(getPaidOffHistory(session.token, { ...query, page: params.page, per_page: PER_PAGE })),
-    loadForPage(getTransactionHistories(session.token, { ...query, page: params.rpage, per_page: RECOVERY_PER_PAGE })),
-  ]);
+  rememberAcctrefno(appId, loan.account.acctrefno);
+  const [paid, recovery] = early && guess === loan.account.acctrefno ? await early : await loadHistory(loan.account.acctrefno);
   if (!paid || !recovery) return <LoanLoadError />;
 
   const base = loanPath(id, appId, 'payments');
