@@ -3,7 +3,7 @@
 // schema the BFF and the lender use; the lender's own refusals (422) are shown on the fields they name.
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
-import { ApplicationResponseSchema, NewApplicationSchema } from '@/lib/contract/applications';
+import type { NewApplicationSchema } from '@/lib/contract/applications';
 import type { Dealership } from '@/lib/contract/dealerships';
 import { useSendJson } from '@/lib/bff/send-json';
 import { cleanAmountInput, dealershipChoice, parseAmountInput, REPAIR_DESCRIPTION_MAX } from '@/lib/rules/apply';
@@ -41,9 +41,11 @@ export function ApplicationForm({ dealerships }: { dealerships: Dealership[] }) 
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Errors>({});
   const [sending, setSending] = useState(false);
+  // The schema arrives with the first submit, so zod is not in the JavaScript the page loads first (issue 13).
+  const [schema, setSchema] = useState<typeof NewApplicationSchema | null>(null);
 
-  const validate = () => {
-    const parsed = NewApplicationSchema.safeParse({
+  const validate = (rules: typeof NewApplicationSchema) => {
+    const parsed = rules.safeParse({
       amount_requested: parseAmountInput(amount) ?? undefined,
       repair_description: description,
       dealership_id: dealershipChoice(dealership),
@@ -57,12 +59,14 @@ export function ApplicationForm({ dealerships }: { dealerships: Dealership[] }) 
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    const rules = schema ?? (await import('@/lib/contract/applications')).NewApplicationSchema;
+    setSchema(rules);
     setSubmitted(true);
     setServerErrors({});
-    const checked = validate();
+    const checked = validate(rules);
     if (!checked.body) return focusFirstError();
     setSending(true);
-    const res = await sendJson('POST', '/api/applications', { application: checked.body }, ApplicationResponseSchema);
+    const res = await sendJson('POST', '/api/applications', { application: checked.body }, () => import('@/lib/contract/applications').then((m) => m.ApplicationResponseSchema));
     if (res.ok) {
       const app = res.data.data;
       router.push(loanPath(app.relationships.user.data.id, app.id));
@@ -77,7 +81,7 @@ export function ApplicationForm({ dealerships }: { dealerships: Dealership[] }) 
   }
 
   const changed = (field: Field) => setServerErrors(({ [field]: _gone, base: _base, ...rest }) => rest);
-  const errors: Errors = { ...serverErrors, ...(submitted ? validate().errors : {}) };
+  const errors: Errors = { ...serverErrors, ...(submitted && schema ? validate(schema).errors : {}) };
   const err = (f: Field) => errors[f] ?? null;
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="space-y-5" aria-describedby={errors.base ? `${id}-base` : undefined}>

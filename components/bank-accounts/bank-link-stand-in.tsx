@@ -4,7 +4,8 @@
 // (public_token, metadata) pair to the success callback as the provider's widget would.
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { SANDBOX_BANKS, sandboxPublicToken, type PlaidMetadata } from '@/lib/contract/bank-accounts';
+import type { PlaidMetadata } from '@/lib/contract/bank-accounts';
+import { SANDBOX_BANKS, sandboxPublicToken } from '@/lib/contract/bank-link-sandbox';
 
 interface Props {
   linkToken: string;

@@ -7,7 +7,8 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { callApi } from '@/lib/client/api';
-import { isSandboxLinkToken, type BankAccount, type LinkTokenResponse, type PlaidMetadata } from '@/lib/contract/bank-accounts';
+import type { BankAccount, LinkTokenResponse, PlaidMetadata } from '@/lib/contract/bank-accounts';
+import { isSandboxLinkToken } from '@/lib/contract/bank-link-sandbox';
 import { BANK_LINK_ERROR } from '@/lib/rules/bank-account';
 import { BankLinkStandIn } from './bank-link-stand-in';
 

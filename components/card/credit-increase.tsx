@@ -3,12 +3,7 @@
 // range → the lender's offer → 0: declined (and e-mailed); above 0: accept → the page reloads with the new
 // limit. Any failure: the spec's alert with the support phone.
 import { useId, useState } from 'react';
-import {
-  CreditIncreaseOfferSchema,
-  ExportCreditIncreaseResponseSchema,
-  type CreditIncreaseOffer,
-  type CreditLineIncrease,
-} from '@/lib/contract/revolvers';
+import type { CreditIncreaseOffer, CreditLineIncrease } from '@/lib/contract/revolvers';
 import { INCOME_RANGES } from '@/lib/rules/credit-increase';
 import { SUPPORT_PHONE } from '@/lib/rules/contact';
 import { formatDate } from '@/lib/rules/dates';
@@ -47,7 +42,7 @@ export function CreditIncrease({ cardId, currentOffer }: { cardId: number; curre
       return;
     }
     setPhase('asking');
-    const result = await sendJson(`${base}/calculate_credit_increase?income_range=${encodeURIComponent(range)}`, CreditIncreaseOfferSchema);
+    const result = await sendJson(`${base}/calculate_credit_increase?income_range=${encodeURIComponent(range)}`, () => import('@/lib/contract/revolvers').then((m) => m.CreditIncreaseOfferSchema));
     if (!result.ok) return fail(result.signIn, result.status);
     setAnswer(result.data);
     setPhase('idle');
@@ -57,7 +52,7 @@ export function CreditIncrease({ cardId, currentOffer }: { cardId: number; curre
     if (phase !== 'idle') return;
     setFailed(false);
     setPhase('accepting');
-    const result = await sendJson(`${base}/export_credit_increase`, ExportCreditIncreaseResponseSchema, { method: 'POST' });
+    const result = await sendJson(`${base}/export_credit_increase`, () => import('@/lib/contract/revolvers').then((m) => m.ExportCreditIncreaseResponseSchema), { method: 'POST' });
     if (!result.ok) return fail(result.signIn, result.status);
     // The page shows the new limit from the lender.
     window.location.reload();

@@ -2,7 +2,7 @@
 // Opens the card servicer's portal: the lender's sign-on data (url, encrypted_data, iv) is posted as a
 // real HTML form to the servicer, as its single sign-on expects. Failure: the spec's message.
 import { useEffect, useRef, useState } from 'react';
-import { SsoDataSchema, type SsoData } from '@/lib/contract/revolvers';
+import type { SsoData } from '@/lib/contract/revolvers';
 import { Button } from '@/components/ui/button';
 import { sendJson, signInAgainPath } from '@/components/ui/send-json';
 
@@ -34,7 +34,7 @@ export function ServicerPortalButton({ cardId }: { cardId: number }) {
     if (busy) return;
     setBusy(true);
     setFailed(false);
-    const result = await sendJson(`/api/revolvers/${cardId}/tci_sso_data`, SsoDataSchema, { method: 'POST' });
+    const result = await sendJson(`/api/revolvers/${cardId}/tci_sso_data`, () => import('@/lib/contract/revolvers').then((m) => m.SsoDataSchema), { method: 'POST' });
     if (!result.ok) {
       if (result.status === 401) return window.location.assign(signInAgainPath(result.signIn));
       setFailed(true);

@@ -3,7 +3,6 @@
 // checkbox (checked by default). Sent once: the lender keeps one per customer, and the page stops showing
 // the widget once it has one (has_feedback), so it is gone for good after a reload.
 import { useId, useState, type FormEvent } from 'react';
-import { CommentResponseSchema } from '@/lib/contract/comments';
 import { useSendJson } from '@/lib/bff/send-json';
 import { FEEDBACK_COMMENT_MAX, FEEDBACK_MESSAGES } from '@/lib/rules/feedback';
 import { Button } from '@/components/ui/button';
@@ -25,7 +24,7 @@ export function FeedbackWidget({ userId, applicationId }: { userId: number; appl
       'POST',
       '/api/comments',
       { comment: { rate, comment: comment.trim() || null, authorize, user_id: userId, commentable_id: applicationId, commentable_type: 'Application' } },
-      CommentResponseSchema,
+      () => import('@/lib/contract/comments').then((m) => m.CommentResponseSchema),
     );
     setState(res.ok ? 'sent' : 'error');
   }

@@ -3,7 +3,6 @@
 // lender records it (PUT /api/applications/{id}/dealership) and the loan page opens without the warning.
 import { useId, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
-import { ApplicationResponseSchema } from '@/lib/contract/applications';
 import type { Dealership } from '@/lib/contract/dealerships';
 import { useSendJson } from '@/lib/bff/send-json';
 import { APPLY_MESSAGES } from '@/lib/rules/apply';
@@ -22,7 +21,7 @@ export function ServiceCenterChooser({ applicationId, dealerships, loanHref }: {
     if (chosen === null) return setError(APPLY_MESSAGES.unknownDealership);
     setSending(true);
     setError(null);
-    const res = await sendJson('PUT', `/api/applications/${applicationId}/dealership`, { dealership_id: chosen }, ApplicationResponseSchema);
+    const res = await sendJson('PUT', `/api/applications/${applicationId}/dealership`, { dealership_id: chosen }, () => import('@/lib/contract/applications').then((m) => m.ApplicationResponseSchema));
     if (res.ok) {
       router.push(loanHref);
       router.refresh();

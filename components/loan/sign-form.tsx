@@ -2,7 +2,7 @@
 // Signing the loan documents (spec 000 section 2): confirm, sign, then the Processing bar that advances
 // every 250 ms up to 100, then the success message and Continue. A failed sign keeps the form and says why.
 import { useEffect, useId, useRef, useState } from 'react';
-import { SIGN_CONSENT_MESSAGE } from '@/lib/contract/signing';
+import { SIGN_CONSENT_MESSAGE } from '@/lib/contract/signing-consent';
 import { Button, buttonClass } from '@/components/ui/button';
 
 export const PROGRESS_TICK_MS = 250;

@@ -1,7 +1,7 @@
 // The mailbox's messages, newest first: author, time, who can see it ('Only', Customer, Service
 // Center), the text as text; for staff also the contact details, the deleted flag and Delete.
 import type { TeamComment } from '@/lib/contract/team-comments';
-import { ACTION_TYPES } from '@/lib/contract/team-comments';
+import { ACTION_TYPES } from '@/lib/contract/team-comment-words';
 import { COMMENT_LABEL_DESCRIPTIONS, commentLabels, formatCommentTime } from '@/lib/rules/mailbox';
 import { CommentText } from './comment-text';
 import { DeleteCommentButton } from './delete-comment-button';

@@ -2,7 +2,7 @@
 // The customer's compose box: says who will read it, refuses an empty message, and reloads the list
 // once the message is sent.
 import { useId, useState, type FormEvent } from 'react';
-import { COMMENT_TEXT_MAX, CommentTextSchema } from '@/lib/contract/team-comments';
+import { COMMENT_TEXT_MAX } from '@/lib/contract/team-comment-words';
 import { Button } from '@/components/ui/button';
 import { usePostComment } from './use-post-comment';
 
@@ -21,6 +21,8 @@ export function CustomerCompose({ applicationId, userId, customerName }: Props) 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSent(false);
+    // The schema arrives with the first send: zod stays out of the page's first JavaScript (issue 13).
+    const { CommentTextSchema } = await import('@/lib/contract/team-comments');
     const checked = CommentTextSchema.safeParse(text);
     if (!checked.success) return setError(checked.error.issues[0]?.message ?? null);
     const ok = await send({ application_id: applicationId, user_id: userId, text: checked.data, to_customer: true, to_dealership: false, customer_name: customerName });

@@ -2,15 +2,7 @@
 // Staff's comment form (spec 001 section 6): the text, an action type, how the customer was contacted,
 // who besides the lender may see it (nobody unless ticked), and the comment type.
 import { useId, useState, type FormEvent } from 'react';
-import {
-  ACTION_TYPES,
-  COMMENT_TEXT_MAX,
-  COMMENT_TYPES,
-  CONTACT_METHODS,
-  CommentTextSchema,
-  type ActionType,
-  type CommentType,
-} from '@/lib/contract/team-comments';
+import { ACTION_TYPES, COMMENT_TEXT_MAX, COMMENT_TYPES, CONTACT_METHODS, type ActionType, type CommentType } from '@/lib/contract/team-comment-words';
 import { Button } from '@/components/ui/button';
 import { usePostComment } from './use-post-comment';
 
@@ -38,6 +30,8 @@ export function StaffCompose({ applicationId, userId, customerName }: Props) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSaved(false);
+    // The schema arrives with the first send: zod stays out of the page's first JavaScript (issue 13).
+    const { CommentTextSchema } = await import('@/lib/contract/team-comments');
     const checked = CommentTextSchema.safeParse(text);
     if (!checked.success) return setError(checked.error.issues[0]?.message ?? null);
     const ok = await send({

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { bffFetch } from '@/lib/client/bff-fetch';
-import { TransactionListResponseSchema, type CreateTransactionRequest } from '@/lib/contract/transactions';
+import type { CreateTransactionRequest } from '@/lib/contract/transactions';
 import { ACH_AUTHORIZATION_VERSION } from '@/lib/rules/ach-authorization';
 import { loanPath } from '@/lib/rules/loan-tabs';
 import { dollarsToCents, formatCents } from '@/lib/rules/money';
@@ -94,7 +94,7 @@ export function BankPaymentStep({ customerId, applicationId, balances, today, ma
     setSubmitError(null);
     setReviewKey(idempotencyKeyFor(applicationId, fingerprint(amount.cents, account.id, false)));
     // The warning is a courtesy: if the list cannot be read, the lender still refuses an unconfirmed duplicate.
-    const res = await bffFetch(`/api/transactions?application_id=${applicationId}`, { schema: TransactionListResponseSchema });
+    const res = await bffFetch(`/api/transactions?application_id=${applicationId}`, { schema: () => import('@/lib/contract/transactions').then((m) => m.TransactionListResponseSchema) });
     const existing = res.ok
       ? res.data.data.map((t) => ({
           id: t.id,

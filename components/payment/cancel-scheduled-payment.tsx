@@ -4,7 +4,6 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { bffFetch } from '@/lib/client/bff-fetch';
-import { TransactionResponseSchema } from '@/lib/contract/transactions';
 import { canCancelScheduledPayment, lastCancelDay } from '@/lib/rules/business-days';
 import { formatDate } from '@/lib/rules/dates';
 import { formatDollars } from '@/lib/rules/money';
@@ -33,7 +32,7 @@ export function CancelScheduledPayment({ payment, today }: { payment: PendingPay
   async function cancel() {
     setBusy(true);
     setError(null);
-    const res = await bffFetch(`/api/transactions/${payment.id}`, { method: 'DELETE', schema: TransactionResponseSchema });
+    const res = await bffFetch(`/api/transactions/${payment.id}`, { method: 'DELETE', schema: () => import('@/lib/contract/transactions').then((m) => m.TransactionResponseSchema) });
     setBusy(false);
     if (res.ok) setCancelled(true);
     else setError(res.message);

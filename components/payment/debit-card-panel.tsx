@@ -4,7 +4,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { bffFetch } from '@/lib/client/bff-fetch';
-import { SpeedpayDataSchema } from '@/lib/contract/speedpay';
 import { formatCents } from '@/lib/rules/money';
 import { FEES, PAYMENT_TIMING } from '@/lib/rules/payment-methods';
 import { useAcknowledgement } from './payment-method-context';
@@ -42,7 +41,7 @@ export function DebitCardPanel({ applicationId }: { applicationId: number }) {
   async function pay() {
     setBusy(true);
     setError(null);
-    const res = await bffFetch(`/api/applications/${applicationId}/speedpay_data`, { schema: SpeedpayDataSchema });
+    const res = await bffFetch(`/api/applications/${applicationId}/speedpay_data`, { schema: () => import('@/lib/contract/speedpay').then((m) => m.SpeedpayDataSchema) });
     if (!res.ok) {
       setError(CARD_PROCESSOR_ERROR);
       setBusy(false);

@@ -2,7 +2,8 @@
 // Sends a confirmed payment to the BFF and says what came of it. A 409 (the same key still in flight,
 // e.g. from another tab) is waited out and retried with the same key, which then replays the answer.
 import { bffFetch } from '@/lib/client/bff-fetch';
-import { CreateTransactionResponseSchema, DUPLICATE_ERROR_FIELD, IDEMPOTENCY_HEADER, type CreateTransactionRequest } from '@/lib/contract/transactions';
+import { DUPLICATE_ERROR_FIELD, IDEMPOTENCY_HEADER } from '@/lib/contract/transaction-headers';
+import type { CreateTransactionRequest } from '@/lib/contract/transactions';
 
 export type SubmitResult =
   | { kind: 'done'; redirectUrl: string }
@@ -26,7 +27,7 @@ export async function submitPayment(body: CreateTransactionRequest, key: string,
       method: 'POST',
       body,
       headers: { [IDEMPOTENCY_HEADER]: key },
-      schema: CreateTransactionResponseSchema,
+      schema: () => import('@/lib/contract/transactions').then((m) => m.CreateTransactionResponseSchema),
     });
     if (res.ok) return { kind: 'done', redirectUrl: safeRedirect(res.data.redirect_url, thanksPath(res.data.id)) };
     if (res.status === 409) {

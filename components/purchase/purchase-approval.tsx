@@ -2,7 +2,7 @@
 // 'Approve your Purchase' (spec 000 sections 2, 4, 8): the confirmation modal opens on arrival; the
 // customer approves or rejects with PUT /api/purchases/{id}. The lender's answers map to the spec's texts.
 import { useId, useRef, useState } from 'react';
-import { PurchaseResponseSchema, type Purchase } from '@/lib/contract/purchases';
+import type { Purchase } from '@/lib/contract/purchases';
 import { formatDate, lenderToday } from '@/lib/rules/dates';
 import { formatDollars } from '@/lib/rules/money';
 import { APPROVED_PURCHASE_ERROR, PURCHASE_MESSAGES, purchaseState, type PurchaseDecision } from '@/lib/rules/purchase';
@@ -32,7 +32,7 @@ export function PurchaseApproval({ initial }: { initial: Purchase }) {
     setMessage(null);
     const at = new Date().toISOString();
     const body = { guid: purchase.guid, purchase: decision === 'approve' ? { approved_at: at } : { rejected_at: at } };
-    const result = await sendJson(`/api/purchases/${purchase.id}`, PurchaseResponseSchema, { method: 'PUT', body });
+    const result = await sendJson(`/api/purchases/${purchase.id}`, () => import('@/lib/contract/purchases').then((m) => m.PurchaseResponseSchema), { method: 'PUT', body });
     setBusy(null);
     if (result.ok) {
       const decided = result.data.data;

@@ -1,7 +1,8 @@
 // The browser's calls to the portal's own BFF handlers: JSON in and out, the answer parsed by its
 // lib/contract schema, never throws. The caller maps each failure to the spec's message.
 import type { z } from 'zod';
-import { ErrorBodySchema, type ErrorBody } from '@/lib/contract/common';
+import type { ErrorBody } from '@/lib/contract/common';
+import { parseErrorBody, resolveSchema, type SchemaSource } from '@/lib/client/bff-fetch';
 
 export type SendResult<T> =
   | { ok: true; status: number; data: T }
@@ -10,7 +11,7 @@ export type SendResult<T> =
 
 export async function sendJson<S extends z.ZodType>(
   url: string,
-  schema: S,
+  schema: SchemaSource<S>,
   init: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown } = {},
 ): Promise<SendResult<z.infer<S>>> {
   let res: Response;
@@ -28,10 +29,9 @@ export async function sendJson<S extends z.ZodType>(
     return { ok: false, status: 0, error: null, signIn: null };
   }
   if (!res.ok) {
-    const error = ErrorBodySchema.safeParse(json);
-    return { ok: false, status: res.status, error: error.success ? error.data : null, signIn: res.headers.get('x-sign-in') };
+    return { ok: false, status: res.status, error: await parseErrorBody(json), signIn: res.headers.get('x-sign-in') };
   }
-  const parsed = schema.safeParse(json);
+  const parsed = (await resolveSchema(schema)).safeParse(json);
   return parsed.success
     ? { ok: true, status: res.status, data: parsed.data }
     : { ok: false, status: 502, error: null, signIn: null };

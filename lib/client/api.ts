@@ -1,5 +1,4 @@
 // bffFetch for callers whose answer they read loosely (a success flag and field errors).
-import { z } from 'zod';
 import { bffFetch, type BffResult } from './bff-fetch';
 
 export { fieldError, retryMessage } from './bff-fetch';
@@ -12,5 +11,5 @@ export interface CallOptions {
 }
 
 export async function callApi<T>(url: string, options: CallOptions = {}): Promise<ApiResult<T>> {
-  return (await bffFetch(url, { ...options, schema: z.unknown() })) as ApiResult<T>;
+  return (await bffFetch(url, { ...options, schema: () => import('zod').then(({ z }) => z.unknown()) })) as ApiResult<T>;
 }

@@ -2,17 +2,34 @@
 // out, the answer parsed by its contract schema; a session that ended sends the user to sign in and
 // back here; every failure comes back as a message to show, never an exception.
 import type { z } from 'zod';
-import { ErrorBodySchema } from '../contract/common';
+import type { ErrorBody } from '../contract/common';
 
 export type BffResult<T> =
   | { ok: true; status: number; data: T }
   | { ok: false; status: number; message: string; errors: Record<string, string[]> };
 
+/**
+ * A schema, or a function that imports it: `() => import('@/lib/contract/x').then((m) => m.XSchema)`.
+ * The import form keeps zod out of the JavaScript a page loads first (issue 13): it arrives with the
+ * first call instead.
+ */
+export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
+
+export const resolveSchema = async <S extends z.ZodType>(source: SchemaSource<S>): Promise<S> =>
+  typeof source === 'function' ? source() : source;
+
+/** The lender's error body ({message, errors}), parsed by its schema, or null when it is not one. */
+export async function parseErrorBody(json: unknown): Promise<ErrorBody | null> {
+  const { ErrorBodySchema } = await import('../contract/common');
+  const parsed = ErrorBodySchema.safeParse(json);
+  return parsed.success ? parsed.data : null;
+}
+
 export interface BffOptions<S extends z.ZodType> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   headers?: Record<string, string>;
-  schema: S;
+  schema: SchemaSource<S>;
 }
 
 const NETWORK_MESSAGE = 'We could not reach the server. Please check your connection and try again.';
@@ -36,7 +53,8 @@ export async function bffFetch<S extends z.ZodType>(path: string, options: BffOp
     return { ok: false, status: 0, message: NETWORK_MESSAGE, errors: {} };
   }
   const json: unknown = await res.json().catch(() => null);
-  const refusal = res.status === 401 && Object.keys(ErrorBodySchema.safeParse(json).data?.errors ?? {}).length > 0;
+  const error = res.ok ? null : await parseErrorBody(json);
+  const refusal = res.status === 401 && Object.keys(error?.errors ?? {}).length > 0;
   // A 401 naming a field refuses an action (see lib/bff/handler.ts); any other 401 means the session ended.
   if (res.status === 401 && !refusal) {
     // A full page load (not a client navigation): the sign-in page must be rendered fresh.
@@ -44,16 +62,15 @@ export async function bffFetch<S extends z.ZodType>(path: string, options: BffOp
     window.location.assign(new URL(`/ui/auth?error=expired&redirect_uri=${encodeURIComponent(here)}`, window.location.origin).href);
   }
   if (!res.ok) {
-    const error = ErrorBodySchema.safeParse(json);
-    const errors = error.success ? (error.data.errors ?? {}) : {};
+    const errors = error?.errors ?? {};
     if (res.status === 429) {
       const retry = Number(res.headers.get('retry-after'));
       const message = retryMessage(Number.isFinite(retry) && retry > 0 ? retry : null);
       return { ok: false, status: 429, message, errors: Object.fromEntries(Object.keys(errors).map((k) => [k, [message]])) };
     }
-    return { ok: false, status: res.status, message: error.success ? error.data.message : 'Something went wrong.', errors };
+    return { ok: false, status: res.status, message: error?.message ?? 'Something went wrong.', errors };
   }
-  const parsed = options.schema.safeParse(json);
+  const parsed = (await resolveSchema(options.schema)).safeParse(json);
   if (!parsed.success) return { ok: false, status: 502, message: 'Something went wrong.', errors: {} };
   return { ok: true, status: res.status, data: parsed.data };
 }

@@ -77,28 +77,4 @@ export const LinkTokenRequestSchema = z.object({ user_id: IdParamSchema });
 export const LinkTokenResponseSchema = z.object({ link_token: z.string().min(1), expiration: z.iso.datetime({ offset: true }) });
 export type LinkTokenResponse = z.infer<typeof LinkTokenResponseSchema>;
 
-/** A token the sandbox issues: the portal opens its local stand-in of the link dialog for it. */
-export const SANDBOX_LINK_TOKEN_PREFIX = 'link-sandbox-';
-export const SANDBOX_PUBLIC_TOKEN_PREFIX = 'public-sandbox-';
-export const isSandboxLinkToken = (token: string) => token.startsWith(SANDBOX_LINK_TOKEN_PREFIX);
-/** The public token the stand-in dialog hands back for a sandbox link token. */
-export const sandboxPublicToken = (linkToken: string) => SANDBOX_PUBLIC_TOKEN_PREFIX + linkToken.slice(SANDBOX_LINK_TOKEN_PREFIX.length);
-
-/** The banks and accounts the stand-in dialog offers; the sandbox knows which have enough balance. */
-export const SANDBOX_BANKS = [
-  {
-    institution_id: 'ins_sandbox_1',
-    name: 'Sandbox National Bank',
-    routing_number: '021000021',
-    accounts: [
-      { id: 'sbx-checking', name: 'Everyday Checking', mask: '0001', subtype: 'checking', sufficient: true },
-      { id: 'sbx-savings', name: 'Rainy Day Savings', mask: '0002', subtype: 'savings', sufficient: true },
-    ],
-  },
-  {
-    institution_id: 'ins_sandbox_2',
-    name: 'Sandbox Credit Union',
-    routing_number: '011000015',
-    accounts: [{ id: 'sbx-low', name: 'Low Balance Checking', mask: '0003', subtype: 'checking', sufficient: false }],
-  },
-] as const;
+export * from './bank-link-sandbox';

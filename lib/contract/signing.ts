@@ -2,8 +2,10 @@
 // The answer is the application (version 2 shape) as it stands after signing.
 import { z } from 'zod';
 import { ApplicationResponseSchema } from './applications';
+import { SIGN_CONSENT_MESSAGE } from './signing-consent';
 
-export const SIGN_CONSENT_MESSAGE = 'Please confirm that you have read the loan agreement and agree to sign it.';
+export { SIGN_CONSENT_MESSAGE };
+
 
 export const SignRequestSchema = z.object({
   /** The customer confirmed reading the agreement and signing it electronically. */

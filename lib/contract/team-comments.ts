@@ -4,34 +4,11 @@ import { z } from 'zod';
 import { IdParamSchema } from './common';
 import { PageMetaSchema } from './history';
 
-/** Staff's contact methods for a logged contact. */
-export const CONTACT_METHODS = ['Call', 'Email', 'Letter', 'Visit'] as const;
+import { ACTION_TYPES, COMMENT_TEXT_MAX, COMMENT_TYPES, CONTACT_METHODS, EMPTY_COMMENT_MESSAGE, LONG_COMMENT_MESSAGE } from './team-comment-words';
 
-/** Staff's action types (spec 001 leaves the list open): value → words. */
-export const ACTION_TYPES = {
-  general_inquiry: 'General inquiry',
-  payment_arrangement: 'Payment arrangement',
-  account_update: 'Account update',
-  service_center_follow_up: 'Service center follow-up',
-  complaint: 'Complaint',
-  collections: 'Collections contact',
-} as const;
-export type ActionType = keyof typeof ACTION_TYPES;
-
-/** Comment types: value → comment_type_in_words. */
-export const COMMENT_TYPES = {
-  note: 'Note',
-  message: 'Message',
-  follow_up: 'Follow-up',
-  escalation: 'Escalation',
-} as const;
-export type CommentType = keyof typeof COMMENT_TYPES;
+export * from './team-comment-words';
 
 const keys = <T extends Record<string, string>>(o: T) => Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];
-
-export const COMMENT_TEXT_MAX = 2000;
-export const EMPTY_COMMENT_MESSAGE = 'Please enter a message.';
-export const LONG_COMMENT_MESSAGE = `Your message can be at most ${COMMENT_TEXT_MAX.toLocaleString('en-US')} characters.`;
 
 export const TeamCommentsQuerySchema = z.object({
   id: IdParamSchema,

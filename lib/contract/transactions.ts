@@ -4,6 +4,8 @@
 //   GET    /api/transactions/{id}
 //   DELETE /api/transactions/{id}       cancels a scheduled payment
 import { z } from 'zod';
+
+export { DUPLICATE_ERROR_FIELD, IDEMPOTENCY_HEADER } from './transaction-headers';
 import { AMOUNT_FORMAT_MESSAGE, AMOUNT_MIN_MESSAGE, isWholeOrTwoDecimals } from '../rules/payment-amount';
 import { IdParamSchema, IsoDateSchema, MoneySchema } from './common';
 
@@ -79,7 +81,3 @@ export type CreateTransactionResponse = z.infer<typeof CreateTransactionResponse
 
 /** A client-made key (a UUID) per confirmed payment form; the same key replays the first answer. */
 export const IdempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/);
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
-
-/** The field of a 422 that means "this payment looks like a duplicate" (confirm with allow_duplicate). */
-export const DUPLICATE_ERROR_FIELD = 'duplicate';
