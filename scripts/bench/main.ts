@@ -64,7 +64,7 @@ let servers: Started | null = null;
 
 // ── The routes measured: data, so routes other branches add are picked up as they land ─────────────────
 
-type Persona = 'ana' | 'kim';
+type Persona = 'ana' | 'kim' | 'jon' | 'care';
 type Step = 'waterfall' | 'throughput' | 'js' | 'lighthouse' | 'growth' | 'nojs';
 
 interface RouteSpec {
@@ -88,6 +88,12 @@ const ROUTES: RouteSpec[] = [
   { key: 'preferences', label: 'Account Preferences', persona: 'ana', path: (ids) => `/ui/customers/${ids.ana.userId}/edit`, steps: ['waterfall', 'js', 'lighthouse'] },
   { key: 'card', label: "kim's card account", persona: 'kim', path: (ids) => `/ui/customers/${ids.kim.userId}/applications/${ids.kim.revolverApplicationId}`, steps: ['js', 'lighthouse'] },
   { key: 'purchase', label: 'approve a purchase', persona: 'kim', path: () => '/ui/purchases/11111111-1111-4111-8111-111111111111', steps: ['js'] },
+  { key: 'apply', label: 'apply (signed out)', persona: null, path: () => '/ui/apply', steps: ['js'] },
+  { key: 'new-application', label: 'new application', persona: 'ana', path: (ids) => `/ui/customers/${ids.ana.userId}/applications/new`, steps: ['js'] },
+  { key: 'additional-financing', label: 'additional financing', persona: 'ana', path: (ids) => `/ui/customers/${ids.ana.userId}/additional-financing`, steps: ['js'] },
+  { key: 'sign', label: "jon's agreement to sign", persona: 'jon', path: (ids) => `/ui/customers/${ids.jon.userId}/applications/${ids.jon.currentApplicationId}/sign`, steps: ['js'] },
+  { key: 'service-center', label: "jon's service center", persona: 'jon', path: (ids) => `/ui/customers/${ids.jon.userId}/applications/${ids.jon.currentApplicationId}/service-center`, steps: ['js'] },
+  { key: 'staff', label: 'staff customer search', persona: 'care', path: () => '/ui/staff', steps: ['js'] },
 ];
 const BARE = '/bench/bare';
 
@@ -460,8 +466,9 @@ async function main() {
   await waitForUrl(`${base}/ui/auth`, portal, 20 * 60_000);
   await waitForUrl(`${sandbox}/health`, portal, 60_000);
 
-  const ids = { ana: await personaIds(sandbox, 'ana@example.com'), kim: await personaIds(sandbox, 'kim@example.com') };
-  const cookies = { ana: await portalSignIn(base, 'ana@example.com'), kim: await portalSignIn(base, 'kim@example.com') };
+  const personas: Persona[] = ['ana', 'kim', 'jon', 'care'];
+  const ids = Object.fromEntries(await Promise.all(personas.map(async (p) => [p, await personaIds(sandbox, `${p}@example.com`)] as const))) as Record<Persona, PersonaIds>;
+  const cookies = Object.fromEntries(await Promise.all(personas.map(async (p) => [p, await portalSignIn(base, `${p}@example.com`)] as const))) as Record<Persona, string>;
   const routes = await probe(ROUTES, ids, cookies);
 
   await step('waterfall', 1, () => waterfall(routes));
