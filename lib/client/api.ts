@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { bffFetch, type BffResult } from './bff-fetch';
 
-export { fieldError, retryMessage } from './bff-fetch';
+export { fieldError } from './bff-fetch';
 export type ApiResult<T> = BffResult<T>;
 
 export interface CallOptions {
