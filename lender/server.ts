@@ -7,6 +7,7 @@ import { users } from './db/schema';
 import { createApp } from './app';
 import { createDeps } from './app/deps';
 import { parseLatencyMs } from './app/latency';
+import { parsePaymentLimit } from './app/rate-limit';
 import { resetAndSeed } from './app/sandbox-tools';
 
 async function main() {
@@ -18,7 +19,12 @@ async function main() {
   const database = await openDatabase({ databaseUrl, dataDir: dataDir === 'memory' ? undefined : dataDir });
   // Where browsers reach this server (its stand-in card processor page).
   const publicUrl = process.env.SANDBOX_PUBLIC_URL ?? `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
-  const deps = createDeps(database.db, { tools: process.env.SANDBOX_TOOLS !== 'off', publicUrl, latencyMs });
+  const deps = createDeps(database.db, {
+    tools: process.env.SANDBOX_TOOLS !== 'off',
+    publicUrl,
+    latencyMs,
+    paymentLimit: parsePaymentLimit(process.env.SANDBOX_PAYMENT_LIMIT),
+  });
 
   const [{ n } = { n: 0 }] = await database.db.select({ n: count() }).from(users);
   if (n === 0) {

@@ -2,13 +2,12 @@
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 
-export function SignInForm({ redirectUri, error, retryMinutes }: { redirectUri: string | null; error: string | null; retryMinutes?: string }) {
-  const message = error && retryMinutes ? `${error.replace(' in a few minutes.', '')} in ${retryMinutes} minutes.` : error;
+export function SignInForm({ redirectUri, error }: { redirectUri: string | null; error: string | null }) {
   return (
     <form action="/ui/auth/session" method="post" className="space-y-4 rounded-lg border border-gray-200 bg-white p-6 shadow-sm" noValidate>
-      {message && (
+      {error && (
         <p id="sign-in-error" role="alert" className="rounded border border-red-300 bg-red-50 px-3 py-2 text-sm text-danger">
-          {message}
+          {error}
         </p>
       )}
       {redirectUri && <input type="hidden" name="redirect_uri" value={redirectUri} />}

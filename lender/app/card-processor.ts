@@ -127,10 +127,11 @@ ${field('zip', 'Billing ZIP code', fields.zip, errors.zip, { autocomplete: 'post
   );
 }
 
-function notice(c: Context<Env>, status: 400 | 409 | 422, title: string, text: string, back: string | null) {
+function notice(c: Context<Env>, status: 400 | 409 | 422 | 429, title: string, text: string, back: string | null, headers?: Record<string, string>) {
   return c.html(
     layout(title, html`<div class="card"><h1>${title}</h1><p role="alert">${text}</p>${back ? html`<p><a href="${back}">Return to ExpressWay Finance</a></p>` : ''}</div>`),
     status,
+    headers,
   );
 }
 
@@ -184,6 +185,7 @@ cardProcessorStandIn.post('/charge', async (c) => {
     return c.redirect(new URL(String(answer.body.redirect_url), ctx.return_url).toString(), 303);
   } catch (err) {
     if (!(err instanceof HttpError)) throw err;
+    if (err.status === 429) return notice(c, 429, 'Too many payments', err.message, portalPath(ctx, 'make-payment'), err.headers);
     if (err.status === 409) return notice(c, 409, 'Payment in progress', 'This payment is still being processed. Please wait a moment and refresh.', null);
     if (err.errors?.idempotency_key) {
       return notice(c, 422, 'Payment already made', 'A payment was already made in this session. Please start again from the portal.', portalPath(ctx, 'make-payment'));

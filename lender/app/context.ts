@@ -16,6 +16,8 @@ export interface Deps {
   seedPasswordHash: () => Promise<string>;
   /** Delay added to every answer while the sandbox tools are on (benchmark); changeable at run time. */
   latency: { ms: number };
+  /** Limits an operator may change (lender/app/rate-limit.ts has the rest). */
+  limits: { paymentsPerWindow: number };
 }
 
 export interface Actor {

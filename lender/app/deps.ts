@@ -5,10 +5,11 @@ import { sandboxAdapters } from '../adapters';
 import { createClock, type Clock } from './clock';
 import type { Deps } from './context';
 import { hashPassword } from './passwords';
+import { PAYMENTS_PER_CUSTOMER } from './rate-limit';
 
 let cachedHash: Promise<string> | null = null;
 
-export function createDeps(db: Db, options: { tools?: boolean; clock?: Clock; publicUrl?: string; latencyMs?: number } = {}): Deps {
+export function createDeps(db: Db, options: { tools?: boolean; clock?: Clock; publicUrl?: string; latencyMs?: number; paymentLimit?: number } = {}): Deps {
   return {
     db,
     clock: options.clock ?? createClock(),
@@ -16,5 +17,6 @@ export function createDeps(db: Db, options: { tools?: boolean; clock?: Clock; pu
     tools: options.tools ?? true,
     seedPasswordHash: () => (cachedHash ??= hashPassword(SEED_PASSWORD)),
     latency: { ms: options.latencyMs ?? 0 },
+    limits: { paymentsPerWindow: options.paymentLimit ?? PAYMENTS_PER_CUSTOMER },
   };
 }

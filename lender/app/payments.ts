@@ -13,6 +13,7 @@ import type { Db } from '../db/client';
 import { applications, bankAccounts, loanAccounts, transactions, users } from '../db/schema';
 import type { Deps } from './context';
 import { notFound, unprocessable } from './errors';
+import { paymentLimit, take } from './rate-limit';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 export type TransactionRow = typeof transactions.$inferSelect;
@@ -34,8 +35,13 @@ export const last4 = (accountNumber: string) => accountNumber.slice(-4);
 export const thanksPath = (t: { applicationId: number; id: number }, userId: number) =>
   loanPath(userId, t.applicationId, `payments/${t.id}/thanks`);
 
+export const TOO_MANY_PAYMENTS_MESSAGE = 'Too many payments in a short time. Please try again later.';
+
 export async function recordPayment(tx: Db, deps: Deps, req: PaymentRequest): Promise<TransactionRow> {
   const app = req.application;
+  // Counted in the payment's own transaction: a refused or failed payment does not use up the limit,
+  // and concurrent payments of one customer queue on the counter's row instead of slipping past it.
+  await take(deps, paymentLimit(deps, app.userId), TOO_MANY_PAYMENTS_MESSAGE, { db: tx });
   const today = deps.clock.today();
   const [account] = await tx.select().from(loanAccounts).where(eq(loanAccounts.applicationId, app.id)).for('update');
   if (!account) throw unprocessable('This application has no loan account to pay.', { base: ['This application has no loan account to pay.'] });

@@ -1,8 +1,8 @@
 // Sandbox-only endpoints for demos and tests. Never mounted when SANDBOX_TOOLS=off.
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, ilike } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { applications, feedbackComments, outbox, repairs } from '../db/schema';
+import { applications, feedbackComments, outbox, rateLimits, repairs } from '../db/schema';
 import { resetDatabase, seed } from '../db/seed';
 import { benchTools } from './bench-tools';
 import type { Deps, Env } from './context';
@@ -66,4 +66,12 @@ sandboxTools.post('/applications/:id/needs-dealership', async (c) => {
 sandboxTools.delete('/users/:id/feedback', async (c) => {
   await c.get('deps').db.delete(feedbackComments).where(eq(feedbackComments.userId, idParam(c)));
   return c.json({ ok: true as const });
+});
+
+// DELETE /sandbox/rate_limits?key= — forgets the counters of one customer id, sign-in e-mail or address
+// (every bucket is named …:{key}), so a test that used up a limit leaves it as it found it.
+sandboxTools.delete('/rate_limits', async (c) => {
+  const { key } = parseQuery(c, z.object({ key: z.string().min(1).max(254).regex(/^[^%_\\]+$/) }));
+  const rows = await c.get('deps').db.delete(rateLimits).where(ilike(rateLimits.bucket, `%:${key}`)).returning({ id: rateLimits.id });
+  return c.json({ ok: true as const, deleted: rows.length });
 });

@@ -21,10 +21,10 @@ export interface Sandbox {
 
 export const databaseKind = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 
-export async function startSandbox(): Promise<Sandbox> {
+export async function startSandbox(options: { paymentLimit?: number } = {}): Promise<Sandbox> {
   const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined });
   const clock = createClock();
-  const deps = createDeps(database.db, { clock, tools: true });
+  const deps = createDeps(database.db, { clock, tools: true, paymentLimit: options.paymentLimit });
   const app = createApp(deps);
   await resetAndSeed(deps);
 

@@ -113,7 +113,7 @@ async function mapError(err: unknown): Promise<Response> {
         if (err.status === 422 || err.status === 409) return errorJson(err.status, err.message, err.errors);
         if (err.status === 404) return errorJson(404, 'Not found');
         if (err.status === 429) {
-          return errorJson(429, err.message, undefined, err.retryAfter ? { 'retry-after': err.retryAfter } : undefined);
+          return errorJson(429, err.message, err.errors, err.retryAfter ? { 'retry-after': err.retryAfter } : undefined);
         }
         if (err.status === 403) return errorJson(403, err.message);
         if (err.status >= 400 && err.status < 500) return errorJson(err.status, err.message, err.errors);

@@ -1,7 +1,7 @@
 // bffFetch for callers whose answer they read loosely (a success flag and field errors).
 import { bffFetch, type BffResult } from './bff-fetch';
 
-export { fieldError, retryMessage } from './bff-fetch';
+export { fieldError } from './bff-fetch';
 export type ApiResult<T> = BffResult<T>;
 
 export interface CallOptions {

@@ -3,6 +3,7 @@
 // back here; every failure comes back as a message to show, never an exception.
 import type { z } from 'zod';
 import type { ErrorBody } from '../contract/common';
+import { retryAfterMinutes, tooManyMessage } from '../rules/retry-after';
 
 export type BffResult<T> =
   | { ok: true; status: number; data: T }
@@ -34,11 +35,6 @@ export interface BffOptions<S extends z.ZodType> {
 
 const NETWORK_MESSAGE = 'We could not reach the server. Please check your connection and try again.';
 
-export function retryMessage(retryAfterSeconds: number | null): string {
-  const minutes = Math.max(1, Math.ceil((retryAfterSeconds ?? 60) / 60));
-  return `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
-}
-
 export async function bffFetch<S extends z.ZodType>(path: string, options: BffOptions<S>): Promise<BffResult<z.infer<S>>> {
   let res: Response;
   try {
@@ -64,8 +60,8 @@ export async function bffFetch<S extends z.ZodType>(path: string, options: BffOp
   if (!res.ok) {
     const errors = error?.errors ?? {};
     if (res.status === 429) {
-      const retry = Number(res.headers.get('retry-after'));
-      const message = retryMessage(Number.isFinite(retry) && retry > 0 ? retry : null);
+      // Said with the wait in minutes, on every field the refusal names (else beside the form).
+      const message = tooManyMessage(error?.message ?? null, retryAfterMinutes(res.headers.get('retry-after')));
       return { ok: false, status: 429, message, errors: Object.fromEntries(Object.keys(errors).map((k) => [k, [message]])) };
     }
     return { ok: false, status: res.status, message: error?.message ?? 'Something went wrong.', errors };

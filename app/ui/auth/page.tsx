@@ -2,6 +2,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { landingPath, safeRedirectPath } from '@/lib/rules/access';
+import { tooManyMessage } from '@/lib/rules/retry-after';
 import { readSession } from '@/lib/session/session';
 import { SignInForm } from '@/components/layout/sign-in-form';
 
@@ -11,7 +12,6 @@ const MESSAGES: Record<string, string> = {
   credentials: 'The e-mail or password is incorrect.',
   expired: 'Your session has ended. Please sign in again.',
   invalid: 'Enter your e-mail and password.',
-  locked: 'Too many attempts. Please try again in a few minutes.',
   unavailable: 'We could not sign you in right now. Please try again in a moment.',
 };
 
@@ -20,6 +20,9 @@ export default async function SignInPage(props: { searchParams: Promise<Record<s
   const one = (key: string) => (typeof searchParams[key] === 'string' ? (searchParams[key] as string) : undefined);
   const redirectUri = safeRedirectPath(one('redirect_uri'));
   const error = one('error');
+  // The wait comes in minutes from the sign-in handler; anything else reads as "a few minutes".
+  const retry = Number(one('retry'));
+  const lockedMessage = tooManyMessage('Too many failed sign-in attempts.', Number.isInteger(retry) && retry > 0 && retry < 10_000 ? retry : null);
 
   const session = await readSession();
   if (session && !error) {
@@ -30,7 +33,7 @@ export default async function SignInPage(props: { searchParams: Promise<Record<s
     <div className="mx-auto max-w-md">
       <h1 className="mb-2 text-2xl font-semibold">Sign in</h1>
       <p className="mb-6 text-muted">See your loans, make payments and manage your account.</p>
-      <SignInForm redirectUri={redirectUri} error={error ? (MESSAGES[error] ?? MESSAGES.unavailable!) : null} retryMinutes={one('retry')} />
+      <SignInForm redirectUri={redirectUri} error={error === 'locked' ? lockedMessage : error ? (MESSAGES[error] ?? MESSAGES.unavailable!) : null} />
     </div>
   );
 }

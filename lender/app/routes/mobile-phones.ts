@@ -15,7 +15,7 @@ import { canSeeCustomer, loadCustomer } from '../access';
 import type { Actor, Deps, Env } from '../context';
 import { customerFlags } from '../customer-flags';
 import { notFound, unprocessable } from '../errors';
-import { sendPin, verifyPin } from '../pins';
+import { assertMaySendPin, sendPin, verifyPin } from '../pins';
 import { idParam, parseBody, parseQuery } from '../validate';
 
 type Phone = typeof mobilePhones.$inferSelect;
@@ -78,6 +78,7 @@ mobilePhoneRoutes.post('/', async (c) => {
   const owner = await loadCustomer(deps, c.get('actor'), body.mobile_phone.owner_id);
   await assertMayChange(deps, c.get('actor'), owner.id);
   await assertNumberFree(deps, body.mobile_phone.number, owner.id);
+  if (body.send_pin) await assertMaySendPin(deps, owner.id);
   const [phone] = await deps.db.insert(mobilePhones).values({ ownerId: owner.id, number: body.mobile_phone.number, verified: false }).returning();
   if (body.send_pin) await sendPin(deps, phone!);
   return c.json({ data: serialize(phone!) }, 201);
@@ -89,6 +90,7 @@ mobilePhoneRoutes.put('/:id', async (c) => {
   const body = await parseBody(c, UpdateMobilePhoneRequestSchema);
   await assertMayChange(deps, c.get('actor'), phone.ownerId);
   await assertNumberFree(deps, body.mobile_phone.number, phone.ownerId);
+  if (body.send_pin) await assertMaySendPin(deps, phone.ownerId);
   let current = phone;
   if (body.mobile_phone.number !== phone.number) {
     // A new number is unverified until its PIN comes back.

@@ -6,6 +6,7 @@ import { SignInRequestSchema } from '@/lib/contract/auth';
 import { getMe, getPlatformMe, signIn } from '@/lib/lender/api';
 import { isLenderError } from '@/lib/lender/errors';
 import { landingPath, safeRedirectPath } from '@/lib/rules/access';
+import { retryAfterMinutes } from '@/lib/rules/retry-after';
 import { getSession } from '@/lib/session/session';
 
 function back(request: NextRequest, error: string, redirectUri: string | null, extra: Record<string, string> = {}) {
@@ -48,8 +49,8 @@ export async function POST(request: NextRequest) {
     if (isLenderError(err) && err.status === 401) return back(request, 'credentials', redirectUri);
     if (isLenderError(err) && err.status === 422) return back(request, 'invalid', redirectUri);
     if (isLenderError(err) && err.status === 429) {
-      const minutes = String(Math.max(1, Math.ceil(Number(err.retryAfter ?? 60) / 60)));
-      return back(request, 'locked', redirectUri, { retry: minutes });
+      const minutes = retryAfterMinutes(err.retryAfter);
+      return back(request, 'locked', redirectUri, minutes ? { retry: String(minutes) } : {});
     }
     return back(request, 'unavailable', redirectUri);
   }
