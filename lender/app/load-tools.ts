@@ -16,6 +16,7 @@ import {
   bankAccounts,
   completedPayments,
   dealerships,
+  files,
   idempotencyKeys,
   loanAccounts,
   repairs,
@@ -63,6 +64,7 @@ loadTools.post('/customers', async (c) => {
           statusCacheStatus: 'funded',
           status: 'funded',
           finalStatus: 1,
+          hasNewPayments: true,
           origin: 'Load test - Brake service',
           dealershipId: dealer?.id ?? null,
           originalNoteAmountCents: 500_000,
@@ -75,6 +77,13 @@ loadTools.post('/customers', async (c) => {
         })),
       )
       .returning({ id: applications.id, userId: applications.userId });
+    // The signed loan agreement and the payoff letter: the Make Payment tab shows only with a signed final loan.
+    await tx.insert(files).values(loanApps.flatMap((a) => (['loan_agreement', 'payoff_letter'] as const).map((kind) => ({ ownerId: a.userId, kind, applicationId: a.id }))));
+    const document = (kind: string) => sql<number>`(SELECT max(f.id) FROM ${files} f WHERE f.application_id = ${applications.id} AND f.kind = ${kind})`;
+    await tx
+      .update(applications)
+      .set({ finalContractId: document('loan_agreement'), payoffLetterId: document('payoff_letter') })
+      .where(inArray(applications.id, loanApps.map((a) => a.id)));
     await tx.insert(repairs).values(loanApps.map((a) => ({ applicationId: a.id, dealershipId: dealer?.id ?? null, description: 'Brake service', repairAmountCents: 500_000, roStatus: 'completed' })));
     const loans = await tx
       .insert(loanAccounts)
