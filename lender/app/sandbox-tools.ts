@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { applications, feedbackComments, outbox, rateLimits, repairs } from '../db/schema';
 import { resetDatabase, seed } from '../db/seed';
 import { benchTools } from './bench-tools';
+import { loadTools } from './load-tools';
 import type { Deps, Env } from './context';
 import { notFound } from './errors';
 import { idParam, parseQuery } from './validate';
@@ -16,6 +17,7 @@ export async function resetAndSeed(deps: Deps) {
 
 export const sandboxTools = new Hono<Env>();
 sandboxTools.route('/bench', benchTools);
+sandboxTools.route('/load', loadTools);
 
 // POST /sandbox/reset — every persona back to its seeded state.
 sandboxTools.post('/reset', async (c) => {
