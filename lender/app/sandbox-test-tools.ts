@@ -3,17 +3,16 @@
 //                           API path wait delay_ms, then answer `status` (or run normally when no status)
 //   DELETE /sandbox/faults  clears them
 //   POST   /sandbox/applications/{id}/state  puts an application in a given signing state
-//   POST   /sandbox/auth/age  {token, ms}  one token's clock: its sign-in, last activity and expiry move
-//                           ms into the past, as if that much time had passed for this session alone
-//                           (moving the shared clock would end every other test's session too)
+//   POST   /sandbox/auth/age  {token, signed_in_ms_ago, idle_ms}  one token's clock: as if it had been
+//                           signed in that long ago and idle that long (moving the shared clock would end
+//                           every other test's session too)
 // Faults live in this process only: they are a test fixture, not data a second instance needs.
-import { eq, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { eq } from 'drizzle-orm';
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import { applications, authSessions } from '../db/schema';
-import { hashToken } from './auth';
+import { ABSOLUTE_TIMEOUT_MS, hashToken } from './auth';
 import type { Deps, Env } from './context';
 import { HttpError, notFound } from './errors';
 import { idParam, parseBody } from './validate';
@@ -82,15 +81,20 @@ sandboxTestTools.post('/applications/:id/state', async (c) => {
   return c.json({ ok: true as const });
 });
 
-const AgeSchema = z.object({ token: z.string().min(20).max(200), ms: z.number().int().min(0).max(7 * 24 * 3600 * 1000) });
+const AgeSchema = z.object({
+  token: z.string().min(20).max(200),
+  signed_in_ms_ago: z.number().int().min(0).max(7 * 24 * 3600 * 1000),
+  idle_ms: z.number().int().min(0).max(7 * 24 * 3600 * 1000),
+});
 
 sandboxTestTools.post('/auth/age', async (c) => {
-  const { token, ms } = await parseBody(c, AgeSchema);
-  const back = (column: AnyPgColumn) => sql`${column} - make_interval(secs => ${ms / 1000})`;
+  const { token, signed_in_ms_ago, idle_ms } = await parseBody(c, AgeSchema);
+  const now = c.get('deps').clock.now().getTime();
+  const signedInAt = new Date(now - signed_in_ms_ago);
   const [row] = await c
     .get('deps')
     .db.update(authSessions)
-    .set({ createdAt: back(authSessions.createdAt), lastSeenAt: back(authSessions.lastSeenAt), expiresAt: back(authSessions.expiresAt) })
+    .set({ createdAt: signedInAt, expiresAt: new Date(signedInAt.getTime() + ABSOLUTE_TIMEOUT_MS), lastSeenAt: new Date(now - idle_ms) })
     .where(eq(authSessions.tokenHash, hashToken(token)))
     .returning({ id: authSessions.id });
   if (!row) throw notFound('Session');
