@@ -5,6 +5,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4110);
 export const baseURL = `http://localhost:${PORT}`;
 export const sandboxURL = `http://127.0.0.1:${SANDBOX_PORT}`;
+/** The portal's session secret in the browser tests: the session tests seal cookies of their own with it. */
+export const SESSION_SECRET = 'e2e-session-secret-that-is-long-enough-0123456789';
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -43,7 +45,7 @@ export default defineConfig({
       SANDBOX_PORT: String(SANDBOX_PORT),
       SANDBOX_DATA_DIR: 'memory',
       DATABASE_URL: '',
-      SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-0123456789',
+      SESSION_SECRET,
     },
   },
 });

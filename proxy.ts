@@ -4,7 +4,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { sealData, unsealData } from 'iron-session';
 import { gateRedirect } from './lib/rules/access';
 import { contentSecurityPolicy, newNonce, securityHeaders } from './lib/security/headers';
-import { isSessionAlive, sessionOptions, TOUCH_EVERY_MS, type SessionData } from './lib/session/config';
+import { isSessionAlive, sessionOptions, touchSession, type SessionData } from './lib/session/config';
 
 // /bench/bare: the benchmark's baseline page (no data). The monitoring intake takes reports without a
 // session too: errors happen on the sign-in page.
@@ -65,11 +65,12 @@ async function gate(request: NextRequest, csp: string): Promise<NextResponse> {
   }
 
   const response = pass();
-  // Sliding idle expiry: reseal with a fresh lastSeenAt, at most once a minute.
-  if (now - session.lastSeenAt > TOUCH_EVERY_MS) {
+  // Sliding idle expiry: reseal with a fresh lastSeenAt, at most once a minute, never past the absolute expiry.
+  const touched = touchSession(session, now);
+  if (touched) {
     const options = sessionOptions();
-    const sealed = await sealData({ ...session, lastSeenAt: now }, { password: options.password, ttl: options.ttl });
-    response.cookies.set(options.cookieName, sealed, { ...options.cookieOptions, maxAge: options.ttl });
+    const sealed = await sealData(touched.session, { password: options.password, ttl: touched.sealTtlSeconds });
+    response.cookies.set(options.cookieName, sealed, { ...options.cookieOptions, maxAge: touched.maxAgeSeconds });
   }
   return response;
 }

@@ -2,7 +2,7 @@
 import { test as setup } from '@playwright/test';
 import { signIn, storageFor } from './support';
 
-const personas = ['ana', 'ben', 'cara', 'dan', 'eve', 'fay', 'nia', 'gus', 'hal', 'ivy', 'jon', 'kim', 'lou', 'care', 'dev'];
+const personas = ['ana', 'ben', 'cara', 'dan', 'eve', 'fay', 'nia', 'gus', 'hal', 'ivy', 'jon', 'kim', 'lou', 'max', 'care', 'dev', 'collector', 'staffer', 'dealer'];
 
 for (const persona of personas) {
   setup(`sign in as ${persona}`, async ({ page }) => {

@@ -9,6 +9,9 @@
 //            payment but whose answer never arrived).
 //   DELETE /sandbox/faults  clears them (?user_id= only that user's)
 //   POST   /sandbox/applications/{id}/state  puts an application in a given signing state
+//   POST   /sandbox/auth/age  {token, signed_in_ms_ago, idle_ms}  one token's clock: as if it had been
+//                           signed in that long ago and idle that long (moving the shared clock would end
+//                           every other test's session too)
 // A fault pinned to a user touches only that user's calls, so tests running beside each other stay apart.
 // Faults live in this process only: they are a test fixture, not data a second instance needs.
 import type { IncomingMessage } from 'node:http';
@@ -17,7 +20,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import { applications, authSessions } from '../db/schema';
-import { hashToken } from './auth';
+import { ABSOLUTE_TIMEOUT_MS, hashToken } from './auth';
 import type { Deps, Env } from './context';
 import { notFound } from './errors';
 import { idParam, parseBody, parseQuery } from './validate';
@@ -134,5 +137,25 @@ sandboxTestTools.post('/applications/:id/state', async (c) => {
     .where(eq(applications.id, idParam(c)))
     .returning({ id: applications.id });
   if (!row) throw notFound('Application');
+  return c.json({ ok: true as const });
+});
+
+const AgeSchema = z.object({
+  token: z.string().min(20).max(200),
+  signed_in_ms_ago: z.number().int().min(0).max(7 * 24 * 3600 * 1000),
+  idle_ms: z.number().int().min(0).max(7 * 24 * 3600 * 1000),
+});
+
+sandboxTestTools.post('/auth/age', async (c) => {
+  const { token, signed_in_ms_ago, idle_ms } = await parseBody(c, AgeSchema);
+  const now = c.get('deps').clock.now().getTime();
+  const signedInAt = new Date(now - signed_in_ms_ago);
+  const [row] = await c
+    .get('deps')
+    .db.update(authSessions)
+    .set({ createdAt: signedInAt, expiresAt: new Date(signedInAt.getTime() + ABSOLUTE_TIMEOUT_MS), lastSeenAt: new Date(now - idle_ms) })
+    .where(eq(authSessions.tokenHash, hashToken(token)))
+    .returning({ id: authSessions.id });
+  if (!row) throw notFound('Session');
   return c.json({ ok: true as const });
 });

@@ -87,6 +87,25 @@ describe('bearer tokens', () => {
   });
 });
 
+describe('POST /sandbox/auth/age (one session\'s clock, for browser tests)', () => {
+  const age = (token: string, signed_in_ms_ago: number, idle_ms: number) =>
+    sb.request('POST', '/sandbox/auth/age', { body: { token, signed_in_ms_ago, idle_ms } });
+
+  it('ends that session alone: idle past 30 minutes, or signed in 12 hours ago however active', async () => {
+    const [idle, old, fresh, other] = (await Promise.all(['ana', 'ana', 'ana', 'ben'].map((p) => sb.signIn(`${p}@example.com`)))) as [string, string, string, string];
+    expect((await age(idle, IDLE_TIMEOUT_MS + 1000, IDLE_TIMEOUT_MS + 1000)).status).toBe(200);
+    expect((await age(old, ABSOLUTE_TIMEOUT_MS + 1000, 0)).status).toBe(200);
+    expect((await age(fresh, ABSOLUTE_TIMEOUT_MS - 60_000, IDLE_TIMEOUT_MS - 60_000)).status).toBe(200);
+    const me = async (token: string) => (await sb.request('GET', '/api/users/me', { token })).status;
+    expect({ idle: await me(idle), old: await me(old), fresh: await me(fresh), other: await me(other) }).toEqual({ idle: 401, old: 401, fresh: 200, other: 200 });
+  });
+
+  it('answers 404 for an unknown token and 422 for a bad body', async () => {
+    expect((await age('not-a-real-token-but-long-enough-1234', 0, 0)).status).toBe(404);
+    expect((await sb.request('POST', '/sandbox/auth/age', { body: { token: 'x' } })).status).toBe(422);
+  });
+});
+
 describe('GET /platform/auth/users/me', () => {
   it.each([
     ['ana@example.com', ['customer']],

@@ -5,7 +5,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import type { z } from 'zod';
 import type { ErrorBody } from '../contract/common';
 import { isLenderError } from '../lender/errors';
-import { isStaff } from '../rules/access';
+import { isPortalUser, isStaff } from '../rules/access';
 import type { SessionData } from '../session/config';
 import { getSession, readSession, signInPath } from '../session/session';
 
@@ -23,6 +23,12 @@ interface Options<S extends z.ZodType | undefined> {
   body?: S;
   /** Only staff (role group admin) may call it. */
   staffOnly?: boolean;
+  /**
+   * A GET that changes state upstream (the lender's API defines a few: a PIN sent, an offer recorded):
+   * when it says so for this request, only our own pages' scripts may call it — never a link, a form or
+   * an image on another site, which the SameSite=Lax cookie would let through on a top-level GET.
+   */
+  changesState?: (request: NextRequest) => boolean;
 }
 
 type Body<S> = S extends z.ZodType ? z.infer<S> : undefined;
@@ -34,17 +40,36 @@ export function json(body: unknown, status = 200, headers?: HeadersInit) {
 export const errorJson = (status: number, message: string, errors?: Record<string, string[]>, headers?: HeadersInit) =>
   json({ message, ...(errors ? { errors } : {}) } satisfies ErrorBody, status, headers);
 
-/** A state-changing request must come from our own pages: same Origin as the request's host. */
-export function isSameOrigin(request: NextRequest): boolean {
-  const origin = request.headers.get('origin');
-  if (!origin) return false;
+/** Is this URL (an Origin or a Referer) one of ours: the request's own host, or PORTAL_ORIGINS? */
+function isOurOrigin(request: NextRequest, url: string | null): boolean {
+  if (!url) return false;
   try {
+    const { host, origin } = new URL(url);
     const allowed = (process.env.PORTAL_ORIGINS ?? '').split(',').filter(Boolean);
-    const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
-    return new URL(origin).host === host || allowed.includes(origin);
+    return host === (request.headers.get('x-forwarded-host') ?? request.headers.get('host')) || allowed.includes(origin);
   } catch {
     return false;
   }
+}
+
+/** A state-changing request must come from our own pages: same Origin as the request's host. */
+export const isSameOrigin = (request: NextRequest): boolean => isOurOrigin(request, request.headers.get('origin'));
+
+/**
+ * A GET made by our own pages' scripts: the browser's Fetch Metadata says same-origin and not a
+ * navigation. Browsers without Fetch Metadata fall back to the Referer, which a page cannot forge;
+ * with neither, the request is refused.
+ */
+export function isSameOriginFetch(request: NextRequest): boolean {
+  const site = request.headers.get('sec-fetch-site');
+  if (site) return site === 'same-origin' && request.headers.get('sec-fetch-mode') !== 'navigate';
+  return isOurOrigin(request, request.headers.get('referer'));
+}
+
+/** Where to come back after signing in again: the path of our own page that made the call, else /. */
+function refererPath(request: NextRequest): string {
+  const referer = request.headers.get('referer');
+  return referer && isOurOrigin(request, referer) ? new URL(referer).pathname : '/';
 }
 
 export function bff<S extends z.ZodType | undefined = undefined, P = Record<string, string>>(
@@ -54,12 +79,14 @@ export function bff<S extends z.ZodType | undefined = undefined, P = Record<stri
   return async (request: NextRequest, route: { params: Promise<P> }): Promise<Response> => {
     const mutation = !['GET', 'HEAD', 'OPTIONS'].includes(request.method);
     if (mutation && !isSameOrigin(request)) return errorJson(403, 'This request was refused.');
+    if (!mutation && options.changesState?.(request) && !isSameOriginFetch(request)) return errorJson(403, 'This request was refused.');
 
     const session = await readSession();
     if (!session) {
-      const returnTo = request.headers.get('referer') ? new URL(request.headers.get('referer')!).pathname : '/';
-      return errorJson(401, 'Your session has ended. Please sign in again.', undefined, { 'x-sign-in': signInPath(returnTo) });
+      return errorJson(401, 'Your session has ended. Please sign in again.', undefined, { 'x-sign-in': signInPath(refererPath(request)) });
     }
+    // Users of other role groups (dealers) have no customer records here: the portal is not theirs.
+    if (!isPortalUser(session.roleGroups)) return errorJson(403, 'This request was refused.');
     if (options.staffOnly && !isStaff(session.roleGroups)) return errorJson(404, 'Not found');
 
     let body = undefined as Body<S>;

@@ -1,4 +1,5 @@
 // The sealed session cookie: what it holds and how long it lives. Importable from proxy.ts and pages.
+// Everything here is a function of the environment and of `now`, so the rules are unit-tested with a clock.
 import type { SessionOptions } from 'iron-session';
 
 export interface SessionData {
@@ -18,26 +19,31 @@ export const ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
 /** The cookie is resealed with a new lastSeenAt at most this often. */
 export const TOUCH_EVERY_MS = 60 * 1000;
 
-const production = process.env.NODE_ENV === 'production' && process.env.PORTAL_INSECURE_COOKIES !== '1';
+type Env = Readonly<Record<string, string | undefined>>;
 
-function secret(): string {
-  const value = process.env.SESSION_SECRET;
+/** Production cookies are Secure and `__Host-` prefixed; PORTAL_INSECURE_COOKIES=1 is for plain-http demos only. */
+const secureCookies = (env: Env) => env.NODE_ENV === 'production' && env.PORTAL_INSECURE_COOKIES !== '1';
+
+function secret(env: Env): string {
+  const value = env.SESSION_SECRET;
   if (value && value.length >= 32) return value;
-  if (process.env.NODE_ENV === 'production' && process.env.PORTAL_INSECURE_COOKIES !== '1') {
-    throw new Error('SESSION_SECRET (32 characters or more) is required in production');
-  }
+  if (secureCookies(env)) throw new Error('SESSION_SECRET (32 characters or more) is required in production');
   // Local runs and tests only: a fixed development secret.
   return 'development-only-secret-do-not-use-in-production-0123456789';
 }
 
-export const SESSION_COOKIE = production ? '__Host-portal_session' : 'portal_session';
+export const sessionCookieName = (env: Env = process.env) => (secureCookies(env) ? '__Host-portal_session' : 'portal_session');
 
-export function sessionOptions(): SessionOptions {
+/**
+ * The seal lives at most 12 hours (absolute expiry); the cookie itself lives 30 minutes from the last
+ * activity (idle expiry), so a browser forgets an idle session even before the server refuses it.
+ */
+export function sessionOptions(env: Env = process.env): SessionOptions {
   return {
-    cookieName: SESSION_COOKIE,
-    password: secret(),
+    cookieName: sessionCookieName(env),
+    password: secret(env),
     ttl: ABSOLUTE_TIMEOUT_MS / 1000,
-    cookieOptions: { httpOnly: true, secure: production, sameSite: 'lax', path: '/' },
+    cookieOptions: { httpOnly: true, secure: secureCookies(env), sameSite: 'lax', path: '/', maxAge: IDLE_TIMEOUT_MS / 1000 },
   };
 }
 
@@ -45,4 +51,19 @@ export function sessionOptions(): SessionOptions {
 export function isSessionAlive(session: Partial<SessionData>, now: number): session is SessionData {
   if (!session.token || !session.userId || !session.createdAt || !session.lastSeenAt) return false;
   return now - session.createdAt < ABSOLUTE_TIMEOUT_MS && now - session.lastSeenAt < IDLE_TIMEOUT_MS;
+}
+
+/**
+ * Sliding idle expiry: the session with lastSeenAt moved to `now` (at most once a minute), and how long
+ * its cookie and seal may live from now — never past the absolute expiry. Null when no touch is due.
+ */
+export function touchSession(session: SessionData, now: number): { session: SessionData; maxAgeSeconds: number; sealTtlSeconds: number } | null {
+  if (now - session.lastSeenAt <= TOUCH_EVERY_MS) return null;
+  const untilAbsolute = Math.floor((session.createdAt + ABSOLUTE_TIMEOUT_MS - now) / 1000);
+  if (untilAbsolute <= 0) return null;
+  return {
+    session: { ...session, lastSeenAt: now },
+    maxAgeSeconds: Math.min(IDLE_TIMEOUT_MS / 1000, untilAbsolute),
+    sealTtlSeconds: untilAbsolute,
+  };
 }

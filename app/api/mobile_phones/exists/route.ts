@@ -1,9 +1,15 @@
 // GET /api/mobile_phones/exists?number=&owner_id=&owner_type=User&send_pin=
+// With send_pin=true the lender texts a PIN (a GET that changes state, as the lender's API defines it):
+// then only our own pages' scripts may call it (changesState), never a link or an image on another site.
+import type { NextRequest } from 'next/server';
 import { bff, errorJson } from '@/lib/bff/handler';
 import { MobilePhoneExistsQuerySchema } from '@/lib/contract/preferences';
 import { mobilePhoneExists } from '@/lib/lender/api';
 
-export const GET = bff({}, async ({ session, request }) => {
+// Every value counts: the query is read below with its last value, so `send_pin=false&send_pin=true` sends one.
+const sendsPin = (request: NextRequest) => request.nextUrl.searchParams.getAll('send_pin').includes('true');
+
+export const GET = bff({ changesState: sendsPin }, async ({ session, request }) => {
   const parsed = MobilePhoneExistsQuerySchema.safeParse(Object.fromEntries(request.nextUrl.searchParams));
   if (!parsed.success) return errorJson(422, 'Enter the 10 digits of your mobile number', { number: ['Enter the 10 digits of your mobile number'] });
   const { number, owner_id, send_pin } = parsed.data;

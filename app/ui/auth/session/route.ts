@@ -3,7 +3,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { isSameOrigin } from '@/lib/bff/handler';
 import { SignInRequestSchema } from '@/lib/contract/auth';
-import { getMe, getPlatformMe, signIn } from '@/lib/lender/api';
+import { getMe, getPlatformMe, signIn, signOut } from '@/lib/lender/api';
 import { isLenderError } from '@/lib/lender/errors';
 import { landingPath, safeRedirectPath } from '@/lib/rules/access';
 import { retryAfterMinutes } from '@/lib/rules/retry-after';
@@ -31,7 +31,9 @@ export async function POST(request: NextRequest) {
     const { token } = await signIn(parsed.data.email, parsed.data.password, address);
     const [identity, me] = await Promise.all([getPlatformMe(token), getMe(token)]);
     const session = await getSession();
-    // A fresh session object each sign-in: nothing of an earlier one survives.
+    // A fresh session object each sign-in: nothing of an earlier one survives, and the earlier token this
+    // browser held is revoked upstream (it would otherwise stay usable by whoever copied the old cookie).
+    if (session.token && session.token !== token) await signOut(session.token).catch(() => undefined);
     const now = Date.now();
     Object.assign(session, {
       token,
