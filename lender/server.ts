@@ -9,6 +9,10 @@ import { createDeps } from './app/deps';
 import { parseLatencyMs } from './app/latency';
 import { parsePaymentLimit } from './app/rate-limit';
 import { resetAndSeed } from './app/sandbox-tools';
+import { redactConsole } from '../lib/security/redacting-console';
+
+// Every line this process logs is filtered (lib/rules/redact.ts), whoever writes it.
+redactConsole();
 
 async function main() {
   const port = Number(process.env.SANDBOX_PORT ?? process.env.PORT ?? 4010);
@@ -24,6 +28,7 @@ async function main() {
     publicUrl,
     latencyMs,
     paymentLimit: parsePaymentLimit(process.env.SANDBOX_PAYMENT_LIMIT),
+    log: process.env.ACCESS_LOG === 'off' ? undefined : (line) => console.log(line),
   });
 
   const [{ n } = { n: 0 }] = await database.db.select({ n: count() }).from(users);

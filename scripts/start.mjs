@@ -2,9 +2,10 @@
 // (127.0.0.1:4010, embedded database) and the portal (http://localhost:3000). Ctrl-C stops both.
 //   --dev          next dev instead of a production build
 //   PORT, SANDBOX_PORT, LENDER_API_URL (use another lender API; no sandbox is started), DATABASE_URL
+//   LOG_FILE       also append both servers' output to this file (their lines are already filtered of secrets)
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -59,6 +60,23 @@ async function waitFor(url, label, child, timeoutMs = 120_000) {
   throw new Error(`${label} did not start within ${timeoutMs / 1000}s`);
 }
 
+// LOG_FILE: each server's output goes to the terminal as before and is appended to the file.
+const logFile = process.env.LOG_FILE ? path.resolve(root, process.env.LOG_FILE) : null;
+if (logFile) mkdirSync(path.dirname(logFile), { recursive: true });
+const log = logFile ? createWriteStream(logFile, { flags: 'a' }) : null;
+const stdio = log ? ['inherit', 'pipe', 'pipe'] : 'inherit';
+function tee(child) {
+  if (!log) return;
+  child.stdout.on('data', (chunk) => {
+    process.stdout.write(chunk);
+    log.write(chunk);
+  });
+  child.stderr.on('data', (chunk) => {
+    process.stderr.write(chunk);
+    log.write(chunk);
+  });
+}
+
 const children = [];
 function stopAll(code = 0) {
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
@@ -77,18 +95,20 @@ try {
   if (!external) {
     const sandbox = spawn(bin('tsx'), ['lender/server.ts'], {
       cwd: root,
-      stdio: 'inherit',
+      stdio,
       env: { ...process.env, SANDBOX_PORT: sandboxPort },
     });
+    tee(sandbox);
     children.push(sandbox);
     sandbox.on('exit', (code) => code && stopAll(code));
     await waitFor(`${lenderUrl}/health`, 'the lender sandbox', sandbox);
   }
   const portal = spawn(bin('next'), [dev ? 'dev' : 'start', '-p', port], {
     cwd: root,
-    stdio: 'inherit',
+    stdio,
     env: { ...process.env, LENDER_API_URL: lenderUrl, SESSION_SECRET: sessionSecret(), NEXT_TELEMETRY_DISABLED: '1' },
   });
+  tee(portal);
   children.push(portal);
   portal.on('exit', (code) => stopAll(code ?? 0));
   await waitFor(`http://localhost:${port}/ui/auth`, 'the portal', portal);

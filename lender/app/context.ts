@@ -18,6 +18,8 @@ export interface Deps {
   latency: { ms: number };
   /** Limits an operator may change (lender/app/rate-limit.ts has the rest). */
   limits: { paymentsPerWindow: number };
+  /** Where the access log goes (a line per request, secrets filtered); none in tests. */
+  log?: (line: string) => void;
 }
 
 export interface Actor {

@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import type { ErrorBody } from '../../lib/contract/common';
+import { redactLogArgs } from '../../lib/rules/redact';
 
 export class HttpError extends Error {
   constructor(
@@ -36,7 +37,7 @@ export function errorResponse(c: Context, err: unknown) {
     const body: ErrorBody = { message: err.message, ...(err.errors ? { errors: err.errors } : {}) };
     return c.json(body, err.status, err.headers);
   }
-  // Unknown errors are logged by the server and never shown: their text may hold internals.
-  console.error('[sandbox] unhandled error', err instanceof Error ? err.name + ': ' + err.message : 'unknown');
+  // Unknown errors are logged by the server (secrets filtered) and never shown: their text may hold internals.
+  console.error('[sandbox] unhandled error', ...redactLogArgs([err instanceof Error ? err : 'unknown']));
   return c.json({ message: 'Something went wrong.' } satisfies ErrorBody, 500);
 }

@@ -1,5 +1,6 @@
 // The lender sandbox: the lender API of both specs' section 7, plus the platform sign-in.
 import { Hono } from 'hono';
+import { accessLog } from './access-log';
 import { auditStaffAccess } from './audit';
 import { authenticate, authRoutes } from './auth';
 import type { Deps, Env } from './context';
@@ -39,6 +40,7 @@ export function createApp(deps: Deps) {
     c.set('deps', deps);
     await next();
   });
+  if (deps.log) app.use(accessLog(deps.log));
   // Sandbox tools only: a fixed latency on every answer (benchmark), before any route runs.
   if (deps.tools) app.use(latency);
   app.onError((err, c) => errorResponse(c, err));

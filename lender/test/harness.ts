@@ -21,10 +21,10 @@ export interface Sandbox {
 
 export const databaseKind = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 
-export async function startSandbox(options: { paymentLimit?: number } = {}): Promise<Sandbox> {
+export async function startSandbox(options: { paymentLimit?: number; log?: (line: string) => void } = {}): Promise<Sandbox> {
   const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined });
   const clock = createClock();
-  const deps = createDeps(database.db, { clock, tools: true, paymentLimit: options.paymentLimit });
+  const deps = createDeps(database.db, { clock, tools: true, paymentLimit: options.paymentLimit, log: options.log });
   const app = createApp(deps);
   await resetAndSeed(deps);
 

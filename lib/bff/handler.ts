@@ -6,6 +6,8 @@ import type { z } from 'zod';
 import type { ErrorBody } from '../contract/common';
 import { isLenderError } from '../lender/errors';
 import { isPortalUser, isStaff } from '../rules/access';
+import { redactLogArgs } from '../rules/redact';
+import { withAccessLog } from './access-log';
 import type { SessionData } from '../session/config';
 import { getSession, readSession, signInPath } from '../session/session';
 
@@ -76,7 +78,8 @@ export function bff<S extends z.ZodType | undefined = undefined, P = Record<stri
   options: Options<S>,
   handler: (ctx: HandlerContext<Body<S>, P>) => Promise<Response | object>,
 ) {
-  return async (request: NextRequest, route: { params: Promise<P> }): Promise<Response> => {
+  return (request: NextRequest, route: { params: Promise<P> }): Promise<Response> => withAccessLog(request, () => run(request, route));
+  async function run(request: NextRequest, route: { params: Promise<P> }): Promise<Response> {
     const mutation = !['GET', 'HEAD', 'OPTIONS'].includes(request.method);
     if (mutation && !isSameOrigin(request)) return errorJson(403, 'This request was refused.');
     if (!mutation && options.changesState?.(request) && !isSameOriginFetch(request)) return errorJson(403, 'This request was refused.');
@@ -117,7 +120,7 @@ export function bff<S extends z.ZodType | undefined = undefined, P = Record<stri
     } catch (err) {
       return mapError(err);
     }
-  };
+  }
 }
 
 async function mapError(err: unknown): Promise<Response> {
@@ -147,6 +150,6 @@ async function mapError(err: unknown): Promise<Response> {
         return errorJson(502, 'Something went wrong.');
     }
   }
-  console.error('[bff] unhandled error', err instanceof Error ? err.name : 'unknown');
+  console.error('[bff] unhandled error', ...redactLogArgs([err instanceof Error ? err : 'unknown']));
   return errorJson(500, 'Something went wrong.');
 }

@@ -1,8 +1,9 @@
 // POST /api/comments — the customer's feedback (spec 000 sections 3 and 7): one per customer.
 import { z } from 'zod';
 import { FEEDBACK_COMMENT_MAX, FEEDBACK_MESSAGES, MAX_STARS } from '../rules/feedback';
+import { IdSchema } from './common';
 
-const Id = z.number().int().positive().max(2_147_483_647);
+const Id = IdSchema;
 
 export const NewCommentSchema = z.object({
   rate: z.number({ error: FEEDBACK_MESSAGES.rate }).int(FEEDBACK_MESSAGES.rate).min(1, FEEDBACK_MESSAGES.rate).max(MAX_STARS, FEEDBACK_MESSAGES.rate),

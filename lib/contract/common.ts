@@ -14,6 +14,10 @@ export const ErrorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
+/** A positive integer record id in a JSON body: at most the database's integer, so a huge one is a field
+ * error here rather than a database error later. */
+export const IdSchema = z.number().int().positive().max(2_147_483_647);
+
 /** A positive integer record id in a path or query string. */
 export const IdParamSchema = z.coerce.number().int().positive().max(2_147_483_647);
 

@@ -2,6 +2,7 @@
 // verification, and POST /api/users/preferences.
 import { z } from 'zod';
 import { EMAIL_MAX } from '../rules/email';
+import { IdParamSchema, IdSchema } from './common';
 
 // ── E-mail ───────────────────────────────────────────────────────────────────────────────────────
 export const EmailSchema = z
@@ -35,7 +36,7 @@ export const MobilePhoneResponseSchema = z.object({ data: MobilePhoneSchema });
 export const MobilePhoneExistsQuerySchema = z.object({
   send_pin: z.enum(['true', 'false']).default('false'),
   number: PhoneNumberSchema,
-  owner_id: z.coerce.number().int().positive(),
+  owner_id: IdParamSchema,
   owner_type: z.literal('User'),
 });
 export const MobilePhoneExistsResponseSchema = z.object({ exists: z.boolean(), mobile_phone: MobilePhoneSchema.nullable() });
@@ -43,7 +44,7 @@ export const MobilePhoneExistsResponseSchema = z.object({ exists: z.boolean(), m
 /** POST /api/mobile_phones */
 export const CreateMobilePhoneRequestSchema = z.object({
   send_pin: z.boolean(),
-  mobile_phone: z.object({ number: PhoneNumberSchema, owner_id: z.number().int().positive(), owner_type: z.literal('User') }),
+  mobile_phone: z.object({ number: PhoneNumberSchema, owner_id: IdSchema, owner_type: z.literal('User') }),
 });
 
 /** PUT /api/mobile_phones/{id} */
@@ -59,7 +60,7 @@ export const VerifyMobilePhoneRequestSchema = z.object({ pin: PinSchema });
 /** POST /api/users/preferences — each section saves on its own, so both parts are optional. */
 export const PreferencesRequestSchema = z
   .object({
-    id: z.number().int().positive(),
+    id: IdSchema,
     payment_reminders: z.boolean().optional(),
     user: z.object({ email: EmailSchema }).optional(),
   })

@@ -1,5 +1,6 @@
 // Staff-only calls: finding a customer and reading the audit trail of staff access to them.
 import { z } from 'zod';
+import { IdParamSchema } from './common';
 
 export const CustomerSearchQuerySchema = z.object({ q: z.string().trim().min(1, 'Enter an e-mail, a name or an id').max(100) });
 
@@ -24,4 +25,4 @@ export const AuditEventSchema = z.object({
 });
 export type AuditEvent = z.infer<typeof AuditEventSchema>;
 export const AuditEventsResponseSchema = z.object({ data: z.array(AuditEventSchema) });
-export const AuditQuerySchema = z.object({ customer_id: z.coerce.number().int().positive() });
+export const AuditQuerySchema = z.object({ customer_id: IdParamSchema });

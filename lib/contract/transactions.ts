@@ -7,7 +7,7 @@ import { z } from 'zod';
 
 export { DUPLICATE_ERROR_FIELD, IDEMPOTENCY_HEADER } from './transaction-headers';
 import { AMOUNT_FORMAT_MESSAGE, AMOUNT_MIN_MESSAGE, isWholeOrTwoDecimals } from '../rules/payment-amount';
-import { IdParamSchema, IsoDateSchema, MoneySchema } from './common';
+import { IdParamSchema, IdSchema, IsoDateSchema, MoneySchema } from './common';
 
 export const TransactableTypeSchema = z.enum(['BankAccount', 'DebitCard']);
 export type TransactableType = z.infer<typeof TransactableTypeSchema>;
@@ -52,7 +52,7 @@ export const PaymentAmountSchema = z
   .refine((n) => n > 0, { message: AMOUNT_MIN_MESSAGE });
 
 export const CreateTransactionRequestSchema = z.object({
-  application_id: z.number().int().positive(),
+  application_id: IdSchema,
   transaction: z.object({
     amount: PaymentAmountSchema,
     future_effective_at: IsoDateSchema,
@@ -60,7 +60,7 @@ export const CreateTransactionRequestSchema = z.object({
     authorized: z.boolean(),
     /** Only bank payments are made here; debit card payments come through the card processor. */
     transactable_type: z.literal('BankAccount', { error: 'Only bank payments can be made here' }),
-    transactable_id: z.number().int().positive(),
+    transactable_id: IdSchema,
     active: z.boolean(),
   }),
   /** The version of the ACH authorization text the customer accepted. */

@@ -1,6 +1,7 @@
 // POST /ui/auth/session — the sign-in form's target: signs in upstream, seals the session cookie,
 // and returns to redirect_uri (same-origin paths only) or the user's landing page.
 import { NextResponse, type NextRequest } from 'next/server';
+import { withAccessLog } from '@/lib/bff/access-log';
 import { isSameOrigin } from '@/lib/bff/handler';
 import { SignInRequestSchema } from '@/lib/contract/auth';
 import { getMe, getPlatformMe, signIn, signOut } from '@/lib/lender/api';
@@ -17,7 +18,9 @@ function back(request: NextRequest, error: string, redirectUri: string | null, e
   return NextResponse.redirect(url, 303);
 }
 
-export async function POST(request: NextRequest) {
+export const POST = (request: NextRequest) => withAccessLog(request, () => signInAndReturn(request));
+
+async function signInAndReturn(request: NextRequest) {
   if (!isSameOrigin(request)) return NextResponse.json({ message: 'This request was refused.' }, { status: 403 });
   const form = await request.formData().catch(() => null);
   const field = (name: string) => (typeof form?.get(name) === 'string' ? (form.get(name) as string) : '');

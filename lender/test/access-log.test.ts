@@ -1,0 +1,90 @@
+// The sandbox's access log: a line per request with its parameters, every secret filtered. A sign-in,
+// a bank account added by hand, a payment, a PIN sent and tried, a debit card charge and an unhandled
+// error are logged; the password, the token, the PIN, the account, routing and card numbers are not.
+import { randomUUID } from 'node:crypto';
+import { desc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { accessLog } from '../app/access-log';
+import type { Env } from '../app/context';
+import { errorResponse } from '../app/errors';
+import { outbox } from '../db/schema';
+import { ACH_AUTHORIZATION_VERSION } from '../../lib/rules/ach-authorization';
+import { startSandbox, type Sandbox } from './harness';
+
+jest.setTimeout(60_000);
+
+const lines: string[] = [];
+let sb: Sandbox;
+beforeAll(async () => {
+  sb = await startSandbox({ log: (line) => lines.push(line) });
+});
+afterAll(() => sb.close());
+
+it('logs every request of the flows with its parameters, and none of their secrets', async () => {
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const secrets: string[] = ['demo-password', 'wrong-password-123'];
+  expect((await sb.request('POST', '/platform/auth/sessions', { body: { email: 'ana@example.com', password: 'wrong-password-123' } })).status).toBe(401);
+  const token = await sb.signIn('ana@example.com');
+  secrets.push(token);
+  const me = (await sb.request('GET', '/api/users/me', { token })).body.data;
+
+  const routing = '021000021';
+  const account = '000555123987';
+  secrets.push(routing, account);
+  const added = await sb.request('POST', '/api/bank_accounts', { token, body: { type: 'MANUAL', user_id: me.id, routing_number: routing, account_number: account, bank_name: 'Log Bank', account_type: 'Checking' } });
+  expect(added.status).toBe(201);
+
+  const paid = await sb.request('POST', '/api/transactions', {
+    token,
+    headers: { 'idempotency-key': randomUUID() },
+    body: { application_id: me.attributes.current_application_id, terms_version: ACH_AUTHORIZATION_VERSION, transaction: { amount: 12.34, future_effective_at: sb.clock.today(), authorized: true, transactable_type: 'BankAccount', transactable_id: added.body.data.id, active: true } },
+  });
+  expect(paid.status).toBe(201);
+
+  const phone = me.attributes.mobile_phone as { id: number };
+  expect((await sb.request('PUT', `/api/mobile_phones/${phone.id}`, { token, body: { send_pin: true, mobile_phone: { number: '5555554321' } } })).status).toBe(200);
+  const [sms] = await sb.database.db.select().from(outbox).where(eq(outbox.to, '5555554321')).orderBy(desc(outbox.id)).limit(1);
+  const pin = /\b(\d{6})\b/.exec(sms!.body)![1]!;
+  secrets.push(pin);
+  expect((await sb.request('PUT', `/api/mobile_phones/${phone.id}/verify`, { token, body: { pin: pin === '000000' ? '111111' : '000000' } })).status).toBe(422);
+  expect((await sb.request('PUT', `/api/mobile_phones/${phone.id}/verify`, { token, body: { pin } })).status).toBe(200);
+
+  const handOff = await sb.request('GET', `/api/applications/${me.attributes.current_application_id}/speedpay_data?return_url=${encodeURIComponent('http://localhost:3000/x')}`, { token });
+  secrets.push(handOff.body.encrypted_data);
+  const card = '4242 4242 4242 4242';
+  secrets.push(card, card.replace(/ /g, ''));
+  const charge = await sb.request('POST', '/sandbox-processor/charge', {
+    raw: new URLSearchParams({ encrypted_data: handOff.body.encrypted_data, iv: handOff.body.iv, amount: '10.00', card_number: card, expiry: '12/39', cvc: '123', zip: '80202' }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+  expect(charge.status).toBe(303);
+
+  // An unhandled error: its log line (with the stack) is filtered too. The sandbox's own error path, on an
+  // app with one failing route.
+  const failing = new Hono<Env>();
+  failing.use(accessLog((line) => lines.push(line)));
+  failing.onError((err, c) => errorResponse(c, err));
+  failing.get('/boom-for-log-test', () => {
+    throw new Error(`database said: password=${'demo-password'} account ${account}`);
+  });
+  expect((await failing.request('/boom-for-log-test')).status).toBe(500);
+  const errorLines = errors.mock.calls.map((call) => call.join(' '));
+  errors.mockRestore();
+
+  const log = [...lines, ...errorLines].join('\n');
+  // The flows were captured …
+  for (const expected of [
+    /POST \/platform\/auth\/sessions 401 \d+ms params=\{"body":\{"email":"ana@example.com","password":"\[FILTERED\]"\}\}/,
+    /POST \/api\/bank_accounts 201 .*"routing_number":"\[FILTERED\]","account_number":"\[FILTERED\]","bank_name":"Log Bank"/,
+    /POST \/api\/transactions 201 .*"amount":12.34/,
+    /PUT \/api\/mobile_phones\/\d+\/verify 422 .*"pin":"\[FILTERED\]"/,
+    /PUT \/api\/mobile_phones\/\d+\/verify 200/,
+    /POST \/sandbox-processor\/charge 303 .*"card_number":"\[FILTERED\]","expiry":"12\/39","cvc":"\[FILTERED\]"/,
+    /GET \/boom-for-log-test 500/,
+    /\[sandbox\] unhandled error Error: database said: password=\[FILTERED\] account \[FILTERED\]\n\s+at /,
+  ]) {
+    expect(log).toMatch(expected);
+  }
+  // … and none of their secrets.
+  for (const secret of secrets) expect({ secret, found: log.includes(secret) }).toEqual({ secret, found: false });
+});
