@@ -43,7 +43,7 @@ const PAGE_ERROR = /We are experiencing difficulties retrieving your loan|Someth
 const REQUEST_TIMEOUT_MS = 30_000;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function hit(options: RunOptions, kind: RequestKind, url: string, init: RequestInit, ok: (status: number, body: string) => boolean) {
+async function hit(options: RunOptions, kind: RequestKind, url: string, init: RequestInit, ok: (status: number, body: string, headers: Headers) => boolean) {
   const start = performance.now();
   let status = 0;
   let body = '';
@@ -56,7 +56,7 @@ async function hit(options: RunOptions, kind: RequestKind, url: string, init: Re
   } catch {
     // no answer: status 0
   }
-  const sample: Sample = { kind, at: start, ms: performance.now() - start, status, ok: status !== 0 && ok(status, body) };
+  const sample: Sample = { kind, at: start, ms: performance.now() - start, status, ok: headers !== null && ok(status, body, headers) };
   options.record(sample);
   return { ...sample, body, headers };
 }
@@ -70,11 +70,10 @@ async function signIn(options: RunOptions, email: string): Promise<string | null
     'sign-in',
     '/ui/auth/session',
     { method: 'POST', body: new URLSearchParams({ email, password: PASSWORD }), headers: { origin: options.base } },
-    (status) => status === 303,
+    // Back to the sign-in page (?error=unavailable when the lender did not answer) is a failed sign-in.
+    (status, _, headers) => status === 303 && !(headers.get('location') ?? '/ui/auth').includes('/ui/auth'),
   );
-  const location = res.headers?.get('location') ?? '';
-  if (!res.ok || location.includes('/ui/auth')) return null;
-  return res.headers!.getSetCookie().map((c) => c.split(';')[0]!).join('; ');
+  return res.ok ? res.headers!.getSetCookie().map((c) => c.split(';')[0]!).join('; ') : null;
 }
 
 export async function runCustomer(customer: LoadCustomer, options: RunOptions): Promise<void> {

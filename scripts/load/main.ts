@@ -170,7 +170,10 @@ async function main() {
   const kinds: RequestKind[] = ['sign-in', 'loan page', 'make payment page', 'payment', 'thanks page', 'history page'];
   printTable([...kinds.map((k) => summarize(k, samples.filter((s) => s.kind === k))), summarize('all', samples)]);
   const failures = new Map<string, number>();
-  for (const s of samples.filter((x) => !x.ok)) failures.set(`${s.kind} ${s.status || 'no answer'}`, (failures.get(`${s.kind} ${s.status || 'no answer'}`) ?? 0) + 1);
+  for (const s of samples.filter((x) => !x.ok)) {
+    const label = `${s.kind} ${s.status === 0 ? 'no answer' : s.status < 400 ? `${s.status} showing an error` : s.status}`;
+    failures.set(label, (failures.get(label) ?? 0) + 1);
+  }
   console.log(`\n  ${(samples.length / elapsedS).toFixed(1)} requests/s; errors by kind and status: ${failures.size ? [...failures].map(([k, n]) => `${k} ×${n}`).join(', ') : 'none'}`);
   if (downtimeS !== null && killedAt !== null) {
     const at = killedAt as number;
