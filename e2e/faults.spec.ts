@@ -8,6 +8,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { baseURL, sandboxURL } from '../playwright.config';
 import { NOT_CONFIRMED_MESSAGE } from '../components/payment/submit-payment';
+import { ACH_AUTHORIZATION_VERSION } from '../lib/rules/ach-authorization';
+import { lenderToday } from '../lib/rules/dates';
 import { PASSWORD } from './support';
 
 /** The portal's timeout on lender calls (lib/lender/client.ts); the slow fault answers well after it. */
@@ -134,13 +136,11 @@ async function paymentAndStatement(c: Customer): Promise<{ transactionId: number
   return { transactionId: ((await paid.json()) as { id: number }).id, statementRowId: statements.data[0]!.statement_row_id };
 }
 
-const todayInDenver = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Denver' }).format(new Date());
-
 function paymentBody(c: Customer, amount: number) {
   return {
     application_id: c.application_id,
-    transaction: { amount, future_effective_at: todayInDenver(), authorized: true, transactable_type: 'BankAccount', transactable_id: c.bank_account_id, active: true },
-    terms_version: 'ach-one-time-2025-01',
+    transaction: { amount, future_effective_at: lenderToday(), authorized: true, transactable_type: 'BankAccount', transactable_id: c.bank_account_id, active: true },
+    terms_version: ACH_AUTHORIZATION_VERSION,
   };
 }
 

@@ -45,9 +45,9 @@ export interface Started {
   logFile: string;
 }
 
-/** Starts a command in its own process group with its output in a log file. */
-export function startGroup(label: string, command: string, args: string[], env: NodeJS.ProcessEnv): Started {
-  const logDir = path.join(root, '.data', 'bench');
+/** Starts a command in its own process group with its output in a log file (.data/{folder}/{label}.log). */
+export function startGroup(label: string, command: string, args: string[], env: NodeJS.ProcessEnv, folder = 'bench'): Started {
+  const logDir = path.join(root, '.data', folder);
   mkdirSync(logDir, { recursive: true });
   const logFile = path.join(logDir, `${label}.log`);
   const fd = openSync(logFile, 'w');
@@ -93,7 +93,7 @@ export async function portInUse(port: number): Promise<boolean> {
   }
 }
 
-const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
+export const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 
 export interface PortalOptions {
   port: number;
