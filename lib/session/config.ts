@@ -1,5 +1,8 @@
 // The sealed session cookie: what it holds and how long it lives. Importable from proxy.ts and pages.
 import type { SessionOptions } from 'iron-session';
+import { IDLE_TIMEOUT_MS } from '../rules/session-timeout';
+
+export { IDLE_TIMEOUT_MS, TOUCH_EVERY_MS } from '../rules/session-timeout';
 
 export interface SessionData {
   /** The lender's opaque bearer token; never leaves the server. */
@@ -13,10 +16,7 @@ export interface SessionData {
   lastSeenAt: number;
 }
 
-export const IDLE_TIMEOUT_MS = 30 * 60 * 1000;
 export const ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
-/** The cookie is resealed with a new lastSeenAt at most this often. */
-export const TOUCH_EVERY_MS = 60 * 1000;
 
 const production = process.env.NODE_ENV === 'production' && process.env.PORTAL_INSECURE_COOKIES !== '1';
 
