@@ -176,8 +176,8 @@ export function ApplicationForm({ dealerships }: { dealerships: Dealership[] }) 
           <p id={`${id}-consent-error`} role="alert" className="mt-1 text-sm text-danger">{err('consent')}</p>
         )}
       </div>
-      <Button type="submit" disabled={sending} className="w-full sm:w-auto">
-        {sending ? 'Sending…' : 'Submit application'}
+      <Button type="submit" pending={sending} pendingLabel="Sending…" className="w-full sm:w-auto">
+        Submit application
       </Button>
     </form>
   );

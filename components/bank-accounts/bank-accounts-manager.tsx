@@ -66,8 +66,15 @@ export function BankAccountsManager({ userId, accounts, onAdded, headingLevel: H
                 </p>
                 {error?.id === a.id && <p role="alert" className="mt-1 text-sm text-danger">{error.message}</p>}
               </div>
-              <Button type="button" variant="secondary" onClick={() => remove(a)} disabled={removing === a.id} aria-label={`Remove ${a.name} ending in ${a.last4}`}>
-                {removing === a.id ? 'Removing…' : 'Remove'}
+              <Button
+                type="button"
+                variant="secondary"
+                onClick={() => remove(a)}
+                pending={removing === a.id}
+                pendingLabel="Removing…"
+                aria-label={`${removing === a.id ? 'Removing' : 'Remove'} ${a.name} ending in ${a.last4}`}
+              >
+                Remove
               </Button>
             </li>
           ))}

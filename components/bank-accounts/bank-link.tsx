@@ -40,8 +40,8 @@ export function BankLink({ userId, onAdded }: { userId: number; onAdded: (accoun
 
   return (
     <div className="space-y-2">
-      <Button type="button" variant="secondary" onClick={open} disabled={busy}>
-        {busy ? 'Connecting…' : 'Link your bank'}
+      <Button type="button" variant="secondary" onClick={open} pending={busy} pendingLabel="Connecting…">
+        Link your bank
       </Button>
       {error && <p role="alert" className="text-sm text-danger">{error}</p>}
       {linkToken && <BankLinkStandIn linkToken={linkToken} onSuccess={onSuccess} onExit={() => setLinkToken(null)} />}

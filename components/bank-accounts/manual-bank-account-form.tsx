@@ -98,7 +98,7 @@ export function ManualBankAccountForm({ userId, onAdded }: { userId: number; onA
         </div>
       </div>
       {formError && <p role="alert" className="text-sm text-danger">{formError}</p>}
-      <Button type="submit" disabled={!valid || busy}>{busy ? 'Adding…' : 'Add bank account'}</Button>
+      <Button type="submit" disabled={!valid} pending={busy} pendingLabel="Adding…">Add bank account</Button>
     </form>
   );
 }

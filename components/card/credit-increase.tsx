@@ -66,8 +66,8 @@ export function CreditIncrease({ cardId, currentOffer }: { cardId: number; curre
         <div className="mb-5 rounded-md border border-brand-100 bg-brand-50 p-4">
           <p className="font-semibold">You have a credit limit increase offer of {formatDollars(currentOffer.offer)}.</p>
           <p className="mb-3 text-sm">This offer expires {formatDate(currentOffer.expiration)}.</p>
-          <Button type="button" onClick={accept} aria-disabled={phase !== 'idle'}>
-            {phase === 'accepting' ? 'Accepting…' : 'Accept Offer'}
+          <Button type="button" onClick={accept} pending={phase === 'accepting'} pendingLabel="Accepting…" aria-disabled={phase !== 'idle'}>
+            Accept Offer
           </Button>
         </div>
       )}
@@ -95,8 +95,8 @@ export function CreditIncrease({ cardId, currentOffer }: { cardId: number; curre
             <p id={`${id}-range-error`} role="alert" className="mt-1 text-sm text-danger">{rangeError}</p>
           )}
         </div>
-        <Button type="submit" variant="secondary" aria-disabled={phase !== 'idle'}>
-          {phase === 'asking' ? 'Checking…' : 'Request Increase'}
+        <Button type="submit" variant="secondary" pending={phase === 'asking'} pendingLabel="Checking…" aria-disabled={phase !== 'idle'}>
+          Request Increase
         </Button>
       </form>
       <div aria-live="polite" className="mt-4 empty:hidden">
@@ -110,8 +110,8 @@ export function CreditIncrease({ cardId, currentOffer }: { cardId: number; curre
           <div className="rounded-md border border-green-300 bg-green-50 p-4">
             <p className="font-semibold">Good news! You are approved for a credit limit increase of {formatDollars(offer.offer)}.</p>
             {offer.expiration && <p className="mb-3 text-sm">This offer expires {formatDate(offer.expiration)}.</p>}
-            <Button type="button" onClick={accept} aria-disabled={phase !== 'idle'}>
-              {phase === 'accepting' ? 'Accepting…' : 'Accept Increase'}
+            <Button type="button" onClick={accept} pending={phase === 'accepting'} pendingLabel="Accepting…" aria-disabled={phase !== 'idle'}>
+              Accept Increase
             </Button>
           </div>
         )}

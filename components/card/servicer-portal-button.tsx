@@ -46,8 +46,8 @@ export function ServicerPortalButton({ cardId }: { cardId: number }) {
 
   return (
     <div>
-      <Button type="button" onClick={open} aria-disabled={busy} className="w-full sm:w-auto">
-        {busy ? 'Opening…' : 'Open Card Servicer Portal'}
+      <Button type="button" onClick={open} pending={busy} pendingLabel="Opening…" className="w-full sm:w-auto">
+        Open Card Servicer Portal
       </Button>
       {sso && (
         <form ref={form} method="post" action={sso.url} hidden>

@@ -62,8 +62,15 @@ export function FeedbackWidget({ userId, applicationId }: { userId: number; appl
           <label htmlFor={`${id}-authorize`} className="text-sm">I authorize ExpressWay Finance to share my feedback publicly.</label>
         </div>
         {state === 'error' && <p role="alert" className="text-sm font-semibold text-danger">{FEEDBACK_MESSAGES.error}</p>}
-        <Button type="submit" disabled={rate === null || state === 'sending'} aria-describedby={rate === null ? `${id}-hint` : undefined} className="w-full">
-          {state === 'sending' ? 'Sending…' : 'Send feedback'}
+        <Button
+          type="submit"
+          disabled={rate === null}
+          pending={state === 'sending'}
+          pendingLabel="Sending…"
+          aria-describedby={rate === null ? `${id}-hint` : undefined}
+          className="w-full"
+        >
+          Send feedback
         </Button>
       </form>
     </section>

@@ -1,11 +1,24 @@
 // The sign-in form: server-rendered, posts natively; the error is tied to the fields it concerns.
-import { Button } from '@/components/ui/button';
+import { FormSubmitButton } from '@/components/ui/form-submit-button';
 import { TextField } from '@/components/ui/text-field';
 
-export function SignInForm({ redirectUri, error }: { redirectUri: string | null; error: string | null }) {
+interface Props {
+  redirectUri: string | null;
+  /** Why the customer must sign in again (session ended, idle sign-out): said once, not a field error. */
+  notice?: string | null;
+  error: string | null;
+}
+
+export function SignInForm({ redirectUri, notice, error }: Props) {
+  const message = error;
   return (
     <form action="/ui/auth/session" method="post" className="space-y-4 rounded-lg border border-gray-200 bg-white p-6 shadow-sm" noValidate>
-      {error && (
+      {notice && (
+        <p role="status" className="rounded border border-brand-100 bg-brand-50 px-3 py-2 text-sm">
+          {notice}
+        </p>
+      )}
+      {message && (
         <p id="sign-in-error" role="alert" className="rounded border border-red-300 bg-red-50 px-3 py-2 text-sm text-danger">
           {error}
         </p>
@@ -31,7 +44,7 @@ export function SignInForm({ redirectUri, error }: { redirectUri: string | null;
         invalid={Boolean(error)}
         describedBy={error ? 'sign-in-error' : undefined}
       />
-      <Button type="submit" className="w-full">Sign in</Button>
+      <FormSubmitButton className="w-full" pendingLabel="Signing in…">Sign in</FormSubmitButton>
     </form>
   );
 }

@@ -7,6 +7,8 @@ import { getUser } from '@/lib/lender/api';
 import { isPortalUser, isStaff } from '@/lib/rules/access';
 import { LENDER_NAME } from '@/lib/rules/contact';
 import { readSession } from '@/lib/session/session';
+import { SessionTimeout } from '@/components/session/session-timeout';
+import { FormSubmitButton } from '@/components/ui/form-submit-button';
 
 const linkClass = 'rounded px-3 py-2 text-sm font-medium text-white hover:bg-brand-800 focus-visible:outline-white';
 
@@ -21,42 +23,46 @@ export async function SiteHeader() {
   const revolverId = me?.attributes.revolver_application_id ?? null;
 
   return (
-    <header className="no-print bg-brand-700 text-white">
-      <nav aria-label="Main" className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-3">
-        <Link prefetch={false} href="/" className="text-lg font-semibold tracking-tight focus-visible:outline-white">
-          {LENDER_NAME}
-        </Link>
-        <ul className="flex flex-wrap items-center gap-1">
-          {session ? (
-            <>
-              {staff && (
+    <>
+      <header className="no-print bg-brand-700 text-white">
+        <nav aria-label="Main" className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-3">
+          <Link prefetch={false} href="/" className="text-lg font-semibold tracking-tight focus-visible:outline-white">
+            {LENDER_NAME}
+          </Link>
+          <ul className="flex flex-wrap items-center gap-1">
+            {session ? (
+              <>
+                {staff && (
+                  <li>
+                    <Link prefetch={false} className={linkClass} href="/ui/staff">Find a customer</Link>
+                  </li>
+                )}
+                {revolverId !== null && me && (
+                  <li>
+                    <Link prefetch={false} className={linkClass} href={`/ui/customers/${me.id}/applications/${revolverId}`}>My ExpressWay Account</Link>
+                  </li>
+                )}
+                {customer && (
+                  <li>
+                    <Link prefetch={false} className={linkClass} href={`/ui/customers/${session.userId}/edit`}>Account Preferences</Link>
+                  </li>
+                )}
                 <li>
-                  <Link prefetch={false} className={linkClass} href="/ui/staff">Find a customer</Link>
+                  <form action="/ui/auth/logout" method="post">
+                    <FormSubmitButton plain className={linkClass} pendingLabel="Signing out…">Sign Out</FormSubmitButton>
+                  </form>
                 </li>
-              )}
-              {revolverId !== null && me && (
-                <li>
-                  <Link prefetch={false} className={linkClass} href={`/ui/customers/${me.id}/applications/${revolverId}`}>My ExpressWay Account</Link>
-                </li>
-              )}
-              {customer && (
-                <li>
-                  <Link prefetch={false} className={linkClass} href={`/ui/customers/${session.userId}/edit`}>Account Preferences</Link>
-                </li>
-              )}
+              </>
+            ) : (
               <li>
-                <form action="/ui/auth/logout" method="post">
-                  <button type="submit" className={linkClass}>Sign Out</button>
-                </form>
+                <Link prefetch={false} className={linkClass} href="/ui/auth">Sign In</Link>
               </li>
-            </>
-          ) : (
-            <li>
-              <Link prefetch={false} className={linkClass} href="/ui/auth">Sign In</Link>
-            </li>
-          )}
-        </ul>
-      </nav>
-    </header>
+            )}
+          </ul>
+        </nav>
+      </header>
+      {/* Not part of the header's landmark: a dialog of its own, for signed-in pages only. */}
+      {session && <SessionTimeout />}
+    </>
   );
 }

@@ -62,8 +62,8 @@ export function ServiceCenterChooser({ applicationId, dealerships, loanHref }: {
       {error && (
         <p id={`${id}-error`} role="alert" className="text-sm text-danger">{error}</p>
       )}
-      <Button type="submit" disabled={sending} className="w-full sm:w-auto">
-        {sending ? 'Saving…' : 'Save service center'}
+      <Button type="submit" pending={sending} pendingLabel="Saving…" className="w-full sm:w-auto">
+        Save service center
       </Button>
     </form>
   );

@@ -53,7 +53,8 @@ export function SignForm({ applicationId, loanHref }: { applicationId: number; l
 
   return (
     <div>
-      <p aria-live="polite" className="sr-only">
+      {/* The bar itself is not read out as it moves: this says once that signing is under way, then done. */}
+      <p role="status" aria-live="polite" className="sr-only">
         {phase === 'processing' ? 'Processing your signature' : phase === 'success' ? 'You have successfully signed your loan documents' : ''}
       </p>
       {phase === 'form' && (
@@ -71,13 +72,20 @@ export function SignForm({ applicationId, loanHref }: { applicationId: number; l
             <label htmlFor="agree">I have read the loan agreement and I agree to sign it electronically.</label>
           </div>
           {error && <p id={errorId} role="alert" className="text-danger">{error}</p>}
-          <Button type="submit">Sign Loan Documents</Button>
+          <Button type="submit" pending={sending} pendingLabel="Signing…">Sign Loan Documents</Button>
         </form>
       )}
       {phase !== 'form' && (
         <div className="mb-4">
           <h2 className="mb-2 text-lg font-semibold">{phase === 'success' ? 'Processing complete' : 'Processing'}</h2>
-          <div role="progressbar" aria-label="Signing your loan documents" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress} className="h-4 w-full overflow-hidden rounded-full bg-gray-200">
+          <div
+            role="progressbar"
+            aria-label="Signing your loan documents"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={progress}
+            className="h-4 w-full overflow-hidden rounded-full bg-gray-200"
+          >
             <div className="h-full bg-brand-700 transition-[width] duration-200" style={{ width: `${progress}%` }} />
           </div>
           <p className="mt-1 text-sm text-muted tabular-nums">{progress}%</p>

@@ -55,7 +55,7 @@ export function CustomerCompose({ applicationId, userId, customerName }: Props) 
         )}
       </div>
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={pending}>{pending ? 'Sending…' : 'Send message'}</Button>
+        <Button type="submit" pending={pending} pendingLabel="Sending…">Send message</Button>
         <p role="status" className="text-sm text-success">{sent ? 'Your message was sent.' : ''}</p>
       </div>
     </form>

@@ -33,8 +33,8 @@ export function DeleteCommentButton({ commentId }: { commentId: number }) {
       {confirming ? (
         <>
           <span className="text-sm font-medium">Delete this comment?</span>
-          <Button variant="danger" className="min-h-9! px-3 py-1 text-sm!" onClick={remove} disabled={pending}>
-            {pending ? 'Deleting…' : 'Yes, delete'}
+          <Button variant="danger" className="min-h-9! px-3 py-1 text-sm!" onClick={remove} pending={pending} pendingLabel="Deleting…">
+            Yes, delete
           </Button>
           <Button variant="secondary" className="min-h-9! px-3 py-1 text-sm!" onClick={() => setConfirming(false)} disabled={pending}>
             Cancel

@@ -105,7 +105,7 @@ export function StaffCompose({ applicationId, userId, customerName }: Props) {
         </div>
       </fieldset>
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={pending}>{pending ? 'Saving…' : 'Add comment'}</Button>
+        <Button type="submit" pending={pending} pendingLabel="Saving…">Add comment</Button>
         <p role="status" className="text-sm text-success">{saved ? 'The comment was added.' : ''}</p>
       </div>
     </form>

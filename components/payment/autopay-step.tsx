@@ -178,8 +178,8 @@ export function AutopayStep(props: AutopayStepProps) {
             {AUTOPAY_CANCELLATION_RULES.map((r) => <li key={r}>{r}</li>)}
           </ul>
           <div className="flex flex-wrap gap-3">
-            <Button type="button" variant="danger" onClick={cancel} disabled={busy}>{busy ? 'Cancelling…' : 'Cancel autopay'}</Button>
-            <Button type="button" variant="secondary" onClick={() => setCancelling(false)}>Keep autopay</Button>
+            <Button type="button" variant="danger" onClick={cancel} pending={busy} pendingLabel="Cancelling…">Cancel autopay</Button>
+            <Button type="button" variant="secondary" onClick={() => setCancelling(false)} disabled={busy}>Keep autopay</Button>
           </div>
           {formError && <p role="alert" className="text-sm text-danger">{formError}</p>}
         </div>
@@ -250,7 +250,7 @@ export function AutopayStep(props: AutopayStepProps) {
               </label>
             </div>
             {formError && <p role="alert" className="text-sm text-danger">{formError}</p>}
-            <Button type="submit" disabled={busy}>{busy ? 'Saving…' : active ? 'Save autopay changes' : 'Set up autopay'}</Button>
+            <Button type="submit" pending={busy} pendingLabel="Saving…">{active ? 'Save autopay changes' : 'Set up autopay'}</Button>
           </form>
         )
       )}

@@ -230,8 +230,8 @@ export function BankPaymentStep({ customerId, applicationId, balances, today, ma
           error={shown('terms')}
         />
       </div>
-      <Button type="button" onClick={review} disabled={stage === 'checking'} aria-busy={stage === 'checking'}>
-        {stage === 'checking' ? 'Checking…' : 'Review Payment'}
+      <Button type="button" onClick={review} pending={stage === 'checking'} pendingLabel="Checking…">
+        Review Payment
       </Button>
     </div>
   );

@@ -48,8 +48,8 @@ export function CancelScheduledPayment({ payment, today }: { payment: PendingPay
         <div role="group" aria-label={`Cancel the ${what}?`} className="space-y-2">
           <p className="text-sm">Cancel the {what}? You can cancel until {formatDate(lastCancelDay(date))}.</p>
           <div className="flex flex-wrap gap-2">
-            <Button type="button" variant="danger" onClick={cancel} disabled={busy} aria-busy={busy}>
-              {busy ? 'Cancelling…' : 'Yes, Cancel Payment'}
+            <Button type="button" variant="danger" onClick={cancel} pending={busy} pendingLabel="Cancelling…">
+              Yes, Cancel Payment
             </Button>
             <Button type="button" variant="secondary" onClick={() => setConfirming(false)} disabled={busy}>
               Keep Payment

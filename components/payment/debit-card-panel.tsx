@@ -68,8 +68,8 @@ export function DebitCardPanel({ applicationId }: { applicationId: number }) {
           {error}
         </p>
       )}
-      <Button type="button" onClick={pay} disabled={!acknowledged || busy} aria-busy={busy}>
-        {busy ? 'Opening the payment page…' : 'Continue to Debit Card Payment'}
+      <Button type="button" onClick={pay} disabled={!acknowledged} pending={busy} pendingLabel="Opening the payment page…">
+        Continue to Debit Card Payment
       </Button>
     </section>
   );

@@ -1,5 +1,5 @@
-// The payment result pages (spec 001 sections 4 and 8): thanks with the scheduled amount and date, and
-// the payment error.
+// The payment result pages (spec 001 sections 4 and 8): thanks with the scheduled amount and date and
+// a receipt to keep or print, and the payment error.
 import Link from 'next/link';
 import { buttonClass } from '@/components/ui/button';
 import type { Transaction } from '@/lib/contract/transactions';
@@ -8,16 +8,18 @@ import { formatDate } from '@/lib/rules/dates';
 import { formatCents, formatDollars } from '@/lib/rules/money';
 import { FEES, PAYMENT_TIMING } from '@/lib/rules/payment-methods';
 import { scheduledDate } from '@/lib/rules/transactions';
+import { PaymentReceipt } from './payment-receipt';
+import { PrintReceiptButton } from './print-receipt-button';
 
-export function PaymentThanks({ transaction, loanHref }: { transaction: Transaction; loanHref: string }) {
+export function PaymentThanks({ transaction, applicationId, loanHref }: { transaction: Transaction; applicationId: number; loanHref: string }) {
   const t = transaction.attributes;
   return (
-    <section aria-labelledby="thanks-heading" className="space-y-4 rounded-lg border border-gray-200 bg-white p-6">
+    <section aria-labelledby="thanks-heading" className="space-y-4 rounded-lg border border-gray-200 bg-white p-6 print:border-0 print:p-0">
       <h1 id="thanks-heading" className="text-2xl font-semibold">Thank you for your payment!</h1>
       <p className="text-lg">
         Your payment of <strong className="tabular-nums">{formatDollars(t.amount)}</strong> is scheduled for <strong>{formatDate(scheduledDate(t))}</strong>.
       </p>
-      {t.transactable_name && <p className="text-muted">Paid from {t.transactable_name}.</p>}
+      <PaymentReceipt transaction={transaction} applicationId={applicationId} />
       {t.status === 'cancelled' ? (
         <p className="font-semibold">This payment has been cancelled.</p>
       ) : (
@@ -26,7 +28,10 @@ export function PaymentThanks({ transaction, loanHref }: { transaction: Transact
       {t.cancellable && t.last_cancel_date && (
         <p className="text-sm">You can cancel it on the Make Payment page until {formatDate(t.last_cancel_date)}.</p>
       )}
-      <Link href={loanHref} className={buttonClass('primary')}>Back to Loan</Link>
+      <div className="no-print flex flex-col gap-3 sm:flex-row">
+        <PrintReceiptButton />
+        <Link href={loanHref} className={buttonClass('primary')}>Back to Loan</Link>
+      </div>
     </section>
   );
 }

@@ -76,8 +76,8 @@ export function PaymentReview({ amountCents, date, accountLabel, warning, proces
         {processing ? 'Processing your payment. Please wait.' : ''}
       </p>
       <div className="flex flex-col gap-3 sm:flex-row">
-        <Button type="button" onClick={() => onConfirm(warning?.kind === 'duplicate')} disabled={processing || blocked} aria-busy={processing}>
-          {processing ? 'Processing…' : error ? 'Try Again' : 'Confirm Payment'}
+        <Button type="button" onClick={() => onConfirm(warning?.kind === 'duplicate')} disabled={blocked} pending={processing} pendingLabel="Processing…">
+          {error ? 'Try Again' : 'Confirm Payment'}
         </Button>
         <Button type="button" variant="secondary" onClick={onEdit} disabled={processing}>
           Edit Payment

@@ -90,8 +90,8 @@ export function EmailSection({ userId, email }: { userId: number; email: string 
           </p>
         )}
         <div className="flex items-center gap-3">
-          <Button type="submit" disabled={!canSave} aria-busy={saving || undefined}>
-            {saving ? 'Saving…' : 'Save e-mail'}
+          <Button type="submit" disabled={!canSave && !saving} pending={saving} pendingLabel="Saving…">
+            Save e-mail
           </Button>
           <StatusMessage text={status} />
         </div>

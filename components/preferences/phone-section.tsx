@@ -22,9 +22,9 @@ export function PhoneSection({ userId, phone }: { userId: number; phone: Current
   const [status, setStatus] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  async function sendPin(event?: React.FormEvent) {
+  async function sendPin(event?: React.FormEvent, onFile?: string) {
     event?.preventDefault();
-    const digits = pending?.number ?? number;
+    const digits = onFile ?? pending?.number ?? number;
     if (!isCompletePhone(digits)) return setErrors({ number: 'Enter the 10 digits of your mobile number' });
     setBusy(true);
     setErrors({});
@@ -73,7 +73,13 @@ export function PhoneSection({ userId, phone }: { userId: number; phone: Current
             Change mobile phone
           </Button>
           {!current.verified && (
-            <Button variant="secondary" onClick={() => { setPending({ ...current, formatted_number: formatPhone(current.number), owner_id: userId, owner_type: 'User' }); void sendPin(); }}>
+            <Button
+              variant="secondary"
+              pending={busy}
+              pendingLabel="Sending…"
+              // The number on file, passed along: the state set here is not read until the next render.
+              onClick={() => { setPending({ ...current, formatted_number: formatPhone(current.number), owner_id: userId, owner_type: 'User' }); void sendPin(undefined, current.number); }}
+            >
               Verify this number
             </Button>
           )}
@@ -107,8 +113,8 @@ export function PhoneSection({ userId, phone }: { userId: number; phone: Current
             )}
           </div>
           <div className="flex flex-wrap gap-3">
-            <Button type="submit" disabled={!isCompletePhone(number) || busy} aria-busy={busy || undefined}>
-              {busy ? 'Sending…' : 'Send PIN'}
+            <Button type="submit" disabled={!isCompletePhone(number)} pending={busy} pendingLabel="Sending…">
+              Send PIN
             </Button>
             {current && (
               <Button type="button" variant="secondary" onClick={() => { setStage('view'); setErrors({}); }}>
@@ -133,8 +139,8 @@ export function PhoneSection({ userId, phone }: { userId: number; phone: Current
             hint={`Enter the PIN we texted to +1 ${formatPhone(pending.number)}. It expires in 10 minutes.`}
           />
           <div className="flex flex-wrap gap-3">
-            <Button type="submit" disabled={!pin || busy} aria-busy={busy || undefined}>
-              {busy ? 'Checking…' : 'Verify'}
+            <Button type="submit" disabled={!pin} pending={busy} pendingLabel="Checking…">
+              Verify
             </Button>
             <Button type="button" variant="secondary" disabled={busy} onClick={() => void sendPin()}>
               Send a new PIN

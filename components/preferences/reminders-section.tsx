@@ -42,8 +42,8 @@ export function RemindersSection({ userId, enabled }: { userId: number; enabled:
           </div>
         </div>
         <div className="flex items-center gap-3">
-          <Button type="submit" disabled={value === saved || busy} aria-busy={busy || undefined}>
-            {busy ? 'Saving…' : 'Save reminders'}
+          <Button type="submit" disabled={value === saved} pending={busy} pendingLabel="Saving…">
+            Save reminders
           </Button>
           <StatusMessage text={status} />
         </div>

@@ -162,8 +162,8 @@ export function PromisePanel(props: Props) {
           <p className="text-sm">
             Another option: <Link href={props.bankTabHref} className="font-medium text-brand-700 underline">schedule a post-dated bank payment</Link>.
           </p>
-          <Button type="submit" disabled={stage === 'creating'} aria-busy={stage === 'creating' || undefined}>
-            {stage === 'creating' ? 'Creating…' : 'Create Promise to Pay'}
+          <Button type="submit" pending={stage === 'creating'} pendingLabel="Creating…">
+            Create Promise to Pay
           </Button>
         </form>
       )}

@@ -90,12 +90,12 @@ export function PurchaseApproval({ initial }: { initial: Purchase }) {
           ) : (
             <>
               {/* An approved purchase can still be asked to be rejected: the lender answers with whom to contact. */}
-              <Button type="button" variant="secondary" onClick={() => decide('reject')} aria-disabled={busy !== null}>
-                {busy === 'reject' ? 'Rejecting…' : 'Reject'}
+              <Button type="button" variant="secondary" onClick={() => decide('reject')} pending={busy === 'reject'} pendingLabel="Rejecting…" aria-disabled={busy !== null}>
+                Reject
               </Button>
               {state === 'pending' && (
-                <Button type="button" onClick={() => decide('approve')} aria-disabled={busy !== null}>
-                  {busy === 'approve' ? 'Approving…' : 'Approve'}
+                <Button type="button" onClick={() => decide('approve')} pending={busy === 'approve'} pendingLabel="Approving…" aria-disabled={busy !== null}>
+                  Approve
                 </Button>
               )}
             </>

@@ -5,6 +5,7 @@ import { formatDate } from '@/lib/rules/dates';
 import { formatDollars } from '@/lib/rules/money';
 import { buttonClass } from '@/components/ui/button';
 import { card } from '@/components/ui/stack-table';
+import { FigureList } from '@/components/ui/figure-list';
 
 export function StatementDetail({ statement, applicationId }: { statement: Statement; applicationId: number }) {
   const pdf = `/files/${statement.file_id}/url_proxy`;
@@ -17,14 +18,7 @@ export function StatementDetail({ statement, applicationId }: { statement: State
   ];
   return (
     <section aria-label="Statement details" className={`${card} print:border-0 print:p-0`}>
-      <dl className="divide-y divide-gray-200">
-        {figures.map(([label, value]) => (
-          <div key={label} className="flex flex-wrap items-baseline justify-between gap-x-4 py-3">
-            <dt className="font-medium text-muted">{label}</dt>
-            <dd className="text-lg font-semibold tabular-nums">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FigureList figures={figures} large />
       <div className="no-print mt-6 flex flex-col gap-3 sm:flex-row">
         <a href={pdf} target="_blank" rel="noopener" className={buttonClass('primary')}>
           View PDF<span className="sr-only"> (opens in a new tab)</span>

@@ -19,7 +19,7 @@ export function StatementsTable({ statements, applicationId }: { statements: Sta
           <th scope="col" className={t.th}>Due date</th>
           <th scope="col" className={`${t.th} text-right`}>Payoff balance</th>
           <th scope="col" className={`${t.th} text-right`}>Total current due</th>
-          <th scope="col" className={t.th}><span className="sr-only">Statement</span></th>
+          <th scope="col" className={`${t.th} no-print`}><span className="sr-only">Statement</span></th>
         </tr>
       </thead>
       <tbody className={t.tbody}>
@@ -29,7 +29,7 @@ export function StatementsTable({ statements, applicationId }: { statements: Sta
             <td data-label="Due date" className={t.td}>{formatDate(s.statement_due_date)}</td>
             <td data-label="Payoff balance" className={`${t.td} tabular-nums sm:text-right`}>{formatDollars(s.current_payoff_balance)}</td>
             <td data-label="Total current due" className={`${t.td} tabular-nums sm:text-right`}>{formatDollars(s.total_current_due_balance)}</td>
-            <td className="px-3 py-2 align-top sm:border-b sm:border-gray-200 max-sm:block max-sm:px-0 max-sm:pt-2">
+            <td className="no-print px-3 py-2 align-top sm:border-b sm:border-gray-200 max-sm:block max-sm:px-0 max-sm:pt-2">
               <Link href={statementPath(s, applicationId)} className="inline-flex min-h-11 items-center font-medium text-brand-700 underline sm:min-h-0">
                 View statement<span className="sr-only"> of {formatDate(s.statement_date)}</span>
               </Link>

@@ -10,6 +10,10 @@ interface Props {
   onClose: () => void;
   /** id of the element that names the dialog (its heading). */
   labelledBy: string;
+  /** id of the text read out with the name when it opens (an alert dialog's message). */
+  describedBy?: string;
+  /** 'alertdialog' for an urgent question the customer must answer (the idle warning). */
+  role?: 'dialog' | 'alertdialog';
   /** Where focus goes back to when the dialog closes. */
   returnFocus: RefObject<HTMLElement | null>;
   /** What takes focus when it opens; else the first focusable element. */
@@ -18,7 +22,7 @@ interface Props {
   className?: string;
 }
 
-export function ModalDialog({ open, onClose, labelledBy, returnFocus, initialFocus, children, className = '' }: Props) {
+export function ModalDialog({ open, onClose, labelledBy, describedBy, role, returnFocus, initialFocus, children, className = '' }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -53,7 +57,9 @@ export function ModalDialog({ open, onClose, labelledBy, returnFocus, initialFoc
   return (
     <dialog
       ref={ref}
+      role={role}
       aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
       aria-modal="true"
       onKeyDown={trapTab}
       // Escape: the browser's cancel. We close through our own state so focus returns.

@@ -22,3 +22,6 @@ export const PlatformMeSchema = z.object({
   email: z.string(),
 });
 export type PlatformMe = z.infer<typeof PlatformMeSchema>;
+
+/** PUT /ui/auth/session (the portal's own): "Stay signed in" — the session was extended, upstream and in the cookie. */
+export const SessionExtendedSchema = z.object({ ok: z.literal(true) });

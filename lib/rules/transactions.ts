@@ -31,3 +31,23 @@ export function isCancellable(t: TransactionFacts, today: string): boolean {
 export function scheduledDate(t: { future_effective_at: string | null; created_at: string }): string {
   return t.future_effective_at ?? lenderToday(new Date(t.created_at));
 }
+
+/**
+ * The number a customer quotes about a payment (on its receipt, on the phone): the lender's own id of
+ * the transaction, in a fixed form that reads well aloud and cannot be taken for an amount.
+ */
+export function confirmationNumber(transactionId: number): string {
+  return `EWF-${String(transactionId).padStart(8, '0')}`;
+}
+
+/** How the payment was made, as its receipt says it: the lender's name for the account, else its kind. */
+export function paymentMethodLabel(t: { transactable_type: 'BankAccount' | 'DebitCard'; transactable_name: string | null }): string {
+  const kind = t.transactable_type === 'BankAccount' ? 'Bank account' : 'Debit card';
+  if (!t.transactable_name) return kind;
+  return t.transactable_type === 'BankAccount' ? `${kind}: ${t.transactable_name}` : t.transactable_name;
+}
+
+/** A receipt's status line. */
+export function receiptStatus(status: TransactionStatus): string {
+  return { scheduled: 'Scheduled', pending: 'Processing', cancelled: 'Cancelled', inactive: 'Not active' }[status];
+}

@@ -1,6 +1,9 @@
 // The sealed session cookie: what it holds and how long it lives. Importable from proxy.ts and pages.
 // Everything here is a function of the environment and of `now`, so the rules are unit-tested with a clock.
 import type { SessionOptions } from 'iron-session';
+import { IDLE_TIMEOUT_MS, TOUCH_EVERY_MS } from '../rules/session-timeout';
+
+export { IDLE_TIMEOUT_MS, TOUCH_EVERY_MS } from '../rules/session-timeout';
 
 export interface SessionData {
   /** The lender's opaque bearer token; never leaves the server. */
@@ -14,10 +17,7 @@ export interface SessionData {
   lastSeenAt: number;
 }
 
-export const IDLE_TIMEOUT_MS = 30 * 60 * 1000;
 export const ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
-/** The cookie is resealed with a new lastSeenAt at most this often. */
-export const TOUCH_EVERY_MS = 60 * 1000;
 
 type Env = Readonly<Record<string, string | undefined>>;
 

@@ -6,7 +6,7 @@ import { cookies, headers } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
 import { getIronSession } from 'iron-session';
 import { isSessionAlive, sessionOptions, type SessionData } from './config';
-import { gateRedirect, mayViewCustomer } from '../rules/access';
+import { gateRedirect, isStaff, mayViewCustomer } from '../rules/access';
 
 export const getSession = cache(async () => getIronSession<Partial<SessionData>>(await cookies(), sessionOptions()));
 
@@ -41,4 +41,11 @@ export async function requireCustomerAccess(customerIdParam: string): Promise<{ 
   const customerId = Number(customerIdParam);
   if (!Number.isSafeInteger(customerId) || customerId <= 0 || !mayViewCustomer(session, customerId)) notFound();
   return { session, customerId };
+}
+
+/** For staff-only pages and their layouts: the session of a staff member; anyone else gets not found. */
+export async function requireStaff(): Promise<SessionData> {
+  const session = await requireSession();
+  if (!isStaff(session.roleGroups)) notFound();
+  return session;
 }

@@ -3,10 +3,16 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { landingPath, safeRedirectPath } from '@/lib/rules/access';
 import { tooManyMessage } from '@/lib/rules/retry-after';
+import { IDLE_SIGN_OUT_REASON } from '@/lib/rules/session-timeout';
 import { readSession } from '@/lib/session/session';
 import { SignInForm } from '@/components/layout/sign-in-form';
 
 export const metadata: Metadata = { title: 'Sign in' };
+
+// Why the customer is here again: not a mistake in the form, so not tied to its fields.
+const NOTICES: Record<string, string> = {
+  [IDLE_SIGN_OUT_REASON]: 'For your security, we signed you out after a period of inactivity. Sign in again to continue where you left off.',
+};
 
 const MESSAGES: Record<string, string> = {
   credentials: 'The e-mail or password is incorrect.',
@@ -33,7 +39,11 @@ export default async function SignInPage(props: { searchParams: Promise<Record<s
     <div className="mx-auto max-w-md">
       <h1 className="mb-2 text-2xl font-semibold">Sign in</h1>
       <p className="mb-6 text-muted">See your loans, make payments and manage your account.</p>
-      <SignInForm redirectUri={redirectUri} error={error === 'locked' ? lockedMessage : error ? (MESSAGES[error] ?? MESSAGES.unavailable!) : null} />
+      <SignInForm
+        redirectUri={redirectUri}
+        notice={error ? (NOTICES[error] ?? null) : null}
+        error={error === 'locked' ? lockedMessage : error && !NOTICES[error] ? (MESSAGES[error] ?? MESSAGES.unavailable!) : null}
+      />
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { searchCustomers } from '@/lib/lender/api';
 import { orSignIn } from '@/lib/lender/page';
 import { isStaff } from '@/lib/rules/access';
 import { requireSession } from '@/lib/session/session';
-import { Button } from '@/components/ui/button';
+import { FormSubmitButton } from '@/components/ui/form-submit-button';
 
 export const metadata: Metadata = { title: 'Find a customer' };
 
@@ -26,7 +26,7 @@ export default async function StaffPage(props: { searchParams: Promise<Record<st
           <label htmlFor="q" className="mb-1 block text-sm font-medium">E-mail, name, customer id or application id</label>
           <input id="q" name="q" type="search" defaultValue={q} maxLength={100} required className="block min-h-11 w-full rounded-md border border-gray-400 px-3 py-2" />
         </div>
-        <Button type="submit">Search</Button>
+        <FormSubmitButton pendingLabel="Searching…">Search</FormSubmitButton>
       </form>
       {results === null && <p role="alert" className="text-danger">Something went wrong. Please try the search again.</p>}
       {q && results && (

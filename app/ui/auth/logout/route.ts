@@ -1,14 +1,23 @@
 // /ui/auth/logout — ends the session upstream (the token is revoked), clears the cookie, back to /ui/auth.
+// ?reason=idle&redirect_uri=… (the idle warning ran out): the sign-in page says why, and returns there.
 import { NextResponse, type NextRequest } from 'next/server';
 import { isSameOrigin } from '@/lib/bff/handler';
 import { signOut } from '@/lib/lender/api';
+import { safeRedirectPath } from '@/lib/rules/access';
+import { IDLE_SIGN_OUT_REASON } from '@/lib/rules/session-timeout';
 import { getSession } from '@/lib/session/session';
 
 async function logout(request: NextRequest) {
   const session = await getSession();
   if (session.token) await signOut(session.token).catch(() => undefined);
   session.destroy();
-  return NextResponse.redirect(new URL('/ui/auth', request.url), 303);
+  const signIn = new URL('/ui/auth', request.url);
+  if (request.nextUrl.searchParams.get('reason') === IDLE_SIGN_OUT_REASON) {
+    signIn.searchParams.set('error', IDLE_SIGN_OUT_REASON);
+    const back = safeRedirectPath(request.nextUrl.searchParams.get('redirect_uri'));
+    if (back) signIn.searchParams.set('redirect_uri', back);
+  }
+  return NextResponse.redirect(signIn, 303);
 }
 
 // The header's Sign Out button posts here.

@@ -1,9 +1,10 @@
 // POST /ui/auth/session — the sign-in form's target: signs in upstream, seals the session cookie,
 // and returns to redirect_uri (same-origin paths only) or the user's landing page.
+// PUT /ui/auth/session — "Stay signed in" (the idle warning): extends the session upstream and here.
 import { NextResponse, type NextRequest } from 'next/server';
 import { withAccessLog } from '@/lib/bff/access-log';
-import { isSameOrigin } from '@/lib/bff/handler';
-import { SignInRequestSchema } from '@/lib/contract/auth';
+import { bff, isSameOrigin } from '@/lib/bff/handler';
+import { SessionExtendedSchema, SignInRequestSchema } from '@/lib/contract/auth';
 import { getMe, getPlatformMe, signIn, signOut } from '@/lib/lender/api';
 import { isLenderError } from '@/lib/lender/errors';
 import { landingPath, safeRedirectPath } from '@/lib/rules/access';
@@ -60,3 +61,13 @@ async function signInAndReturn(request: NextRequest) {
     return back(request, 'unavailable', redirectUri);
   }
 }
+
+// Any authenticated call is activity for the lender's idle clock; the identity call is the cheapest the
+// spec names. An ended token answers 401, which the wrapper turns into "sign in again".
+export const PUT = bff({}, async ({ session }) => {
+  await getPlatformMe(session.token);
+  const live = await getSession();
+  live.lastSeenAt = Date.now();
+  await live.save();
+  return SessionExtendedSchema.parse({ ok: true });
+});

@@ -1,5 +1,6 @@
 // …/payments/{transactionId}/thanks — the payment success page: the scheduled amount and date
-// (future_effective_at, else created_at). A transaction that cannot be loaded shows the payment error.
+// (future_effective_at, else created_at) and the payment's receipt, made to print. A transaction that
+// cannot be loaded shows the payment error.
 import type { Metadata } from 'next';
 import { unstable_rethrow } from 'next/navigation';
 import { PaymentError, PaymentThanks } from '@/components/payment/payment-result';
@@ -28,5 +29,5 @@ export default async function PaymentThanksPage(props: { params: Promise<{ custo
   const loanHref = loanPath(area.customerId, area.applicationId);
   // A failed load, or a transaction of another application, is a payment error.
   if (!transaction || transaction.attributes.application_id !== area.applicationId) return <PaymentError loanHref={loanHref} />;
-  return <PaymentThanks transaction={transaction} loanHref={loanHref} />;
+  return <PaymentThanks transaction={transaction} applicationId={area.applicationId} loanHref={loanHref} />;
 }

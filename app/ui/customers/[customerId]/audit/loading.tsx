@@ -1,0 +1,10 @@
+// While the audit trail (staff) loads: its skeleton, under the layout that is already there.
+import { PageSkeleton, SkeletonRows } from '@/components/ui/skeleton';
+
+export default function Loading() {
+  return (
+    <PageSkeleton label="the audit trail">
+      <SkeletonRows rows={8} />
+    </PageSkeleton>
+  );
+}

@@ -1,0 +1,116 @@
+'use client';
+// The idle warning (WCAG 2.2.1, issue 14): two minutes before the session ends for inactivity, an alert
+// dialog offers to stay signed in. Staying extends the session on the server (PUT /ui/auth/session);
+// letting it run out signs out to /ui/auth, which says why and comes back here after sign-in. Every tab
+// counts from the same last activity, so a request in one tab keeps the others from warning.
+// Plain fetch, no zod: this is on every signed-in page's first load.
+import { useEffect, useId, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { ModalDialog } from '@/components/ui/modal-dialog';
+import { countdownInWords, formatCountdown, idleSignOutPath, idleState, WARNING_MS, type IdleState } from '@/lib/rules/session-timeout';
+import { announceSignedOut, lastActivity, noteActivity, watchOtherTabs, watchRequests } from './idle-clock';
+
+const STAY_FAILED = 'We could not reach the server. Please check your connection and try again.';
+const here = () => window.location.pathname + window.location.search;
+
+let leaving = false;
+/** Leaves this page for sign-out, once, and tells the other tabs to follow. */
+function leave(idle: boolean, path = idle ? idleSignOutPath(here()) : '/ui/auth/logout') {
+  if (leaving) return;
+  leaving = true;
+  announceSignedOut(idle);
+  window.location.assign(path);
+}
+
+export function SessionTimeout() {
+  const [state, setState] = useState<IdleState>({ phase: 'active', warnInMs: WARNING_MS });
+  const [staying, setStaying] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const evaluateRef = useRef<() => void>(() => undefined);
+  const phase = useRef<IdleState['phase']>('active');
+  const returnFocus = useRef<HTMLElement | null>(null);
+  const stayButton = useRef<HTMLButtonElement>(null);
+  const id = useId();
+
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const evaluate = () => {
+      clearTimeout(timer);
+      const next = idleState(lastActivity(), Date.now());
+      if (next.phase === 'warning' && phase.current !== 'warning') {
+        returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      }
+      phase.current = next.phase;
+      setState(next);
+      if (next.phase === 'ended') return leave(true);
+      // While warning, tick every second for the countdown; before, sleep until the warning is due.
+      timer = setTimeout(evaluate, next.phase === 'active' ? next.warnInMs : Math.min(1000, next.leftMs));
+    };
+    evaluateRef.current = evaluate;
+    const activity = () => {
+      noteActivity();
+      evaluate();
+    };
+    activity(); // this page's own request
+    const stopRequests = watchRequests(activity);
+    const stopTabs = watchOtherTabs(evaluate, (idle) => leave(idle));
+    // A tab in the background (or a laptop asleep) gets its timers late: look again when it is back.
+    const onVisible = () => document.visibilityState === 'visible' && evaluate();
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      clearTimeout(timer);
+      stopRequests();
+      stopTabs();
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, []);
+
+  async function stay() {
+    if (staying) return;
+    setStaying(true);
+    setError(null);
+    const res = await fetch('/ui/auth/session', { method: 'PUT', headers: { accept: 'application/json' }, cache: 'no-store' }).catch(() => null);
+    setStaying(false);
+    // The session had already ended on the server: sign in again, and come back here.
+    if (res?.status === 401) return leave(false, `/ui/auth?error=expired&redirect_uri=${encodeURIComponent(here())}`);
+    if (!res?.ok) return setError(STAY_FAILED);
+    noteActivity();
+    evaluateRef.current();
+  }
+
+  const warning = state.phase === 'warning';
+  const left = warning ? state.leftMs : WARNING_MS;
+  return (
+    <ModalDialog
+      open={warning}
+      role="alertdialog"
+      labelledBy={`${id}-title`}
+      describedBy={`${id}-text`}
+      // Escape means the customer is here: the same as staying.
+      onClose={() => void stay()}
+      returnFocus={returnFocus}
+      initialFocus={stayButton}
+      className="p-6"
+    >
+      <h2 id={`${id}-title`} className="mb-2 text-xl font-semibold">Are you still there?</h2>
+      <p id={`${id}-text`} className="mb-3">
+        For your security, you will be signed out in {countdownInWords(left)} because there has been no activity. Choose Stay signed in to
+        continue.
+      </p>
+      <p aria-hidden="true" className="mb-4 text-3xl font-semibold tabular-nums">{formatCountdown(left)}</p>
+      {error && (
+        <p role="alert" className="mb-4 rounded-md border border-red-300 bg-red-50 p-3 text-danger">
+          {error}
+        </p>
+      )}
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <Button ref={stayButton} type="button" onClick={() => void stay()} pending={staying} pendingLabel="Staying signed in…">
+          Stay signed in
+        </Button>
+        <Button type="button" variant="secondary" onClick={() => leave(false)}>
+          Sign out now
+        </Button>
+      </div>
+    </ModalDialog>
+  );
+}

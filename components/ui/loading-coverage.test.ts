@@ -1,0 +1,61 @@
+// Every page segment has a loading.tsx skeleton (issue 14), or is listed here with the reason it must not.
+// A new page without either fails this test.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const APP = path.resolve(__dirname, '../../app');
+
+const REDIRECT_ONLY = 'redirect only: a skeleton would turn its 307 into a streamed, script-driven redirect';
+
+/** Segments (relative to app/) without a loading.tsx, and why. */
+const EXCEPTIONS: Record<string, string> = {
+  '.': `/ — ${REDIRECT_ONLY}`,
+  'ui/[...rest]': REDIRECT_ONLY,
+  'ui/customers/[customerId]': REDIRECT_ONLY,
+  'ui/customers/[customerId]/[...rest]': REDIRECT_ONLY,
+  'ui/customers/[customerId]/applications': REDIRECT_ONLY,
+  'ui/customers/applications/new_from_prefill': REDIRECT_ONLY,
+  'bench/bare': "the benchmark's baseline, a page with no data: a skeleton would change what it measures",
+  home: 'renders from the session cookie alone (no lender call): nothing to wait for, a skeleton would only flash',
+  'ui/borrower': 'renders from the session cookie alone (no lender call): nothing to wait for, a skeleton would only flash',
+  'ui/auth':
+    'sign-in must work without JavaScript (bench figure 3) and a streamed page needs JavaScript to show what it streams; it calls no lender API',
+  'ui/customers/[customerId]/applications/[applicationId]':
+    'the loan page must show its content without JavaScript (bench figure 3); its tabs and sidebar come with the layout at once',
+  'ui/purchases/[guid]':
+    'a purchase that cannot be loaded redirects to /ui/auth (spec 000 section 8) with a real 307, which a streamed page cannot send',
+  'ui/statements/[rowId]':
+    "another customer's statement is a real 404; deciding it needs the query string (application_id), which only the page sees, so it cannot move into a layout ahead of a skeleton",
+};
+
+function pageSegments(dir: string, out: string[] = []): string[] {
+  for (const entry of readdirSync(dir)) {
+    const full = path.join(dir, entry);
+    if (statSync(full).isDirectory()) pageSegments(full, out);
+    else if (entry === 'page.tsx') out.push(path.relative(APP, dir) || '.');
+  }
+  return out;
+}
+
+const segments = pageSegments(APP).sort();
+
+it('finds the pages', () => {
+  expect(segments.length).toBeGreaterThan(20);
+  expect(segments).toContain('ui/customers/[customerId]/applications/[applicationId]/make-payment');
+});
+
+it.each(segments)('app/%s has a loading.tsx or a listed reason', (segment) => {
+  const hasLoading = existsSync(path.join(APP, segment, 'loading.tsx'));
+  const reason = EXCEPTIONS[segment];
+  if (reason) {
+    // An exception that gained a skeleton is out of date: remove it from the list.
+    expect({ segment, hasLoading }).toEqual({ segment, hasLoading: false });
+    expect(reason.length).toBeGreaterThan(20);
+  } else {
+    expect({ segment, hasLoading }).toEqual({ segment, hasLoading: true });
+  }
+});
+
+it('lists no exception for a page that does not exist', () => {
+  expect(Object.keys(EXCEPTIONS).filter((s) => !segments.includes(s))).toEqual([]);
+});

@@ -1,0 +1,66 @@
+// The idle session (WCAG 2.2.1, issue 14): how long a session lives without a request, when the page
+// warns, and which requests count as activity. Shared by proxy.ts (the server's clock) and the page's
+// warning dialog (the browser's clock), so both count the same requests.
+
+/** The session ends this long after the last request the portal recorded (the lender's token too). */
+export const IDLE_TIMEOUT_MS = 30 * 60 * 1000;
+/** The cookie is resealed with a new lastSeenAt at most this often (a reseal on every request costs). */
+export const TOUCH_EVERY_MS = 60 * 1000;
+/** The warning comes this long before the end: time to read it and answer (WCAG asks for 20 s at least). */
+export const WARNING_MS = 2 * 60 * 1000;
+/**
+ * The page counts from the last request it saw. The portal records activity at most once a minute (and
+ * the lender every 30 s), so the session may end up to a minute before 30 minutes have passed since that
+ * request: the page ends it then, never after the server already has.
+ */
+export const PAGE_IDLE_LIMIT_MS = IDLE_TIMEOUT_MS - TOUCH_EVERY_MS;
+
+/** Requests that are not the customer's: monitoring beacons say nothing about whether anyone is there. */
+const NOT_ACTIVITY = ['/api/monitoring/intake'];
+/**
+ * Files the proxy never sees (its matcher, in proxy.ts, leaves them out): they cannot extend the session,
+ * so the page must not count them either, or it would think the session lives longer than it does.
+ */
+const NEVER_SEEN_PREFIXES = ['/_next/static/', '/_next/image'];
+const NEVER_SEEN = ['/favicon.ico', '/robots.txt', '/icon.svg'];
+
+export function countsAsActivity(pathname: string): boolean {
+  if (NOT_ACTIVITY.includes(pathname) || NEVER_SEEN.includes(pathname)) return false;
+  return !NEVER_SEEN_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+}
+
+export type IdleState =
+  | { phase: 'active'; warnInMs: number }
+  | { phase: 'warning'; leftMs: number }
+  | { phase: 'ended' };
+
+/** Where the session stands `now`, given the last activity (both ms since the epoch, the same clock). */
+export function idleState(lastActivityAt: number, now: number): IdleState {
+  const idle = Math.max(0, now - lastActivityAt);
+  if (idle >= PAGE_IDLE_LIMIT_MS) return { phase: 'ended' };
+  if (idle >= PAGE_IDLE_LIMIT_MS - WARNING_MS) return { phase: 'warning', leftMs: PAGE_IDLE_LIMIT_MS - idle };
+  return { phase: 'active', warnInMs: PAGE_IDLE_LIMIT_MS - WARNING_MS - idle };
+}
+
+/** "1:05" — minutes and seconds left, rounded up so it never shows 0:00 while time remains. */
+export function formatCountdown(ms: number): string {
+  const seconds = Math.max(0, Math.ceil(ms / 1000));
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/** The same time in words, for the dialog's description (read once, when it opens). */
+export function countdownInWords(ms: number): string {
+  const seconds = Math.max(0, Math.ceil(ms / 1000));
+  if (seconds >= 60) {
+    const minutes = Math.ceil(seconds / 60);
+    return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  }
+  return `${seconds} second${seconds === 1 ? '' : 's'}`;
+}
+
+/** The sign-in page's reason for an idle sign-out (`/ui/auth?error=idle`). */
+export const IDLE_SIGN_OUT_REASON = 'idle';
+
+/** Signs out for inactivity and comes back to `returnTo` after the next sign-in. */
+export const idleSignOutPath = (returnTo: string) =>
+  `/ui/auth/logout?reason=${IDLE_SIGN_OUT_REASON}&redirect_uri=${encodeURIComponent(returnTo)}`;
