@@ -158,7 +158,7 @@ const TABLE: Record<string, Row> = {
   'POST /api/recurring_payments': { lane: 'autopay', request: (i) => ({ path: '/api/recurring_payments', body: autopayBody(i) }), ...customerOnly },
   'PUT /api/recurring_payments/[id]': {
     lane: 'autopay',
-    request: (i) => ({ path: `/api/recurring_payments/${i.recurringId}`, body: { ...autopayBody(i), recurring_payment: { ...autopayBody(i).recurring_payment, application_id: undefined } } }),
+    request: (i) => ({ path: `/api/recurring_payments/${i.recurringId}`, body: autopayBody(i) }), // application_id is ignored
     ...customerOnly,
   },
   'DELETE /api/recurring_payments/[id]': { lane: 'autopay', request: (i) => ({ path: `/api/recurring_payments/${i.recurringId}` }), fresh: async (s) => ({ recurringId: await s.autopay() }), ...customerOnly },
