@@ -14,8 +14,6 @@ const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
 const EMAIL = 'fay@example.com';
 
-type Sealed = SessionData;
-
 const contexts: APIRequestContext[] = [];
 let newContext: () => Promise<APIRequestContext>;
 test.beforeAll(({ playwright }) => {
@@ -25,8 +23,8 @@ test.beforeAll(({ playwright }) => {
     return ctx;
   };
 });
-test.afterAll(async () => {
-  await Promise.all(contexts.map((c) => c.dispose()));
+test.afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((c) => c.dispose()));
 });
 
 const setCookies = (headers: { name: string; value: string }[]) => headers.filter((h) => h.name.toLowerCase() === 'set-cookie').map((h) => h.value);
@@ -41,8 +39,8 @@ async function signIn(ctx: APIRequestContext, email = EMAIL) {
   return { value: line.slice(COOKIE.length + 1).split(';')[0]!, line };
 }
 
-const unseal = (value: string) => unsealData<Sealed>(value, { password: SESSION_SECRET, ttl: 12 * 3600 });
-const seal = (data: Sealed, password = SESSION_SECRET) => sealData(data, { password, ttl: 12 * 3600 });
+const unseal = (value: string) => unsealData<SessionData>(value, { password: SESSION_SECRET, ttl: 12 * 3600 });
+const seal = (data: SessionData, password = SESSION_SECRET) => sealData(data, { password, ttl: 12 * 3600 });
 
 /** What the portal answers a handler and a page with this cookie (sent as is, whatever its name). */
 async function withCookie(cookie: string | null, extra: Record<string, string> = {}) {
@@ -142,7 +140,7 @@ test('a forged or tampered cookie is signed out, on pages and handlers', async (
   expect(await withCookie(`${COOKIE}=${await seal(real, 'another-secret-that-is-also-long-enough-0123456789')}`)).toMatchObject(SIGNED_OUT);
   // Production reads only the __Host- cookie, which no other site or subdomain can set.
   expect(await withCookie(`portal_session=${value}`)).toMatchObject(SIGNED_OUT);
-  // Sealed with the right secret (as if it leaked) around a made-up token or another user's id: the lender decides.
+  // SessionData with the right secret (as if it leaked) around a made-up token or another user's id: the lender decides.
   expect(await withCookie(`${COOKIE}=${await seal({ ...real, token: 'x'.repeat(43) })}`)).toMatchObject(ENDED_UPSTREAM);
   const ana = await personaIds('ana@example.com');
   const other = await withCookie(`${COOKIE}=${await seal({ ...real, userId: ana.userId })}`);

@@ -1,0 +1,178 @@
+// The portal's access table: every BFF handler (every method of every app/**/route.ts) with who may call it.
+// Reads use ana's records (kim's card); changes use the scratch owner max's, or records that refuse the
+// change by rule after the ownership check (lou's ineligible card, kim's approved purchase).
+import { randomUUID } from 'node:crypto';
+import { ACH_AUTHORIZATION_VERSION } from '../lib/rules/ach-authorization';
+import { INCOME_RANGE_VALUES } from '../lib/rules/credit-increase';
+import { lenderToday } from '../lib/rules/dates';
+import { autopayBody, type Ids, type Owner, type Scratch } from './access-world';
+
+/** 'ok': got past every gate (any status but 401, 403, 404 and 5xx); a number: exactly that status. */
+export type Expect = 'ok' | number;
+export interface Req {
+  path: string;
+  body?: unknown;
+  form?: Record<string, string>;
+  headers?: Record<string, string>;
+}
+export interface Row {
+  /** Whose records: ana's by default for reads, max's (the scratch owner) for changes. */
+  of?: Owner;
+  /** Changes state (default: any method but GET): refusals run first and must change nothing. */
+  mutates?: boolean;
+  request: (ids: Ids) => Req;
+  /** A record of its own for each allowed change (the first change would use the record up). */
+  fresh?: (scratch: Scratch) => Promise<Partial<Ids>>;
+  /** Rows of one lane share a record and run one after another. */
+  lane?: string;
+  /** The call ends the caller's session: each caller gets a session of its own, never a shared one. */
+  ownSession?: boolean;
+  signedOut?: Expect;
+  owner: Expect;
+  other: Expect;
+  staff: Expect;
+  dealer?: Expect;
+}
+
+export const STAFF = ['care', 'dev', 'collector', 'staffer'] as const;
+export type Caller = 'signedOut' | 'owner' | 'other' | 'dealer' | (typeof STAFF)[number];
+export const CALLERS: Caller[] = ['signedOut', 'owner', 'other', ...STAFF, 'dealer'];
+const customerOnly = { owner: 'ok', other: 404, staff: 'ok' } as const;
+const anyone = { owner: 'ok', other: 'ok', staff: 'ok' } as const;
+const staffOnly = { owner: 404, other: 404, staff: 'ok' } as const;
+const cardholderOnly = { owner: 'ok', other: 404, staff: 403 } as const;
+export const scriptHeaders = { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors' };
+const signInForm = { email: '', password: '' }; // refused as invalid before any lender call: no failure is counted
+
+export const TABLE: Record<string, Row> = {
+  // ── reads: ana's records (kim's card), called by everyone ──
+  'GET /api/users/me': { request: () => ({ path: '/api/users/me' }), ...anyone },
+  'GET /platform/auth/users/me': { request: () => ({ path: '/platform/auth/users/me' }), ...anyone },
+  'GET /api/users/[id]': { request: (i) => ({ path: `/api/users/${i.userId}` }), ...customerOnly },
+  'GET /api/users/[id]/additional_loan_qualifications': { request: (i) => ({ path: `/api/users/${i.userId}/additional_loan_qualifications` }), ...customerOnly },
+  'GET /api/mobile_phones/exists': {
+    request: (i) => ({ path: `/api/mobile_phones/exists?number=${i.phoneNumber}&owner_id=${i.userId}&owner_type=User&send_pin=false` }),
+    ...customerOnly,
+  },
+  'GET /api/applications/[id]': { request: (i) => ({ path: `/api/applications/${i.appId}` }), ...customerOnly },
+  'GET /api/applications/[id]/speedpay_data': { request: (i) => ({ path: `/api/applications/${i.appId}/speedpay_data` }), ...customerOnly },
+  'GET /api/repairs/[id]': { request: (i) => ({ path: `/api/repairs/${i.appId}` }), ...customerOnly },
+  'GET /api/dealerships': { request: () => ({ path: '/api/dealerships' }), ...anyone },
+  'GET /api/collection_codes/customer_ptp': { request: () => ({ path: '/api/collection_codes/customer_ptp' }), ...anyone },
+  'GET /api/payment_histories/paid_off': { request: (i) => ({ path: `/api/payment_histories/paid_off?acctrefno=${i.acctrefno}` }), ...customerOnly },
+  'GET /api/transaction_histories': { request: (i) => ({ path: `/api/transaction_histories?acctrefno=${i.acctrefno}` }), ...customerOnly },
+  'GET /api/statements': { request: (i) => ({ path: `/api/statements?id=${i.appId}` }), ...customerOnly },
+  'GET /api/team_comments': { request: (i) => ({ path: `/api/team_comments?id=${i.appId}` }), ...customerOnly },
+  'GET /api/bank_accounts': { request: (i) => ({ path: `/api/bank_accounts?user_id=${i.userId}` }), ...customerOnly },
+  'GET /api/transactions': { request: (i) => ({ path: `/api/transactions?application_id=${i.appId}` }), ...customerOnly },
+  // ana has no scheduled payment to read (making one would change what other tests see): max's.
+  'GET /api/transactions/[id]': { of: 'max', request: (i) => ({ path: `/api/transactions/${i.transactionId}` }), ...customerOnly },
+  'GET /files/[id]/url_proxy': { request: (i) => ({ path: `/files/${i.fileId}/url_proxy` }), ...customerOnly },
+  'GET /api/staff/customers': { request: (i) => ({ path: `/api/staff/customers?q=${encodeURIComponent(i.email)}` }), ...staffOnly },
+  'GET /api/staff/audit_events': { request: (i) => ({ path: `/api/staff/audit_events?customer_id=${i.userId}` }), ...staffOnly },
+  'GET /api/revolvers/[id]': { of: 'kim', request: (i) => ({ path: `/api/revolvers/${i.cardAppId}` }), ...customerOnly },
+  'GET /api/purchases/[id]': { of: 'kim', request: (i) => ({ path: `/api/purchases/${i.purchaseGuid}` }), ...customerOnly },
+
+  // ── changes: max's records, lou's card (ineligible: refused by rule after the ownership check) ──
+  // A GET that records the lender's decision: only the page's own script may call it (see the CSRF test).
+  'GET /api/revolvers/[id]/calculate_credit_increase': {
+    of: 'lou',
+    mutates: true,
+    request: (i) => ({ path: `/api/revolvers/${i.cardAppId}/calculate_credit_increase?income_range=${INCOME_RANGE_VALUES.at(-1)}`, headers: scriptHeaders }),
+    ...cardholderOnly,
+  },
+  'POST /api/revolvers/[id]/export_credit_increase': { of: 'lou', request: (i) => ({ path: `/api/revolvers/${i.cardAppId}/export_credit_increase`, body: {} }), ...cardholderOnly },
+  'POST /api/revolvers/[id]/tci_sso_data': { of: 'lou', request: (i) => ({ path: `/api/revolvers/${i.cardAppId}/tci_sso_data`, body: {} }), ...cardholderOnly },
+  // Only the customer decides a purchase: staff get the 401 of spec 000 section 6. The purchase is kim's
+  // approved one, so her own call is refused by rule (422) and nothing changes.
+  'PUT /api/purchases/[id]': {
+    of: 'kim',
+    request: (i) => ({ path: `/api/purchases/${i.purchaseId}`, body: { guid: i.purchaseGuid, purchase: { rejected_at: new Date().toISOString() } } }),
+    owner: 'ok',
+    other: 404,
+    staff: 401,
+  },
+  'POST /api/users/preferences': { request: (i) => ({ path: '/api/users/preferences', body: { id: i.userId, payment_reminders: false } }), ...customerOnly },
+  'POST /api/valid/email': { request: () => ({ path: '/api/valid/email', body: { address: 'someone@example.com' } }), ...anyone },
+  'POST /api/mobile_phones': {
+    request: (i) => ({ path: '/api/mobile_phones', body: { send_pin: false, mobile_phone: { number: i.phoneNumber, owner_id: i.userId, owner_type: 'User' } } }),
+    ...customerOnly,
+  },
+  'PUT /api/mobile_phones/[id]': { request: (i) => ({ path: `/api/mobile_phones/${i.phoneId}`, body: { send_pin: false, mobile_phone: { number: i.phoneNumber } } }), ...customerOnly },
+  'PUT /api/mobile_phones/[id]/verify': { request: (i) => ({ path: `/api/mobile_phones/${i.phoneId}/verify`, body: { pin: '000000' } }), ...customerOnly },
+  // Applying is the caller's own (no one else's record is named); an unknown service center is refused by
+  // rule, so nobody's applications change. Staff may not apply.
+  'POST /api/applications': {
+    request: () => ({ path: '/api/applications', body: { application: { amount_requested: 1000, repair_description: 'Brakes', dealership_id: 2_147_483_647, consent: true } } }),
+    owner: 'ok',
+    other: 'ok',
+    staff: 403,
+  },
+  'PUT /api/applications/[id]/dealership': { request: (i) => ({ path: `/api/applications/${i.appId}/dealership`, body: { dealership_id: 1 } }), owner: 'ok', other: 404, staff: 404 },
+  'POST /api/applications/[id]/sign': { request: (i) => ({ path: `/api/applications/${i.appId}/sign`, body: { agree: true } }), owner: 'ok', other: 404, staff: 403 },
+  // Feedback is the customer's own word: staff may not leave it for them.
+  'POST /api/comments': {
+    request: (i) => ({ path: '/api/comments', body: { comment: { rate: 4, comment: '', authorize: true, user_id: i.userId, commentable_id: i.appId, commentable_type: 'Application' } } }),
+    owner: 'ok',
+    other: 404,
+    staff: 404,
+  },
+  'POST /api/loan_accounts/[id]/collection_action': {
+    request: (i) => ({ path: `/api/loan_accounts/${i.accountId}/collection_action`, body: { promise_amount: 50, promise_date: lenderToday() } }),
+    ...customerOnly,
+  },
+  'POST /api/team_comments': {
+    request: (i) => ({ path: '/api/team_comments', body: { team_comment: { application_id: i.appId, user_id: i.userId, text: 'Hello', to_customer: true, to_dealership: false } } }),
+    ...customerOnly,
+  },
+  'DELETE /api/team_comments/[id]': { request: (i) => ({ path: `/api/team_comments/${i.commentId}` }), fresh: async (s) => ({ commentId: await s.comment() }), ...staffOnly },
+  'POST /api/plaid/link_token': { request: (i) => ({ path: '/api/plaid/link_token', body: { user_id: i.userId } }), ...customerOnly },
+  'POST /api/bank_accounts': {
+    request: (i) => ({ path: '/api/bank_accounts', body: { type: 'MANUAL', user_id: i.userId, routing_number: '021000021', account_number: '000111222333', bank_name: 'Another Bank', account_type: 'Savings' } }),
+    ...customerOnly,
+  },
+  'DELETE /api/bank_accounts/[id]': { request: (i) => ({ path: `/api/bank_accounts/${i.bankId}` }), fresh: async (s) => ({ bankId: await s.bank() }), ...customerOnly },
+  'POST /api/transactions': {
+    request: (i) => ({
+      path: '/api/transactions',
+      headers: { 'idempotency-key': randomUUID() },
+      body: {
+        application_id: i.appId,
+        terms_version: ACH_AUTHORIZATION_VERSION,
+        allow_duplicate: true,
+        transaction: { amount: 12.34, future_effective_at: lenderToday(), authorized: true, transactable_type: 'BankAccount', transactable_id: i.bankId, active: true },
+      },
+    }),
+    ...customerOnly,
+  },
+  'DELETE /api/transactions/[id]': { request: (i) => ({ path: `/api/transactions/${i.transactionId}` }), fresh: async (s) => ({ transactionId: await s.transaction() }), ...customerOnly },
+  // Autopay: one per loan, so these share it and run in order (set up → change → cancel).
+  'POST /api/recurring_payments': { lane: 'autopay', request: (i) => ({ path: '/api/recurring_payments', body: autopayBody(i) }), ...customerOnly },
+  'PUT /api/recurring_payments/[id]': {
+    lane: 'autopay',
+    request: (i) => ({ path: `/api/recurring_payments/${i.recurringId}`, body: autopayBody(i) }), // application_id is ignored
+    ...customerOnly,
+  },
+  'DELETE /api/recurring_payments/[id]': { lane: 'autopay', request: (i) => ({ path: `/api/recurring_payments/${i.recurringId}` }), fresh: async (s) => ({ recurringId: await s.autopay() }), ...customerOnly },
+
+  // ── outside the BFF wrapper ──
+  // The intake takes reports without a session (errors happen on the sign-in page): an empty report is refused.
+  'POST /api/monitoring/intake': { request: () => ({ path: '/api/monitoring/intake', body: {} }), signedOut: 422, owner: 422, other: 422, staff: 422, dealer: 422 },
+  'POST /ui/auth/session': { request: () => ({ path: '/ui/auth/session', form: signInForm }), signedOut: 303, owner: 303, other: 303, staff: 303, dealer: 303 },
+  'POST /ui/auth/logout': { ownSession: true, request: () => ({ path: '/ui/auth/logout' }), signedOut: 303, owner: 303, other: 303, staff: 303, dealer: 303 },
+  'GET /ui/auth/logout': { ownSession: true, mutates: true, request: () => ({ path: '/ui/auth/logout' }), signedOut: 303, owner: 303, other: 303, staff: 303, dealer: 303 },
+};
+
+export const methodOf = (key: string) => key.split(' ')[0]!;
+export const mutates = (key: string) => TABLE[key]!.mutates ?? methodOf(key) !== 'GET';
+export const ownerOf = (key: string): Owner => TABLE[key]!.of ?? (mutates(key) ? 'max' : 'ana');
+export const isRefusal = (expected: Expect) => expected === 401 || expected === 403 || expected === 404;
+
+export function expected(row: Row, caller: Caller): Expect {
+  if (caller === 'signedOut') return row.signedOut ?? 401;
+  if (caller === 'dealer') return row.dealer ?? 403; // another role group: the portal is not theirs
+  if (caller === 'owner' || caller === 'other') return row[caller];
+  return row.staff;
+}
+
+export const meets = (want: Expect, status: number) => (want === 'ok' ? status < 500 && !isRefusal(status) : status === want);
