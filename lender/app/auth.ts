@@ -28,24 +28,28 @@ export const authenticate: MiddlewareHandler<Env> = async (c, next) => {
   if (!token) throw unauthorized();
   const { db, clock } = c.get('deps');
   const now = clock.now();
+  // The caller's roles come in the same query: one round trip to the database on every call, not two.
   const [row] = await db
-    .select({ session: authSessions, user: users })
+    .select({
+      session: authSessions,
+      user: users,
+      roles: sql<string[]>`coalesce((select array_agg(${userRoles.name} order by ${userRoles.name}) from ${userRoles} where ${userRoles.userId} = ${users.id}), '{}')`,
+    })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
     .where(and(eq(authSessions.tokenHash, hashToken(token)), isNull(authSessions.revokedAt)))
     .limit(1);
   if (!row) throw unauthorized();
-  const { session, user } = row;
+  const { session, user, roles } = row;
   if (session.expiresAt <= now || session.lastSeenAt.getTime() + IDLE_TIMEOUT_MS <= now.getTime()) {
     throw unauthorized();
   }
   if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     await db.update(authSessions).set({ lastSeenAt: now }).where(eq(authSessions.id, session.id));
   }
-  const roles = await db.select({ name: userRoles.name }).from(userRoles).where(eq(userRoles.userId, user.id));
   c.set('actor', {
     user,
-    roles: roles.map((r) => r.name),
+    roles,
     isStaff: user.roleGroup === 'admin',
     sessionId: session.id,
     touchedCustomers: new Set<number>(),
