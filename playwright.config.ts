@@ -37,7 +37,8 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/start.mjs',
     url: `${baseURL}/ui/auth`,
-    timeout: 240_000,
+    // A fresh clone builds first (next build on two cores): minutes, more on a busy machine.
+    timeout: 600_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     env: {

@@ -159,6 +159,8 @@ export const TABLE: Record<string, Row> = {
   // The intake takes reports without a session (errors happen on the sign-in page): an empty report is refused.
   'POST /api/monitoring/intake': { request: () => ({ path: '/api/monitoring/intake', body: {} }), signedOut: 422, owner: 422, other: 422, staff: 422, dealer: 422 },
   'POST /ui/auth/session': { request: () => ({ path: '/ui/auth/session', form: signInForm }), signedOut: 303, owner: 303, other: 303, staff: 303, dealer: 303 },
+  // "Stay signed in" (the idle warning) extends the caller's own session: anyone signed in, never another's.
+  'PUT /ui/auth/session': { request: () => ({ path: '/ui/auth/session', body: {} }), ...anyone },
   'POST /ui/auth/logout': { ownSession: true, request: () => ({ path: '/ui/auth/logout' }), signedOut: 303, owner: 303, other: 303, staff: 303, dealer: 303 },
   'GET /ui/auth/logout': { ownSession: true, mutates: true, request: () => ({ path: '/ui/auth/logout' }), signedOut: 303, owner: 303, other: 303, staff: 303, dealer: 303 },
 };
