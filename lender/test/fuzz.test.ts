@@ -2,12 +2,13 @@
 // request per route — its path ids, query, body and headers set to wrong types, huge strings, negative and
 // fractional amounts, impossible dates, unknown keys, SQL and HTML fragments. Every answer is a 4xx with a
 // message (field errors on a 422), or a 2xx where the variant is still valid; never a 500. A refused
-// request changes nothing: per case (a row trigger on every table counts committed writes, a read of one
-// number per case) and per route (a digest of every row, when nothing was accepted).
+// request changes nothing: per case for the routes that write (a row trigger on every table counts
+// committed writes: one number to read per case) and per route for all (a digest of every row).
 // In process (Hono's app.request), on one database never reset: the routes that read go first, those that
 // add or change next, those that remove last, so what a valid variant wrote leaves the later routes
 // something to work on (a refusal is judged the same whatever the state).
-// FUZZ_ROUTES (a regular expression) runs some routes only; FUZZ_SEED varies the cases.
+// FUZZ_ROUTES (a regular expression) runs some routes only; FUZZ_SEED varies the cases; FUZZ_PROFILE=1
+// prints the slowest cases and the answers' statuses per route.
 import { randomUUID } from 'node:crypto';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
@@ -215,6 +216,19 @@ async function handOffs() {
   const card = (await sb.request('POST', `/api/revolvers/${ids.cardAppId}/tci_sso_data`, { token: tokens['kim@example.com']!, body: {} })).body;
   sso = { encrypted_data: card.encrypted_data, iv: card.iv };
 }
+
+it('counts a committed write and not a rolled-back one (the per-case check works)', async () => {
+  const before = await writes();
+  await sb.database.db.execute(sql.raw("update dealerships set name = name where id = (select min(id) from dealerships)"));
+  expect(await writes()).toBe(before + 1);
+  await sb.database.db
+    .transaction(async (tx) => {
+      await tx.execute(sql.raw("update dealerships set name = name where id = (select min(id) from dealerships)"));
+      throw new Error('roll back');
+    })
+    .catch(() => undefined);
+  expect(await writes()).toBe(before + 1);
+});
 
 it('covers every route the sandbox serves outside its tools', () => {
   const fuzzed = new Set(ROUTES.map((r) => r.key));
