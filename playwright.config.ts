@@ -5,6 +5,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4110);
 export const baseURL = `http://localhost:${PORT}`;
 export const sandboxURL = `http://127.0.0.1:${SANDBOX_PORT}`;
+/** Both servers' output (scripts/start.mjs's LOG_FILE): the log test searches it for secrets. */
+export const serverLogFile = process.env.E2E_LOG_FILE ?? '.data/e2e/server.log';
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -42,6 +44,7 @@ export default defineConfig({
       PORT: String(PORT),
       SANDBOX_PORT: String(SANDBOX_PORT),
       SANDBOX_DATA_DIR: 'memory',
+      LOG_FILE: serverLogFile,
       DATABASE_URL: '',
       SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-0123456789',
     },
