@@ -7,6 +7,8 @@ export const baseURL = `http://localhost:${PORT}`;
 export const sandboxURL = `http://127.0.0.1:${SANDBOX_PORT}`;
 /** The portal's session secret in the browser tests: the session tests seal cookies of their own with it. */
 export const SESSION_SECRET = 'e2e-session-secret-that-is-long-enough-0123456789';
+/** Both servers' output (scripts/start.mjs's LOG_FILE): the log test searches it for secrets. */
+export const serverLogFile = process.env.E2E_LOG_FILE ?? '.data/e2e/server.log';
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -40,11 +42,13 @@ export default defineConfig({
     // A fresh clone builds first (next build on two cores): minutes, more on a busy machine.
     timeout: 600_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
+    // Both servers' output goes to serverLogFile (LOG_FILE); errors still show here.
+    stdout: 'ignore',
     env: {
       PORT: String(PORT),
       SANDBOX_PORT: String(SANDBOX_PORT),
       SANDBOX_DATA_DIR: 'memory',
+      LOG_FILE: serverLogFile,
       DATABASE_URL: '',
       SESSION_SECRET,
     },

@@ -4,6 +4,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { SignInRequestSchema, type PlatformMe, type SignInResponse } from '../../lib/contract/auth';
 import { authSessions, userRoles, users } from '../db/schema';
+import type { Db } from '../db/client';
 import type { Env } from './context';
 import { HttpError, unauthorized } from './errors';
 import { verifyPassword } from './passwords';
@@ -22,23 +23,33 @@ function bearer(header: string | undefined): string | null {
   return match?.[1] ?? null;
 }
 
+/** The session of a token hash, its user and their roles, in one prepared query: every API call pays for it. */
+const sessionQueries = new WeakMap<Db, ReturnType<typeof prepareSessionQuery>>();
+const prepareSessionQuery = (db: Db) =>
+  db
+    .select({
+      session: authSessions,
+      user: users,
+      roles: sql<string[]>`coalesce((select array_agg(${userRoles.name}) from ${userRoles} where ${userRoles.userId} = ${users.id}), '{}')`,
+    })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .where(and(eq(authSessions.tokenHash, sql.placeholder('tokenHash')), isNull(authSessions.revokedAt)))
+    .limit(1)
+    .prepare('authenticate_session');
+function sessionQuery(db: Db) {
+  let query = sessionQueries.get(db);
+  if (!query) sessionQueries.set(db, (query = prepareSessionQuery(db)));
+  return query;
+}
+
 /** Resolves the caller from the bearer token; 401 when missing, unknown, revoked or expired. */
 export const authenticate: MiddlewareHandler<Env> = async (c, next) => {
   const token = bearer(c.req.header('authorization'));
   if (!token) throw unauthorized();
   const { db, clock } = c.get('deps');
   const now = clock.now();
-  // The caller's roles come in the same query: one round trip to the database on every call, not two.
-  const [row] = await db
-    .select({
-      session: authSessions,
-      user: users,
-      roles: sql<string[]>`coalesce((select array_agg(${userRoles.name} order by ${userRoles.name}) from ${userRoles} where ${userRoles.userId} = ${users.id}), '{}')`,
-    })
-    .from(authSessions)
-    .innerJoin(users, eq(users.id, authSessions.userId))
-    .where(and(eq(authSessions.tokenHash, hashToken(token)), isNull(authSessions.revokedAt)))
-    .limit(1);
+  const [row] = await sessionQuery(db).execute({ tokenHash: hashToken(token) });
   if (!row) throw unauthorized();
   const { session, user, roles } = row;
   if (session.expiresAt <= now || session.lastSeenAt.getTime() + IDLE_TIMEOUT_MS <= now.getTime()) {

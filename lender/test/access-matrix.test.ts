@@ -1,178 +1,20 @@
 // The access matrix: every sandbox route, called signed out, by the owner of the record (ana), by
 // another customer (ben) and by each staff role, with real ids of ana's records. Another customer
 // always gets 404 (never the record, never a hint it exists). A second test fails when a route exists
-// that the table does not name.
-import { randomUUID } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+// that the table does not name. The table itself is in route-table.ts (the fuzz test uses it too).
 import { createApp } from '../app';
 import { createDeps } from '../app/deps';
-import { applications, bankAccounts, mobilePhones, purchases, teamComments, transactions, users } from '../db/schema';
-import { INCOME_RANGE_VALUES } from '../../lib/rules/credit-increase';
-import { ACH_AUTHORIZATION_VERSION } from '../../lib/rules/ach-authorization';
-import { AUTOPAY_AUTHORIZATION_VERSION } from '../../lib/rules/autopay';
-import { lenderToday } from '../../lib/rules/dates';
 import { startSandbox, type Sandbox } from './harness';
+import { anaIds, PUBLIC, STAFF, TABLE, type Expect, type Ids, type Row } from './route-table';
 
-/** 'ok': got past the gate (any status but 401, 403, 404); a number: exactly that status. */
-type Expect = 'ok' | number;
-interface Ids {
-  userId: number;
-  appId: number;
-  accountId: number;
-  acctrefno: string;
-  fileId: number;
-  phoneId: number;
-  phoneNumber: string;
-  bankId: number;
-  transactionId: number;
-  commentId: number;
-  recurringId: number;
-  /** kim's card account: its application id, and the approvable purchase. */
-  cardAppId: number;
-  purchaseId: number;
-  purchaseGuid: string;
-}
-interface Row {
-  /** Whose record it is: ana's by default, kim's for the card account. */
-  ownerEmail?: string;
-  /** Changes state: run on a freshly seeded sandbox. */
-  mutates?: boolean;
-  request: (ids: Ids) => { path: string; body?: unknown; headers?: Record<string, string> };
-  signedOut?: Expect;
-  other: Expect;
-  owner: Expect;
-  staff: Expect;
-}
-
-const STAFF = ['care@example.com', 'dev@example.com', 'collector@example.com', 'staffer@example.com'];
-const customerOnly = { other: 404, owner: 'ok', staff: 'ok' } as const;
-
-const TABLE: Record<string, Row> = {
-  'GET /api/users/me': { request: () => ({ path: '/api/users/me' }), other: 'ok', owner: 'ok', staff: 'ok' },
-  'GET /api/users/:id': { request: (i) => ({ path: `/api/users/${i.userId}` }), ...customerOnly },
-  'POST /api/users/preferences': { mutates: true, request: (i) => ({ path: '/api/users/preferences', body: { id: i.userId, payment_reminders: false } }), ...customerOnly },
-  'GET /api/users/:id/additional_loan_qualifications': { request: (i) => ({ path: `/api/users/${i.userId}/additional_loan_qualifications` }), ...customerOnly },
-  'POST /api/valid/email': { request: () => ({ path: '/api/valid/email', body: { address: 'a@example.com' } }), other: 'ok', owner: 'ok', staff: 'ok' },
-  'GET /api/mobile_phones/exists': { request: (i) => ({ path: `/api/mobile_phones/exists?number=${i.phoneNumber}&owner_id=${i.userId}&owner_type=User` }), ...customerOnly },
-  'POST /api/mobile_phones': { mutates: true, request: (i) => ({ path: '/api/mobile_phones', body: { send_pin: false, mobile_phone: { number: '5555550199', owner_id: i.userId, owner_type: 'User' } } }), ...customerOnly },
-  'PUT /api/mobile_phones/:id': { mutates: true, request: (i) => ({ path: `/api/mobile_phones/${i.phoneId}`, body: { send_pin: false, mobile_phone: { number: i.phoneNumber } } }), ...customerOnly },
-  'PUT /api/mobile_phones/:id/verify': { mutates: true, request: (i) => ({ path: `/api/mobile_phones/${i.phoneId}/verify`, body: { pin: '123456' } }), ...customerOnly },
-  'GET /api/applications/:id': { request: (i) => ({ path: `/api/applications/${i.appId}` }), ...customerOnly },
-  // Only the customer signs their loan documents.
-  'POST /api/applications/:id/sign': { mutates: true, request: (i) => ({ path: `/api/applications/${i.appId}/sign`, body: { agree: true } }), other: 404, owner: 'ok', staff: 403 },
-  // Only the customer applies (the consent is theirs); the application is the caller's own.
-  'POST /api/applications': { mutates: true, request: () => ({ path: '/api/applications', body: {} }), other: 'ok', owner: 'ok', staff: 403 },
-  // Only the customer chooses their service center.
-  'PUT /api/applications/:id/dealership': { mutates: true, request: (i) => ({ path: `/api/applications/${i.appId}/dealership`, body: { dealership_id: 1 } }), other: 404, owner: 'ok', staff: 404 },
-  'GET /api/applications/:id/speedpay_data': { request: (i) => ({ path: `/api/applications/${i.appId}/speedpay_data?return_url=${encodeURIComponent('http://localhost:3000/x')}` }), ...customerOnly },
-  'GET /api/loan_accounts/:applicationId': { request: (i) => ({ path: `/api/loan_accounts/${i.appId}` }), ...customerOnly },
-  'POST /api/loan_accounts/:accountId/collection_action': { mutates: true, request: (i) => ({ path: `/api/loan_accounts/${i.accountId}/collection_action`, body: { promise_amount: 500, promise_date: lenderToday() } }), ...customerOnly },
-  'POST /api/loan_accounts/:accountId/collection_action/': { mutates: true, request: (i) => ({ path: `/api/loan_accounts/${i.accountId}/collection_action/`, body: { promise_amount: 500, promise_date: lenderToday() } }), ...customerOnly },
-  'GET /api/collection_codes/:name': { request: () => ({ path: '/api/collection_codes/customer_ptp' }), other: 'ok', owner: 'ok', staff: 'ok' },
-  'GET /api/files/:id': { request: (i) => ({ path: `/api/files/${i.fileId}` }), ...customerOnly },
-  'GET /api/staff/customers': { request: () => ({ path: '/api/staff/customers?q=ana' }), other: 404, owner: 404, staff: 'ok' },
-  'GET /api/staff/audit_events': { request: (i) => ({ path: `/api/staff/audit_events?customer_id=${i.userId}` }), other: 404, owner: 404, staff: 'ok' },
-  'GET /api/payment_histories/paid_off': { request: (i) => ({ path: `/api/payment_histories/paid_off?acctrefno=${i.acctrefno}` }), ...customerOnly },
-  'GET /api/transaction_histories': { request: (i) => ({ path: `/api/transaction_histories?acctrefno=${i.acctrefno}` }), ...customerOnly },
-  'GET /api/statements': { request: (i) => ({ path: `/api/statements?id=${i.appId}` }), ...customerOnly },
-  'GET /api/team_comments': { request: (i) => ({ path: `/api/team_comments?id=${i.appId}` }), ...customerOnly },
-  'POST /api/team_comments': { mutates: true, request: (i) => ({ path: '/api/team_comments', body: { team_comment: { application_id: i.appId, user_id: i.userId, text: 'Hello', to_customer: true, to_dealership: false, customer_name: 'Ana Alvarez' } } }), ...customerOnly },
-  // Deleting a comment is for staff; a customer is not told the route exists.
-  'DELETE /api/team_comments/:id': { mutates: true, request: (i) => ({ path: `/api/team_comments/${i.commentId}` }), other: 404, owner: 404, staff: 'ok' },
-  'GET /api/dealerships': { request: () => ({ path: '/api/dealerships' }), other: 'ok', owner: 'ok', staff: 'ok' },
-  'GET /api/repairs/:id': { request: (i) => ({ path: `/api/repairs/${i.appId}` }), ...customerOnly },
-  // Feedback is the customer's own word: staff may not leave it for them.
-  'POST /api/comments': { mutates: true, request: (i) => ({ path: '/api/comments', body: { comment: { rate: 4, comment: '', authorize: true, user_id: i.userId, commentable_id: i.appId, commentable_type: 'Application' } } }), other: 404, owner: 'ok', staff: 404 },
-  'POST /api/transactions': {
-    mutates: true,
-    request: (i) => ({
-      path: '/api/transactions',
-      headers: { 'idempotency-key': randomUUID() },
-      body: { application_id: i.appId, terms_version: ACH_AUTHORIZATION_VERSION, transaction: { amount: 12.34, future_effective_at: lenderToday(), authorized: true, transactable_type: 'BankAccount', transactable_id: i.bankId, active: true } },
-    }),
-    ...customerOnly,
-  },
-  'GET /api/transactions': { request: (i) => ({ path: `/api/transactions?application_id=${i.appId}` }), ...customerOnly },
-  'GET /api/transactions/:id': { request: (i) => ({ path: `/api/transactions/${i.transactionId}` }), ...customerOnly },
-  'DELETE /api/transactions/:id': { mutates: true, request: (i) => ({ path: `/api/transactions/${i.transactionId}` }), ...customerOnly },
-  'GET /api/bank_accounts': { request: (i) => ({ path: `/api/bank_accounts?user_id=${i.userId}` }), ...customerOnly },
-  'POST /api/bank_accounts': { mutates: true, request: (i) => ({ path: '/api/bank_accounts', body: { type: 'MANUAL', user_id: i.userId, routing_number: '021000021', account_number: '000987654321', bank_name: 'Second Bank', account_type: 'Checking' } }), ...customerOnly },
-  'DELETE /api/bank_accounts/:id': { mutates: true, request: (i) => ({ path: `/api/bank_accounts/${i.bankId}` }), ...customerOnly },
-  'POST /api/plaid/link_token': { request: (i) => ({ path: '/api/plaid/link_token', body: { user_id: i.userId } }), ...customerOnly },
-  'POST /api/recurring_payments': {
-    mutates: true,
-    request: (i) => ({ path: '/api/recurring_payments', body: { authorization_version: AUTOPAY_AUTHORIZATION_VERSION, recurring_payment: { application_id: i.appId, amount: 200, amount_extra: 0, start_date: lenderToday(), recurrable_type: 'BankAccount', recurrable_id: i.bankId } } }),
-    ...customerOnly,
-  },
-  'PUT /api/recurring_payments/:id': {
-    mutates: true,
-    request: (i) => ({ path: `/api/recurring_payments/${i.recurringId}`, body: { authorization_version: AUTOPAY_AUTHORIZATION_VERSION, recurring_payment: { amount: 200, amount_extra: 0, start_date: lenderToday(), recurrable_type: 'BankAccount', recurrable_id: i.bankId } } }),
-    ...customerOnly,
-  },
-  'DELETE /api/recurring_payments/:id': { mutates: true, request: (i) => ({ path: `/api/recurring_payments/${i.recurringId}` }), ...customerOnly },
-  // The card account: staff may look; only the cardholder asks for more credit or opens the servicer portal.
-  'GET /api/revolvers/:id': { ownerEmail: 'kim@example.com', request: (i) => ({ path: `/api/revolvers/${i.cardAppId}` }), ...customerOnly },
-  'GET /api/revolvers/:id/calculate_credit_increase': { ownerEmail: 'kim@example.com', mutates: true, request: (i) => ({ path: `/api/revolvers/${i.cardAppId}/calculate_credit_increase?income_range=${INCOME_RANGE_VALUES.at(-1)}` }), other: 404, owner: 'ok', staff: 403 },
-  'POST /api/revolvers/:id/export_credit_increase': { ownerEmail: 'kim@example.com', mutates: true, request: (i) => ({ path: `/api/revolvers/${i.cardAppId}/export_credit_increase`, body: {} }), other: 404, owner: 'ok', staff: 403 },
-  'POST /api/revolvers/:id/tci_sso_data': { ownerEmail: 'kim@example.com', request: (i) => ({ path: `/api/revolvers/${i.cardAppId}/tci_sso_data`, body: {} }), other: 404, owner: 'ok', staff: 403 },
-  // Only the customer approves or rejects a purchase (spec 000 section 6): staff get the 401 of section 8.
-  'GET /api/purchases/:guid': { ownerEmail: 'kim@example.com', request: (i) => ({ path: `/api/purchases/${i.purchaseGuid}` }), ...customerOnly },
-  'PUT /api/purchases/:id': { ownerEmail: 'kim@example.com', mutates: true, request: (i) => ({ path: `/api/purchases/${i.purchaseId}`, body: { guid: i.purchaseGuid, purchase: { approved_at: new Date().toISOString() } } }), other: 404, owner: 'ok', staff: 401 },
-};
-
-/** Routes outside the bearer-token API, with why. */
-const PUBLIC = new Set([
-  'GET /health', // liveness
-  'POST /platform/auth/sessions', // sign-in
-  'DELETE /platform/auth/sessions', // sign-out of the caller's own token
-  'GET /platform/auth/users/me', // the caller's own identity
-  'POST /sandbox-processor/pay', // the card processor's stand-in page (a third party)
-  'POST /sandbox-processor/charge',
-  'POST /sandbox-servicer/sso', // the card servicer's stand-in portal (a third party)
-  'GET /sandbox-servicer/sso',
-]);
+// Mutating rows reset the database for each caller: minutes on a loaded machine.
+jest.setTimeout(90_000);
 
 let sb: Sandbox;
 beforeAll(async () => {
   sb = await startSandbox();
 });
 afterAll(() => sb.close());
-
-async function anaIds(): Promise<Ids> {
-  const token = await sb.signIn('ana@example.com');
-  const me = (await sb.request('GET', '/api/users/me', { token })).body.data;
-  const appId = me.attributes.current_application_id as number;
-  const app = (await sb.request('GET', `/api/applications/${appId}`, { token })).body.data;
-  const account = (await sb.request('GET', `/api/loan_accounts/${appId}`, { token })).body.data;
-  const db = sb.database.db;
-  const [phone] = await db.select().from(mobilePhones).where(eq(mobilePhones.ownerId, me.id)).orderBy(desc(mobilePhones.id)).limit(1);
-  const [bank] = await db.select().from(bankAccounts).where(eq(bankAccounts.userId, me.id)).limit(1);
-  const [comment] = await db.select().from(teamComments).where(eq(teamComments.applicationId, appId)).limit(1);
-  const [tx] = await db
-    .insert(transactions)
-    .values({ applicationId: appId, transactableType: 'BankAccount', transactableId: bank!.id, transactableName: bank!.name, amountCents: 1000, futureEffectiveAt: '2099-01-15', authorized: true })
-    .returning();
-  const [kim] = await db.select().from(users).where(eq(users.email, 'kim@example.com'));
-  const [card] = await db.select().from(applications).where(and(eq(applications.userId, kim!.id), eq(applications.kind, 'revolver')));
-  const [purchase] = await db.select().from(purchases).where(eq(purchases.guid, '11111111-1111-4111-8111-111111111111'));
-  return {
-    cardAppId: card!.id,
-    purchaseId: purchase!.id,
-    purchaseGuid: purchase!.guid,
-    userId: me.id,
-    appId,
-    accountId: account.id,
-    acctrefno: account.attributes.acctrefno,
-    fileId: app.attributes.final_contract_id,
-    phoneId: phone!.id,
-    phoneNumber: phone!.number,
-    bankId: bank!.id,
-    transactionId: tx!.id,
-    commentId: comment!.id,
-    recurringId: app.attributes.active_recurring_payment.id,
-  };
-}
-
 
 async function call(key: string, row: Row, ids: Ids, token?: string) {
   const { path: url, body, headers } = row.request(ids);
@@ -187,7 +29,7 @@ function check(expected: Expect, status: number, label: string) {
 describe.each(Object.entries(TABLE))('%s', (key, row) => {
   it('answers each caller as the table says', async () => {
     await sb.reset();
-    const ids = await anaIds();
+    const ids = await anaIds(sb);
     const other = await sb.signIn('ben@example.com');
     // Refusals first: they must change nothing that the owner's call relies on.
     check(row.signedOut ?? 401, (await call(key, row, ids)).status, `${key} signed out`);
@@ -196,11 +38,11 @@ describe.each(Object.entries(TABLE))('%s', (key, row) => {
     if (row.other === 404) expect(JSON.stringify(otherRes.body)).not.toContain(row.ownerEmail ?? 'ana@example.com');
     for (const email of STAFF) {
       if (row.mutates) await sb.reset();
-      const fresh = row.mutates ? await anaIds() : ids;
+      const fresh = row.mutates ? await anaIds(sb) : ids;
       check(row.staff, (await call(key, row, fresh, await sb.signIn(email))).status, `${key} as ${email}`);
     }
     if (row.mutates) await sb.reset();
-    const fresh = row.mutates ? await anaIds() : ids;
+    const fresh = row.mutates ? await anaIds(sb) : ids;
     check(row.owner, (await call(key, row, fresh, await sb.signIn(row.ownerEmail ?? 'ana@example.com'))).status, `${key} as the owner`);
   });
 });

@@ -4,9 +4,13 @@
 import { z } from 'zod';
 import { IdParamSchema, IsoDateSchema, MoneySchema } from './common';
 
+/** Far above any loan's payment, far below what the database's cents can hold (the rules check the rest). */
+const MAX_AUTOPAY_DOLLARS = 1_000_000;
+const AutopayDollars = MoneySchema.max(MAX_AUTOPAY_DOLLARS, 'Enter an amount of at most $1,000,000.00');
+
 const Common = {
-  amount: MoneySchema.nullable(),
-  amount_extra: MoneySchema.nullable().optional(),
+  amount: AutopayDollars.nullable(),
+  amount_extra: AutopayDollars.nullable().optional(),
   start_date: z.string().max(10),
   recurrable_type: z.literal('BankAccount'),
   recurrable_id: IdParamSchema.nullable(),
