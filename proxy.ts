@@ -5,7 +5,7 @@ import { sealData, unsealData } from 'iron-session';
 import { gateRedirect } from './lib/rules/access';
 import { contentSecurityPolicy, newNonce, securityHeaders } from './lib/security/headers';
 import { isSessionAlive, sessionOptions, touchSession, type SessionData } from './lib/session/config';
-import { countsAsActivity } from './lib/rules/session-timeout';
+import { ACTIVITY_TIMING, countsAsActivity } from './lib/rules/session-timeout';
 
 // /bench/bare: the benchmark's baseline page (no data). The monitoring intake takes reports without a
 // session too: errors happen on the sign-in page.
@@ -66,9 +66,12 @@ async function gate(request: NextRequest, csp: string): Promise<NextResponse> {
   }
 
   const response = pass();
-  // Sliding idle expiry: reseal with a fresh lastSeenAt, at most once a minute, never past the absolute expiry.
-  // A monitoring beacon is not the customer: it must not keep an abandoned session alive.
-  const touched = countsAsActivity(pathname) ? touchSession(session, now) : null;
+  // Sliding idle expiry: the customer's requests reseal the cookie with a fresh lastSeenAt, at most once
+  // a minute, never past the absolute expiry; a monitoring beacon must not keep an abandoned session
+  // alive. The answer says it was counted, for the page's idle warning.
+  const activity = countsAsActivity(pathname);
+  if (activity) response.headers.set('server-timing', ACTIVITY_TIMING);
+  const touched = activity ? touchSession(session, now) : null;
   if (touched) {
     const options = sessionOptions();
     const sealed = await sealData(touched.session, { password: options.password, ttl: touched.sealTtlSeconds });

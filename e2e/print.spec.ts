@@ -22,7 +22,7 @@ async function expectFrameOnlyOnScreen(page: Page, frame: string[]) {
   for (const media of ['screen', 'print'] as const) {
     await page.emulateMedia({ media });
     for (const name of frame) {
-      const nav = page.getByRole('navigation', { name }).or(page.getByRole('complementary', { name }));
+      const nav = page.getByRole('navigation', { name, exact: true }).or(page.getByRole('complementary', { name, exact: true }));
       if (media === 'screen') await expect(nav, `${name} on screen`).toBeVisible();
       else await expect(nav, `${name} in print`).toBeHidden();
     }

@@ -1,5 +1,5 @@
 // The frame of both apply routes (/ui/apply and …/applications/new): heading, intro, and the body.
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 
 export function ApplyFrame({ children }: { children: React.ReactNode }) {
   return (

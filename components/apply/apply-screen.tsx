@@ -1,7 +1,7 @@
 // The apply page's body for a customer: the form, or — when an application is already in progress — a
 // pointer to it (the lender would refuse a second one). Without ?reapply, a returning customer is first
 // asked whether they mean to start a new application or to see their loans.
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { Dealership } from '@/lib/contract/dealerships';
 import type { User } from '@/lib/contract/users';
 import { isOpenApplication } from '@/lib/rules/additional-loans';

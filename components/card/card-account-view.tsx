@@ -1,7 +1,7 @@
 // The card account page's content (spec 000 sections 2, 3, 8): available credit and limit, the current
 // increase offer and its expiry, the increase request (only when eligible), the servicer portal, the
 // cardholder agreement, a pending purchase to review, and the ineligible notice with its call prompt.
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { Revolver } from '@/lib/contract/revolvers';
 import { isIneligibleForPurchases, maskAccountNumber } from '@/lib/rules/card';
 import { CARD_SERVICER_PHONE, telHref } from '@/lib/rules/contact';

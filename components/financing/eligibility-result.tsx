@@ -1,5 +1,5 @@
 // The overall answer of the additional-financing page, and the way on: 'Create a New Application'.
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { SUPPORT_PHONE, telHref } from '@/lib/rules/contact';
 import { buttonClass } from '@/components/ui/button';
 

@@ -1,5 +1,5 @@
 // Server-rendered controls of a long list: the date order and the pages, as plain links (no script needed).
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { SortDirection } from '@/lib/contract/history';
 
 const pill = (current: boolean) =>

@@ -2,7 +2,7 @@
 // Account Preferences, Sign Out; Sign In when signed out.
 // Links do not prefetch: every page is dynamic and per customer, so a prefetch is a full server render
 // for each link on every view (issue 13: the header's and the loan area's links made 21 on the loan page, tripling its blocking time).
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { getUser } from '@/lib/lender/api';
 import { isPortalUser, isStaff } from '@/lib/rules/access';
 import { LENDER_NAME } from '@/lib/rules/contact';

@@ -1,5 +1,5 @@
 // The active autopay line of the loan summary: amount and payment day as an ordinal (spec 001 section 9).
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { ApplicationAttributes } from '@/lib/contract/applications';
 import { formatDollars } from '@/lib/rules/money';
 import { ordinal } from '@/lib/rules/ordinal';

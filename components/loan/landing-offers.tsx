@@ -1,5 +1,5 @@
 // The three landing offers of spec 001 section 2, each leading into the Make Payment tab.
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 
 export interface OfferLinks {
   payOnline: string;

@@ -1,6 +1,6 @@
 // The loan view's notices (spec 001 section 4, spec 000 section 2 'Other screens'): every state of a
 // loan other than the normal summary.
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { LoanAccount } from '@/lib/contract/loan-accounts';
 import { formatPhone, LENDER_NAME, LOAN_ACCOUNT_SPECIALIST_PHONE, SUPPORT_PHONE, telHref } from '@/lib/rules/contact';
 import { formatDate, lenderToday } from '@/lib/rules/dates';

@@ -1,5 +1,5 @@
 // The loan page's sidebar (spec 000 section 2): My Loans, New Loan, credit reporting, feedback, help.
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { User } from '@/lib/contract/users';
 import { SUPPORT_PHONE, telHref } from '@/lib/rules/contact';
 import { buttonClass } from '@/components/ui/button';

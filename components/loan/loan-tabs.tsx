@@ -2,7 +2,7 @@
 // The loan page's tab bar: links to the routes, the current one marked for assistive technology.
 // Links do not prefetch: every page is dynamic and per customer, so a prefetch is a full server render
 // for each link on every view (issue 13: the loan page made 21 of them, tripling its blocking time).
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { usePathname } from 'next/navigation';
 import type { LoanTab } from '@/lib/rules/loan-tabs';
 

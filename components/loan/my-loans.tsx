@@ -1,7 +1,7 @@
 // My Loans (spec 000 section 2): id, amount, origin, service-center warning, autopay, agreement link.
 // Links do not prefetch: every page is dynamic and per customer, so a prefetch is a full server render
 // for each link on every view (issue 13: the loan page made 21 of them, tripling its blocking time).
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { User } from '@/lib/contract/users';
 import { loanPath } from '@/lib/rules/loan-tabs';
 import { formatDollars } from '@/lib/rules/money';

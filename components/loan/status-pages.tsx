@@ -1,6 +1,6 @@
 // The status pages of the loan area's landing (spec 001 sections 4 and 8): declined, pending
 // (unverified), canceled, withdrawn. Messages are quoted from the spec.
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { pendingPagePhone, SUPPORT_HOURS, SUPPORT_PHONE, telHref } from '@/lib/rules/contact';
 import { safeExternalUrl } from '@/lib/rules/landing';
 import { buttonClass } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 // The autopay summary on Make Payment (spec 001 section 4): amount, payment day, account and next
 // debit, with Manage Autopay (the bank tab on manage autopay) and Make an Additional Payment (the
 // payment step). Plain links: each reloads the page in the chosen mode.
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { buttonClass } from '@/components/ui/button';
 import type { Application } from '@/lib/contract/applications';
 import { formatDate } from '@/lib/rules/dates';

@@ -1,6 +1,6 @@
 // The payment result pages (spec 001 sections 4 and 8): thanks with the scheduled amount and date and
 // a receipt to keep or print, and the payment error.
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { buttonClass } from '@/components/ui/button';
 import type { Transaction } from '@/lib/contract/transactions';
 import { SUPPORT_PHONE, telHref } from '@/lib/rules/contact';

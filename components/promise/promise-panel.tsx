@@ -2,7 +2,7 @@
 // The promise-to-pay panel's interaction: dismiss (for the session), the form and its states
 // form → creating → success (then to the payments page) or error (back to the form with the
 // minimum-amount message, as spec 001 section 8 says).
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { callApi, fieldError } from '@/lib/client/api';

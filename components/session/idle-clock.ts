@@ -1,7 +1,8 @@
 // The last activity of this session, shared by every tab of the portal (localStorage, in this browser's
-// clock), and what counts as activity: a request the portal's server sees (page, navigation, BFF call),
-// never a monitoring beacon. Without storage (some private modes) each tab keeps its own.
-import { countsAsActivity } from '@/lib/rules/session-timeout';
+// clock), and what counts as activity: a request whose answer the server marked as counted (a page, a
+// navigation, a BFF call; never a monitoring beacon or a prefetch). Without storage (some private modes)
+// each tab keeps its own.
+import { ACTIVITY_TIMING } from '@/lib/rules/session-timeout';
 
 const LAST_ACTIVITY_KEY = 'portal:last-activity';
 const SIGNED_OUT_KEY = 'portal:idle-signed-out';
@@ -50,15 +51,16 @@ export function watchOtherTabs(onActivity: () => void, onSignedOut: (idle: boole
   return () => removeEventListener('storage', listener);
 }
 
-/** This page made a request the server counts as activity (seen through resource timing). */
+/**
+ * This page made a request that the server counted as activity: its answer carries the proxy's
+ * Server-Timing mark (read through resource timing; same-origin answers only).
+ */
 export function watchRequests(onRequest: () => void): () => void {
   if (typeof PerformanceObserver === 'undefined') return () => undefined;
   const observer = new PerformanceObserver((list) => {
-    const counted = list.getEntries().some((entry) => {
-      if ((entry as PerformanceResourceTiming).initiatorType === 'beacon') return false;
-      const url = new URL(entry.name, location.href);
-      return url.origin === location.origin && countsAsActivity(url.pathname);
-    });
+    const counted = list
+      .getEntries()
+      .some((entry) => (entry as PerformanceResourceTiming).serverTiming?.some((metric) => metric.name === ACTIVITY_TIMING));
     if (counted) onRequest();
   });
   try {

@@ -1,6 +1,6 @@
 // Shown to staff on every page of a customer's area: whose account this is and in which role they
 // are looking, with the way to the audit trail and back to the look-up.
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { User } from '@/lib/contract/users';
 
 export function StaffBanner({ customer, staffRole }: { customer: User; staffRole: string }) {

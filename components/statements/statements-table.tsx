@@ -1,6 +1,6 @@
 // The loan's statements, newest first: statement date, due date, payoff balance, total current due,
 // each opening its statement page.
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { Statement } from '@/lib/contract/statements';
 import { formatDate } from '@/lib/rules/dates';
 import { formatDollars } from '@/lib/rules/money';

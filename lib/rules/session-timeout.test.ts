@@ -47,10 +47,6 @@ describe('countsAsActivity', () => {
     ['/ui/auth/session', true],
     ['/files/9/url_proxy', true],
     ['/api/monitoring/intake', false],
-    ['/_next/static/chunks/app.js', false],
-    ['/_next/image', false],
-    ['/icon.svg', false],
-    ['/favicon.ico', false],
   ])('%s → %s', (path, expected) => {
     expect(countsAsActivity(path)).toBe(expected);
   });

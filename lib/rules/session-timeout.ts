@@ -1,6 +1,6 @@
 // The idle session (WCAG 2.2.1, issue 14): how long a session lives without a request, when the page
 // warns, and which requests count as activity. Shared by proxy.ts (the server's clock) and the page's
-// warning dialog (the browser's clock), so both count the same requests.
+// warning dialog (the browser's clock); the proxy marks what it counted, so both count the same requests.
 
 /** The session ends this long after the last request the portal recorded (the lender's token too). */
 export const IDLE_TIMEOUT_MS = 30 * 60 * 1000;
@@ -17,17 +17,20 @@ export const PAGE_IDLE_LIMIT_MS = IDLE_TIMEOUT_MS - TOUCH_EVERY_MS;
 
 /** Requests that are not the customer's: monitoring beacons say nothing about whether anyone is there. */
 const NOT_ACTIVITY = ['/api/monitoring/intake'];
-/**
- * Files the proxy never sees (its matcher, in proxy.ts, leaves them out): they cannot extend the session,
- * so the page must not count them either, or it would think the session lives longer than it does.
- */
-const NEVER_SEEN_PREFIXES = ['/_next/static/', '/_next/image'];
-const NEVER_SEEN = ['/favicon.ico', '/robots.txt', '/icon.svg'];
 
+/**
+ * Is this request the customer's? Not a monitoring beacon. (Nor a prefetch by the router: the portal's
+ * links never prefetch — components/ui/link.tsx — since the proxy cannot tell one from a visit.)
+ */
 export function countsAsActivity(pathname: string): boolean {
-  if (NOT_ACTIVITY.includes(pathname) || NEVER_SEEN.includes(pathname)) return false;
-  return !NEVER_SEEN_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+  return !NOT_ACTIVITY.includes(pathname);
 }
+
+/**
+ * proxy.ts names each answer it counted as activity with this Server-Timing metric, so that the page
+ * counts exactly the requests the server did (a beacon, a file the proxy never sees: not counted).
+ */
+export const ACTIVITY_TIMING = 'session-activity';
 
 export type IdleState =
   | { phase: 'active'; warnInMs: number }

@@ -1,7 +1,7 @@
 // /ui/staff — staff land here to find a customer by e-mail, name, customer id or application id.
 // A plain GET form: works before scripts load, and the query stays in the address for a colleague.
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { notFound } from 'next/navigation';
 import { searchCustomers } from '@/lib/lender/api';
 import { orSignIn } from '@/lib/lender/page';

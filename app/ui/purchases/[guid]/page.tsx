@@ -3,7 +3,7 @@
 // section 7), which signs in again after an ended session, or sends a signed-in user to their account.
 // The guid is the link's secret: the page is served with Referrer-Policy: no-referrer (next.config.mjs).
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { redirect, unstable_rethrow } from 'next/navigation';
 import { PurchaseGuidSchema } from '@/lib/contract/purchases';
 import { getPurchase } from '@/lib/lender/api';

@@ -1,7 +1,7 @@
 // /ui/statements/{rowId}?application_id={id} — one statement: its figures, and its PDF to view or download.
 // Another customer's statement (or loan) is not found.
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { notFound } from 'next/navigation';
 import { getApplication, getStatements } from '@/lib/lender/api';
 import { loadForPage } from '@/lib/lender/page';

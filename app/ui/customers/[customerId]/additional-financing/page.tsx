@@ -2,7 +2,7 @@
 // the New Loan prompt). Users with the cfs flag also see the 'For Customer Care Only' table; only the staff
 // roles of spec 000 section 6 see its descriptions.
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { getAdditionalLoanQualifications, getMe, getUser } from '@/lib/lender/api';
 import { loadForPage } from '@/lib/lender/page';
 import { qualifiesForAdditionalLoan } from '@/lib/rules/additional-loans';

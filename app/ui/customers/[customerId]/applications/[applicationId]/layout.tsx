@@ -25,7 +25,7 @@ export default async function LoanAreaLayout(props: { children: React.ReactNode;
   const staffMe = await staffMePromise;
   const diagnostics = staffMe !== null && hasDiagnosticRole(staffMe.attributes.roles);
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] print:block">
       <div className="min-w-0">
         {diagnostics && (
           <Suspense fallback={null}>

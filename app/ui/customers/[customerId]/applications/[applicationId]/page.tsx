@@ -10,7 +10,7 @@ import { LoanView } from '@/components/loan/loan-view';
 import { CanceledPage, DeclinedPage, PendingPage, WithdrawnPage } from '@/components/loan/status-pages';
 import { ThanksNotice } from '@/components/loan/thanks-notice';
 import { RepairDetails } from '@/components/loan/repair-summary';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { unstable_rethrow } from 'next/navigation';
 import { getRepair } from '@/lib/lender/api';
 import { orSignIn } from '@/lib/lender/page';

@@ -1,7 +1,7 @@
 // /ui/customers/{customerId}/applications/{applicationId}/service-center — where 'Choose a service center'
 // leads: the repair, and the service centers to choose from while the application needs one.
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { getDealerships, getRepair } from '@/lib/lender/api';
 import { loadForPage } from '@/lib/lender/page';
 import { loadLoanArea } from '@/lib/loan/load';
