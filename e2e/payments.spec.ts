@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { sandboxURL } from '../playwright.config';
 import { addDays, formatDate, lenderToday } from '../lib/rules/dates';
-import { personaIds, sandboxToken, storageFor } from './support';
+import { cancelThroughApi, personaIds, sandboxToken, scheduleThroughApi, storageFor } from './support';
 
 const today = lenderToday();
 let counter = 0;
@@ -19,30 +19,6 @@ function uniqueAmount(): string {
 async function makePaymentPath(email: string) {
   const ids = await personaIds(email);
   return `/ui/customers/${ids.userId}/applications/${ids.currentApplicationId}/make-payment`;
-}
-
-/** A scheduled bank payment made straight through the lender API (test set-up). */
-async function scheduleThroughApi(email: string, amount: string, date: string): Promise<number> {
-  const token = await sandboxToken(email);
-  const ids = await personaIds(email);
-  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  const banks = (await (await fetch(`${sandboxURL}/api/bank_accounts?user_id=${ids.userId}`, { headers })).json()) as { data: { id: number }[] };
-  const res = await fetch(`${sandboxURL}/api/transactions`, {
-    method: 'POST',
-    headers: { ...headers, 'idempotency-key': crypto.randomUUID() },
-    body: JSON.stringify({
-      application_id: ids.currentApplicationId,
-      transaction: { amount: Number(amount), future_effective_at: date, authorized: true, transactable_type: 'BankAccount', transactable_id: banks.data[0]!.id, active: true },
-      terms_version: 'ach-one-time-2025-01',
-    }),
-  });
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { id: number }).id;
-}
-
-async function cancelThroughApi(email: string, id: number) {
-  const token = await sandboxToken(email);
-  await fetch(`${sandboxURL}/api/transactions/${id}`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
 }
 
 /** The lender's transactions of `email`'s current application with this amount (not cancelled). */

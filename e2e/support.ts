@@ -51,3 +51,27 @@ export async function lastMessageTo(to: string): Promise<string> {
   const { data } = (await res.json()) as { data: { body: string }[] };
   return data[0]?.body ?? '';
 }
+
+/** A scheduled bank payment made straight through the lender API (test set-up). */
+export async function scheduleThroughApi(email: string, amount: string, date: string): Promise<number> {
+  const token = await sandboxToken(email);
+  const ids = await personaIds(email);
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const banks = (await (await fetch(`${sandboxURL}/api/bank_accounts?user_id=${ids.userId}`, { headers })).json()) as { data: { id: number }[] };
+  const res = await fetch(`${sandboxURL}/api/transactions`, {
+    method: 'POST',
+    headers: { ...headers, 'idempotency-key': crypto.randomUUID() },
+    body: JSON.stringify({
+      application_id: ids.currentApplicationId,
+      transaction: { amount: Number(amount), future_effective_at: date, authorized: true, transactable_type: 'BankAccount', transactable_id: banks.data[0]!.id, active: true },
+      terms_version: 'ach-one-time-2025-01',
+    }),
+  });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { id: number }).id;
+}
+
+export async function cancelThroughApi(email: string, id: number) {
+  const token = await sandboxToken(email);
+  await fetch(`${sandboxURL}/api/transactions/${id}`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
+}

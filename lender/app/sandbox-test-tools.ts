@@ -3,12 +3,14 @@
 //                           API path wait delay_ms, then answer `status` (or run normally when no status)
 //   DELETE /sandbox/faults  clears them
 //   POST   /sandbox/applications/{id}/state  puts an application in a given signing state
+//   POST   /sandbox/purchases  {copy_of}  a new pending purchase like an existing one (its own guid), so a test
+//                           can approve one without using up the seeded purchases other tests read
 // Faults live in this process only: they are a test fixture, not data a second instance needs.
 import { eq } from 'drizzle-orm';
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
-import { applications } from '../db/schema';
+import { applications, purchases } from '../db/schema';
 import type { Deps, Env } from './context';
 import { HttpError, notFound } from './errors';
 import { idParam, parseBody } from './validate';
@@ -75,4 +77,16 @@ sandboxTestTools.post('/applications/:id/state', async (c) => {
     .returning({ id: applications.id });
   if (!row) throw notFound('Application');
   return c.json({ ok: true as const });
+});
+
+const PurchaseCopySchema = z.object({ copy_of: z.uuid() });
+
+sandboxTestTools.post('/purchases', async (c) => {
+  const { copy_of } = await parseBody(c, PurchaseCopySchema);
+  const db = c.get('deps').db;
+  const [source] = await db.select().from(purchases).where(eq(purchases.guid, copy_of.toLowerCase()));
+  if (!source) throw notFound('Purchase');
+  const { id: _id, createdAt: _created, approvedAt: _approved, rejectedAt: _rejected, guid: _guid, ...terms } = source;
+  const [row] = await db.insert(purchases).values({ ...terms, guid: crypto.randomUUID() }).returning({ guid: purchases.guid });
+  return c.json({ guid: row!.guid }, 201);
 });
