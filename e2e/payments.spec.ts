@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { sandboxURL } from '../playwright.config';
 import { addDays, formatDate, lenderToday } from '../lib/rules/dates';
-import { personaIds, sandboxToken, scheduleBankPayment, storageFor } from './support';
+import { cancelThroughApi, personaIds, sandboxToken, scheduleThroughApi, storageFor } from './support';
 
 const today = lenderToday();
 let counter = 0;
@@ -19,14 +19,6 @@ function uniqueAmount(): string {
 async function makePaymentPath(email: string) {
   const ids = await personaIds(email);
   return `/ui/customers/${ids.userId}/applications/${ids.currentApplicationId}/make-payment`;
-}
-
-/** A scheduled bank payment made straight through the lender API (test set-up). */
-const scheduleThroughApi = scheduleBankPayment;
-
-async function cancelThroughApi(email: string, id: number) {
-  const token = await sandboxToken(email);
-  await fetch(`${sandboxURL}/api/transactions/${id}`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
 }
 
 /** The lender's transactions of `email`'s current application with this amount (not cancelled). */

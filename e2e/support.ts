@@ -70,3 +70,11 @@ export async function scheduleBankPayment(email: string, amount: string | number
   expect(res.status).toBe(201);
   return ((await res.json()) as { id: number }).id;
 }
+
+/** The same, for callers that say what it does: a scheduled payment made through the API. */
+export const scheduleThroughApi = scheduleBankPayment;
+
+export async function cancelThroughApi(email: string, id: number) {
+  const token = await sandboxToken(email);
+  await fetch(`${sandboxURL}/api/transactions/${id}`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
+}

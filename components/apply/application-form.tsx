@@ -9,6 +9,7 @@ import { useSendJson } from '@/lib/bff/send-json';
 import { cleanAmountInput, dealershipChoice, parseAmountInput, REPAIR_DESCRIPTION_MAX } from '@/lib/rules/apply';
 import { loanPath } from '@/lib/rules/loan-tabs';
 import { Button } from '@/components/ui/button';
+import { filteredChange } from '@/components/ui/filtered-change';
 import { TextField } from '@/components/ui/text-field';
 
 type Field = 'amount_requested' | 'repair_description' | 'dealership_id' | 'consent';
@@ -99,10 +100,10 @@ export function ApplicationForm({ dealerships }: { dealerships: Dealership[] }) 
         value={amount}
         hint="From $250.00 to $10,000.00"
         error={err('amount_requested')}
-        onChange={(e) => {
-          setAmount(cleanAmountInput(e.target.value));
+        onChange={filteredChange(cleanAmountInput, (value) => {
+          setAmount(value);
           changed('amount_requested');
-        }}
+        })}
       />
       <div>
         <label htmlFor={`${id}-description`} className="mb-1 block text-sm font-medium">What needs repairing?</label>

@@ -4,6 +4,7 @@
 // The sandbox checks the same rules again; its field errors are shown by their fields.
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { filteredChange } from '@/components/ui/filtered-change';
 import { TextField } from '@/components/ui/text-field';
 import { callApi, fieldError } from '@/lib/client/api';
 import type { BankAccount } from '@/lib/contract/bank-accounts';
@@ -54,7 +55,7 @@ export function ManualBankAccountForm({ userId, onAdded }: { userId: number; onA
           inputMode="numeric"
           autoComplete="off"
           value={values.routing_number}
-          onChange={(e) => set('routing_number', digitsOnly(e.target.value, ROUTING_MAX))}
+          onChange={filteredChange((t) => digitsOnly(t, ROUTING_MAX), (v) => set('routing_number', v))}
           onBlur={blur('routing_number')}
           error={shown('routing_number')}
           hint="9 digits, at the bottom left of a check"
@@ -64,7 +65,7 @@ export function ManualBankAccountForm({ userId, onAdded }: { userId: number; onA
           inputMode="numeric"
           autoComplete="off"
           value={values.account_number}
-          onChange={(e) => set('account_number', digitsOnly(e.target.value, ACCOUNT_MAX))}
+          onChange={filteredChange((t) => digitsOnly(t, ACCOUNT_MAX), (v) => set('account_number', v))}
           onBlur={blur('account_number')}
           error={shown('account_number')}
           hint={`Up to ${ACCOUNT_MAX} digits`}

@@ -29,7 +29,8 @@ export async function SiteHeader() {
           <Link prefetch={false} href="/" className="text-lg font-semibold tracking-tight focus-visible:outline-white">
             {LENDER_NAME}
           </Link>
-          <ul className="flex flex-wrap items-center gap-1">
+          {/* On a phone the links wrap under the name: pulled back by their padding, they line up with it. */}
+          <ul className="flex flex-wrap items-center gap-1 max-sm:-ml-3">
             {session ? (
               <>
                 {staff && (

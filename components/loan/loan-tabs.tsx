@@ -9,8 +9,9 @@ import type { LoanTab } from '@/lib/rules/loan-tabs';
 export function LoanTabs({ base, tabs }: { base: string; tabs: LoanTab[] }) {
   const pathname = usePathname();
   return (
-    <nav aria-label="Loan" className="no-print mb-4 overflow-x-auto border-b border-gray-300">
-      <ul className="flex min-w-max gap-1">
+    <nav aria-label="Loan" className="no-print mb-4 border-b border-gray-300">
+      {/* The tabs wrap on a phone: every one stays in sight, none hides past the edge. */}
+      <ul className="flex flex-wrap gap-x-1">
         {tabs.map((tab) => {
           const href = tab.segment ? `${base}/${tab.segment}` : base;
           // …/payments/new, …/payments/error and …/payments/{id}/thanks are Make Payment's screens.
@@ -23,7 +24,7 @@ export function LoanTabs({ base, tabs }: { base: string; tabs: LoanTab[] }) {
                 href={href}
                 prefetch={false}
                 aria-current={current ? 'page' : undefined}
-                className={`inline-block border-b-4 px-3 py-2 text-sm font-semibold sm:text-base ${
+                className={`inline-block border-b-4 px-2.5 py-2 text-sm font-semibold sm:px-3 sm:text-base ${
                   current ? 'border-brand-700 text-brand-800' : 'border-transparent text-muted hover:text-brand-800'
                 }`}
               >

@@ -2,6 +2,7 @@
 // The amount: past due, amount due, payoff balance, or another amount typed in (non-digits and extra
 // dots are stripped as the customer types). Errors and hints are spec 000 section 5's.
 import { useId } from 'react';
+import { filteredChange } from '@/components/ui/filtered-change';
 import { formatCents } from '@/lib/rules/money';
 import { amountChoices, sanitizeAmountInput, type AmountBalances, type AmountChoice } from '@/lib/rules/payment-amount';
 
@@ -52,7 +53,7 @@ export function AmountField({ balances, choice, otherText, onChoice, onOtherText
               autoComplete="off"
               maxLength={12}
               value={otherText}
-              onChange={(e) => onOtherText(sanitizeAmountInput(e.target.value))}
+              onChange={filteredChange(sanitizeAmountInput, onOtherText)}
               onBlur={onBlur}
               aria-invalid={error ? true : undefined}
               aria-describedby={described}

@@ -4,7 +4,7 @@
 // on payment probation; the recurring ACH authorization to accept; cancellation with its rules.
 // Every rule is checked again by the sandbox, whose field errors are shown by their fields.
 import { useRouter } from 'next/navigation';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { callApi, fieldError } from '@/lib/client/api';
@@ -20,6 +20,8 @@ import { formatDate } from '@/lib/rules/dates';
 import { centsToDollars, dollarsToCents, formatCents } from '@/lib/rules/money';
 import { ordinal } from '@/lib/rules/ordinal';
 import { centsToInput, parseAmount, sanitizeAmountInput } from '@/lib/rules/payment-amount';
+import { filteredChange } from '@/components/ui/filtered-change';
+import { focusFirstInvalid } from '@/components/ui/focus';
 import { BankAccountSelect, type BankAccountOption } from './bank-account-select';
 
 export interface ActiveAutopay {
@@ -65,6 +67,9 @@ export function AutopayStep(props: AutopayStepProps) {
   const [formError, setFormError] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The form goes away once saved or cancelled: focus returns to the switch, which says what is on.
+  const switchRef = useRef<HTMLButtonElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
 
   const on = Boolean(active) || enrolling;
   const isNew = !active;
@@ -86,6 +91,7 @@ export function AutopayStep(props: AutopayStepProps) {
     setStatus(null);
     if (Object.keys(errors).length || !accepted || busy) {
       if (!accepted) setFormError(AUTOPAY_MESSAGES.authorization);
+      focusFirstInvalid(formRef.current);
       return;
     }
     setBusy(true);
@@ -113,6 +119,7 @@ export function AutopayStep(props: AutopayStepProps) {
     setAccepted(false);
     setEnrolling(false);
     setStatus(active ? 'Your autopay was changed.' : 'Autopay is set up.');
+    switchRef.current?.focus();
     router.refresh();
   }
 
@@ -128,6 +135,7 @@ export function AutopayStep(props: AutopayStepProps) {
     }
     setCancelling(false);
     setStatus('Your autopay was cancelled.');
+    switchRef.current?.focus();
     router.refresh();
   }
 
@@ -143,6 +151,7 @@ export function AutopayStep(props: AutopayStepProps) {
       <h3 id={`${id}-title`} className="text-lg font-semibold">Manage autopay</h3>
       <div className="flex flex-wrap items-center gap-3">
         <button
+          ref={switchRef}
           type="button"
           role="switch"
           aria-checked={on && !cancelling}
@@ -192,21 +201,23 @@ export function AutopayStep(props: AutopayStepProps) {
             <Button type="button" variant="secondary" onClick={props.onAddBankAccount}>Add a bank account</Button>
           </div>
         ) : (
-          <form onSubmit={save} noValidate className="space-y-4" aria-label={active ? 'Change autopay' : 'Set up autopay'}>
+          <form ref={formRef} onSubmit={save} noValidate className="space-y-4" aria-label={active ? 'Change autopay' : 'Set up autopay'}>
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField
                 label="Monthly amount ($)"
                 inputMode="decimal"
+                autoComplete="off"
                 value={amount}
-                onChange={(e) => setAmount(sanitizeAmountInput(e.target.value))}
+                onChange={filteredChange(sanitizeAmountInput, setAmount)}
                 error={show('amount', amount !== '')}
                 hint={`At least your monthly payment, ${formatCents(monthlyPaymentCents)}`}
               />
               <TextField
                 label="Extra amount ($, optional)"
                 inputMode="decimal"
+                autoComplete="off"
                 value={extra}
-                onChange={(e) => setExtra(sanitizeAmountInput(e.target.value))}
+                onChange={filteredChange(sanitizeAmountInput, setExtra)}
                 error={show('amount_extra')}
                 hint="Goes to your principal each month"
               />

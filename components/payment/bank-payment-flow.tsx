@@ -2,7 +2,7 @@
 // The bank tab is a flow of steps (spec 000 section 2): add bank account, payment, manage autopay. It
 // starts on manage autopay for ?manageAutoPay=1, else on payment when the customer has a bank account,
 // else on add bank account.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { BankAccountsManager, type ManagedBankAccount } from '@/components/bank-accounts/bank-accounts-manager';
 import { paymentFlowStartStep, type PaymentFlowStep } from '@/lib/rules/payment-flow';
 import { AutopayStep, type AutopayStepProps } from './autopay-step';
@@ -30,6 +30,13 @@ export function BankPaymentFlow({ manageAutoPay, onProbation, accountsUnavailabl
   const [step, setStep] = useState<PaymentFlowStep>(() =>
     paymentFlowStartStep({ manageAutoPay, hasBankAccount: accountsUnavailable || payment.accounts.length > 0 }),
   );
+  const stepButtons = useRef(new Map<PaymentFlowStep, HTMLButtonElement>());
+  // After adding a bank account (or asking to add one from autopay) the form that had focus is gone:
+  // focus goes to the step the flow moved to, so a keyboard or screen reader user knows where they are.
+  const moveTo = (next: PaymentFlowStep) => {
+    setStep(next);
+    requestAnimationFrame(() => stepButtons.current.get(next)?.focus());
+  };
   return (
     <div className="space-y-5">
       <nav aria-label="Bank payment steps">
@@ -37,6 +44,9 @@ export function BankPaymentFlow({ manageAutoPay, onProbation, accountsUnavailabl
           {(Object.keys(STEP_LABELS) as PaymentFlowStep[]).map((s) => (
             <li key={s}>
               <button
+                ref={(el) => {
+                  if (el) stepButtons.current.set(s, el);
+                }}
                 type="button"
                 onClick={() => setStep(s)}
                 aria-current={s === step ? 'step' : undefined}
@@ -63,11 +73,11 @@ export function BankPaymentFlow({ manageAutoPay, onProbation, accountsUnavailabl
       {step === 'addBankAccount' && (
         <section aria-labelledby="add-bank-heading" className="space-y-3">
           <h3 id="add-bank-heading" className="text-lg font-semibold">Add a bank account</h3>
-          <BankAccountsManager userId={payment.customerId} accounts={bankAccounts} headingLevel="h4" onAdded={() => setStep('payment')} />
+          <BankAccountsManager userId={payment.customerId} accounts={bankAccounts} headingLevel="h4" onAdded={() => moveTo('payment')} />
         </section>
       )}
       {step === 'manageAutopay' && (
-        <AutopayStep {...autopay} onProbation={onProbation} accounts={payment.accounts} onAddBankAccount={() => setStep('addBankAccount')} />
+        <AutopayStep {...autopay} onProbation={onProbation} accounts={payment.accounts} onAddBankAccount={() => moveTo('addBankAccount')} />
       )}
     </div>
   );

@@ -1,11 +1,12 @@
 'use client';
 // Mobile phone with PIN verification: enter number → PIN sent → enter PIN → verified.
 // The number is 10 digits after a fixed +1; the server's errors show by the field they name.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { callApi, fieldError } from '@/lib/client/api';
 import type { MobilePhone } from '@/lib/contract/preferences';
 import { formatPhone, isCompletePhone, phoneDigits, PIN_MAX, pinDigits } from '@/lib/rules/phone';
 import { Button } from '@/components/ui/button';
+import { filteredChange } from '@/components/ui/filtered-change';
 import { TextField } from '@/components/ui/text-field';
 import { SectionCard, StatusMessage } from './section-card';
 
@@ -21,6 +22,13 @@ export function PhoneSection({ userId, phone }: { userId: number; phone: Current
   const [errors, setErrors] = useState<{ number?: string | null; pin?: string | null }>({});
   const [status, setStatus] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Each step replaces the control that had focus: the next step's field (or button) takes it.
+  const focusNext = useRef<string | null>(null);
+  useEffect(() => {
+    if (!focusNext.current) return;
+    document.querySelector<HTMLElement>(focusNext.current)?.focus();
+    focusNext.current = null;
+  }, [stage]);
 
   async function sendPin(event?: React.FormEvent, onFile?: string) {
     event?.preventDefault();
@@ -41,6 +49,7 @@ export function PhoneSection({ userId, phone }: { userId: number; phone: Current
     if (!res.ok) return setErrors({ number: fieldError(res.errors, 'number', 'mobile_phone.number', 'base') ?? res.message });
     setPending(res.data.data);
     setPin('');
+    focusNext.current = '#phone-pin input[name="pin"]';
     setStage('pin');
     setStatus(`We sent a PIN to ${formatPhone(digits)}.`);
   }
@@ -57,6 +66,7 @@ export function PhoneSection({ userId, phone }: { userId: number; phone: Current
     setCurrent({ id: phone.id, number: phone.number, verified: phone.verified });
     setPending(null);
     setNumber('');
+    focusNext.current = '#phone-change';
     setStage('view');
     setStatus('Your mobile phone is verified.');
   }
@@ -69,7 +79,7 @@ export function PhoneSection({ userId, phone }: { userId: number; phone: Current
             <span className="font-semibold">+1 {formatPhone(current.number)}</span>{' '}
             <span className={current.verified ? 'text-success' : 'text-amber-800'}>{current.verified ? 'Verified' : 'Not verified'}</span>
           </p>
-          <Button variant="secondary" onClick={() => { setStage('number'); setStatus(null); }}>
+          <Button id="phone-change" variant="secondary" onClick={() => { focusNext.current = '#mobile-number'; setStage('number'); setStatus(null); }}>
             Change mobile phone
           </Button>
           {!current.verified && (
@@ -102,7 +112,7 @@ export function PhoneSection({ userId, phone }: { userId: number; phone: Current
                 aria-invalid={Boolean(errors.number) || undefined}
                 aria-describedby={errors.number ? 'mobile-number-error' : 'mobile-number-hint'}
                 value={number}
-                onChange={(e) => setNumber(phoneDigits(e.target.value))}
+                onChange={filteredChange(phoneDigits, setNumber)}
                 className="block min-h-11 w-full rounded-r-md border border-gray-400 px-3 py-2 aria-invalid:border-danger"
               />
             </div>
@@ -117,7 +127,7 @@ export function PhoneSection({ userId, phone }: { userId: number; phone: Current
               Send PIN
             </Button>
             {current && (
-              <Button type="button" variant="secondary" onClick={() => { setStage('view'); setErrors({}); }}>
+              <Button type="button" variant="secondary" onClick={() => { focusNext.current = '#phone-change'; setStage('view'); setErrors({}); }}>
                 Cancel
               </Button>
             )}
@@ -126,7 +136,7 @@ export function PhoneSection({ userId, phone }: { userId: number; phone: Current
       )}
 
       {stage === 'pin' && pending && (
-        <form onSubmit={verify} noValidate className="space-y-3">
+        <form id="phone-pin" onSubmit={verify} noValidate className="space-y-3">
           <TextField
             label="PIN"
             name="pin"
@@ -134,7 +144,7 @@ export function PhoneSection({ userId, phone }: { userId: number; phone: Current
             autoComplete="one-time-code"
             maxLength={PIN_MAX}
             value={pin}
-            onChange={(e) => setPin(pinDigits(e.target.value))}
+            onChange={filteredChange(pinDigits, setPin)}
             error={errors.pin ?? errors.number}
             hint={`Enter the PIN we texted to +1 ${formatPhone(pending.number)}. It expires in 10 minutes.`}
           />

@@ -30,7 +30,7 @@ export function RemindersSection({ userId, enabled }: { userId: number; enabled:
           <input
             id="payment-reminders"
             type="checkbox"
-            className="mt-1 size-5 accent-brand-700"
+            className="mt-1 size-5 shrink-0 accent-brand-700"
             checked={value}
             aria-describedby={error ? 'payment-reminders-error' : 'payment-reminders-hint'}
             onChange={(e) => { setValue(e.target.checked); setStatus(null); }}

@@ -12,6 +12,8 @@ import { formatLongDate } from '@/lib/rules/dates';
 import { centsToDollars, dollarsToCents, formatCents, formatDollars } from '@/lib/rules/money';
 import { minimumAmountMessage, validatePromise, type PromiseErrors } from '@/lib/rules/promise-to-pay';
 import { Button } from '@/components/ui/button';
+import { filteredChange } from '@/components/ui/filtered-change';
+import { sanitizeAmountInput } from '@/lib/rules/payment-amount';
 import { TextField } from '@/components/ui/text-field';
 
 interface Props {
@@ -132,7 +134,7 @@ export function PromisePanel(props: Props) {
               inputMode="decimal"
               autoComplete="off"
               value={amount}
-              onChange={(e) => setAmount(e.target.value.replace(/[^\d.]/g, '').replace(/(\..*)\./g, '$1'))}
+              onChange={filteredChange(sanitizeAmountInput, setAmount)}
               error={errors.amount}
               hint={`At least ${formatCents(props.minimumCents)}, your monthly payment.`}
             />

@@ -13,13 +13,15 @@
 //                           signed in that long ago and idle that long (moving the shared clock would end
 //                           every other test's session too)
 // A fault pinned to a user touches only that user's calls, so tests running beside each other stay apart.
+//   POST   /sandbox/purchases  {copy_of}  a new pending purchase like an existing one (its own guid), so a test
+//                           can approve one without using up the seeded purchases other tests read
 // Faults live in this process only: they are a test fixture, not data a second instance needs.
 import type { IncomingMessage } from 'node:http';
 import { and, eq, isNull } from 'drizzle-orm';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
-import { applications, authSessions } from '../db/schema';
+import { applications, authSessions, purchases } from '../db/schema';
 import { ABSOLUTE_TIMEOUT_MS, hashToken } from './auth';
 import type { Deps, Env } from './context';
 import { notFound } from './errors';
@@ -158,4 +160,16 @@ sandboxTestTools.post('/auth/age', async (c) => {
     .returning({ id: authSessions.id });
   if (!row) throw notFound('Session');
   return c.json({ ok: true as const });
+});
+
+const PurchaseCopySchema = z.object({ copy_of: z.uuid() });
+
+sandboxTestTools.post('/purchases', async (c) => {
+  const { copy_of } = await parseBody(c, PurchaseCopySchema);
+  const db = c.get('deps').db;
+  const [source] = await db.select().from(purchases).where(eq(purchases.guid, copy_of.toLowerCase()));
+  if (!source) throw notFound('Purchase');
+  const { id: _id, createdAt: _created, approvedAt: _approved, rejectedAt: _rejected, guid: _guid, ...terms } = source;
+  const [row] = await db.insert(purchases).values({ ...terms, guid: crypto.randomUUID() }).returning({ guid: purchases.guid });
+  return c.json({ guid: row!.guid }, 201);
 });

@@ -249,6 +249,21 @@ describe('sandbox test tools', () => {
     expect((await sb.request('POST', '/sandbox/faults', { body: { path: '/sandbox/reset', status: 500 } })).status).toBe(422);
   });
 
+  it('copies a purchase as a new pending one with its own guid; refuses an unknown guid', async () => {
+    const kim = await sb.signIn('kim@example.com');
+    const seeded = '22222222-2222-4222-8222-222222222222'; // already approved
+    const res = await sb.request('POST', '/sandbox/purchases', { body: { copy_of: seeded } });
+    expect(res.status).toBe(201);
+    const guid = (res.body as { guid: string }).guid;
+    expect(guid).not.toBe(seeded);
+    const copy = (await sb.request('GET', `/api/purchases/${guid}`, { token: kim })).body.data;
+    const original = (await sb.request('GET', `/api/purchases/${seeded}`, { token: kim })).body.data;
+    expect(copy).toMatchObject({ approved_at: null, rejected_at: null, actual_amount: original.actual_amount, term: original.term });
+    expect((await sb.request('POST', '/sandbox/purchases', { body: { copy_of: '99999999-9999-4999-8999-999999999999' } })).status).toBe(404);
+    expect((await sb.request('POST', '/sandbox/purchases', { body: { copy_of: 'nope' } })).status).toBe(422);
+    await sb.reset();
+  });
+
   it('puts an application in a signing state', async () => {
     const jon = await persona('jon');
     const at = new Date(Date.now() - 3 * 86400_000).toISOString();

@@ -24,7 +24,7 @@ export default async function StaffPage(props: { searchParams: Promise<Record<st
       <form method="get" role="search" className="flex flex-wrap items-end gap-3 rounded-lg border border-gray-200 bg-white p-5">
         <div className="min-w-64 flex-1">
           <label htmlFor="q" className="mb-1 block text-sm font-medium">E-mail, name, customer id or application id</label>
-          <input id="q" name="q" type="search" defaultValue={q} maxLength={100} required className="block min-h-11 w-full rounded-md border border-gray-400 px-3 py-2" />
+          <input id="q" name="q" type="search" autoComplete="off" defaultValue={q} maxLength={100} required className="block min-h-11 w-full rounded-md border border-gray-400 px-3 py-2" />
         </div>
         <FormSubmitButton pendingLabel="Searching…">Search</FormSubmitButton>
       </form>

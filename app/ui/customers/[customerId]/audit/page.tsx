@@ -5,6 +5,7 @@ import { getAuditEvents } from '@/lib/lender/api';
 import { loadForPage } from '@/lib/lender/page';
 import { isStaff } from '@/lib/rules/access';
 import { requireCustomerAccess } from '@/lib/session/session';
+import { stackTable as t } from '@/components/ui/stack-table';
 
 export const metadata: Metadata = { title: 'Audit trail' };
 
@@ -27,33 +28,36 @@ export default async function AuditPage(props: { params: Promise<{ customerId: s
       ) : events.data.length === 0 ? (
         <p>No staff member has opened this customer&apos;s records yet.</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Staff reads and changes of this customer&apos;s data, newest first</caption>
-            <thead>
-              <tr className="border-b border-gray-300">
-                <th scope="col" className="py-2 pr-4">When</th>
-                <th scope="col" className="py-2 pr-4">Who</th>
-                <th scope="col" className="py-2">What</th>
-              </tr>
-            </thead>
-            <tbody>
-              {events.data.map((e) => (
-                <tr key={e.id} className="border-b border-gray-100">
-                  <td className="py-2 pr-4 align-top">{when.format(new Date(e.created_at))}</td>
-                  <td className="py-2 pr-4 align-top">
+        // On a phone each event stacks into labelled lines (the table's header stays for screen readers).
+        <table className={`${t.table} text-sm`}>
+          <caption className="sr-only">Staff reads and changes of this customer&apos;s data, newest first</caption>
+          <thead className={t.thead}>
+            <tr>
+              <th scope="col" className={t.th}>When</th>
+              <th scope="col" className={t.th}>Who</th>
+              <th scope="col" className={t.th}>What</th>
+            </tr>
+          </thead>
+          <tbody className={t.tbody}>
+            {events.data.map((e) => (
+              <tr key={e.id} className={t.tr}>
+                <td data-label="When" className={t.td}>{when.format(new Date(e.created_at))}</td>
+                <td data-label="Who" className={t.td}>
+                  <span>
                     {e.actor_name}
                     <span className="block text-xs text-muted">{e.actor_role ?? 'Staff'}</span>
-                  </td>
-                  <td className="py-2 align-top">
+                  </span>
+                </td>
+                <td data-label="What" className={t.td}>
+                  <span className="min-w-0 max-sm:text-right">
                     {e.action === 'change' ? 'Changed' : 'Viewed'}
-                    <span className="block break-all font-mono text-xs">{e.target}</span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                    <span className="block font-mono text-xs break-all">{e.target}</span>
+                  </span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       )}
     </section>
   );

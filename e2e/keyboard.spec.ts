@@ -1,0 +1,248 @@
+// Keyboard alone (issue 14): sign-in, the skip link, PIN entry, purchase approval with focus kept in the
+// modal, the star rating's arrow keys, the method tabs, money inputs that keep the caret while stripping
+// characters, and a visible focus indicator on every stop of the busiest screens. The flows that change
+// the payment personas (payment, bank account by hand, autopay) are in keyboard.serial.spec.ts.
+import { expect, test, type Page } from '@playwright/test';
+import { sandboxURL } from '../playwright.config';
+import { PURCHASE_MESSAGES } from '../lib/rules/purchase';
+import { expectNoAxeViolations } from './axe';
+import { expectSoundForms } from './forms';
+import { expectVisibleFocus, tabThroughPage, tabTo } from './keyboard';
+import { lastMessageTo, PASSWORD, personaIds, sandboxToken, storageFor } from './support';
+
+const makePayment = async (persona: string) => {
+  const ids = await personaIds(`${persona}@example.com`);
+  return `/ui/customers/${ids.userId}/applications/${ids.currentApplicationId}/make-payment`;
+};
+const caret = (page: Page) => page.evaluate(() => (document.activeElement as HTMLInputElement).selectionStart);
+
+test.describe('signed out', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('signs in with the keyboard alone, past the skip link', async ({ page }) => {
+    await page.goto('/ui/auth');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await expectVisibleFocus(page);
+    await page.keyboard.press('Enter');
+    // The next stop after the skip link is the first control of the page's content, past the header.
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('E-mail')).toBeFocused();
+    await expectVisibleFocus(page);
+    await page.keyboard.type('fay@example.com');
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Password')).toBeFocused();
+    await page.keyboard.type(PASSWORD);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/ui\/customers\/\d+\/applications\/\d+$/);
+  });
+
+  test('a refused sign-in is announced and tied to both fields', async ({ page }) => {
+    await page.goto('/ui/auth');
+    await tabTo(page, page.getByLabel('E-mail'));
+    await page.keyboard.type('fay@example.com');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('not-the-password');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveText('The e-mail or password is incorrect.');
+    for (const label of ['E-mail', 'Password']) {
+      await expect(page.getByLabel(label)).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByLabel(label)).toHaveAccessibleDescription(/The e-mail or password is incorrect/);
+    }
+  });
+});
+
+test.describe('hal: mobile phone and PIN', () => {
+  test.use({ storageState: storageFor('hal') });
+
+  test('enters a new number and its PIN by keyboard; a wrong PIN is announced at the field', async ({ page }) => {
+    const hal = await personaIds('hal@example.com');
+    const number = `720${String(Date.now()).slice(-7)}`;
+    await page.goto(`/ui/customers/${hal.userId}/edit`);
+    const change = page.getByRole('button', { name: 'Change mobile phone' });
+    if (await change.isVisible()) {
+      await tabTo(page, change);
+      await page.keyboard.press('Enter');
+      await expect(page.getByLabel(/New mobile number/)).toBeFocused();
+    } else {
+      await tabTo(page, page.getByLabel(/New mobile number/));
+    }
+    await page.keyboard.type(number);
+    await page.keyboard.press('Enter');
+
+    // Focus moves to the PIN field; the message that a PIN was sent is announced.
+    const pin = page.getByLabel('PIN', { exact: true });
+    await expect(pin).toBeFocused();
+    await expect(page.getByRole('status').filter({ hasText: 'We sent a PIN' })).toBeVisible();
+    await expect(pin).toHaveAttribute('autocomplete', 'one-time-code');
+    await expect(pin).toHaveAttribute('inputmode', 'numeric');
+    const sent = /\b(\d{6})\b/.exec(await lastMessageTo(number))?.[1];
+    expect(sent).toMatch(/^\d{6}$/);
+    await expectNoAxeViolations(page, 'the PIN step');
+
+    await page.keyboard.type(sent === '000000' ? '111111' : '000000');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toContainText('The PIN is incorrect.');
+    await expect(pin).toHaveAttribute('aria-invalid', 'true');
+    await expect(pin).toHaveAccessibleDescription(/^The PIN is incorrect\./);
+    await expectSoundForms(page, 'the refused PIN');
+
+    await pin.press('ControlOrMeta+a');
+    await page.keyboard.type(sent!);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: 'Your mobile phone is verified.' })).toBeVisible();
+  });
+});
+
+test.describe('kim: approving a purchase', () => {
+  test.use({ storageState: storageFor('kim') });
+
+  test('the modal keeps focus inside, Escape closes it back to its opener, and Enter approves', async ({ page }) => {
+    // A purchase of kim's own for this test, so the seeded ones stay as other tests expect them.
+    const res = await fetch(`${sandboxURL}/sandbox/purchases`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ copy_of: '11111111-1111-4111-8111-111111111111' }),
+    });
+    expect(res.status).toBe(201);
+    const { guid } = (await res.json()) as { guid: string };
+
+    await page.goto(`/ui/purchases/${guid}`);
+    const dialog = page.getByRole('dialog', { name: 'Confirm your purchase' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Confirm your purchase' })).toBeFocused();
+    await expectNoAxeViolations(page, 'the purchase dialog');
+
+    // Tab cycles Close → Reject → Approve → Close; Shift+Tab goes the other way round. Never outside.
+    const order = ['Close', 'Reject', 'Approve', 'Close', 'Reject'];
+    for (const name of order) {
+      await page.keyboard.press('Tab');
+      await expect(dialog.getByRole('button', { name, exact: true })).toBeFocused();
+      await expectVisibleFocus(page);
+    }
+    for (const name of ['Close', 'Approve', 'Reject']) {
+      await page.keyboard.press('Shift+Tab');
+      await expect(dialog.getByRole('button', { name, exact: true })).toBeFocused();
+    }
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    const review = page.getByRole('button', { name: 'Review Purchase' });
+    await expect(review).toBeFocused();
+    await expectVisibleFocus(page);
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+
+    await tabTo(page, dialog.getByRole('button', { name: 'Approve' }));
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('status')).toHaveText(PURCHASE_MESSAGES.approved);
+    const token = await sandboxToken('kim@example.com');
+    const decided = await (await fetch(`${sandboxURL}/api/purchases/${guid}`, { headers: { authorization: `Bearer ${token}` } })).json();
+    expect(decided.data.approved_at).not.toBeNull();
+  });
+});
+
+test.describe('ana: rating, tabs, money inputs, focus everywhere', () => {
+  test.use({ storageState: storageFor('ana') });
+
+  test('the star rating is one tab stop moved by arrow keys, Home and End', async ({ browser }) => {
+    // cara's widget: ana's comes and goes with apply.spec.ts's feedback tests.
+    const page = await browser.newPage({ storageState: storageFor('cara') });
+    const cara = await personaIds('cara@example.com');
+    await page.goto(`/ui/customers/${cara.userId}/applications/${cara.currentApplicationId}`);
+    const group = page.getByRole('radiogroup', { name: 'Your rating' });
+    const star = (n: number) => group.getByRole('radio').nth(n - 1);
+    await tabTo(page, star(1));
+    await expect(star(1)).toHaveAttribute('aria-checked', 'false'); // nothing chosen yet
+    for (const [key, n] of [['Space', 1], ['ArrowRight', 2], ['ArrowUp', 3], ['ArrowLeft', 2], ['End', 5], ['Home', 1], ['ArrowDown', 5], ['ArrowRight', 1]] as const) {
+      await page.keyboard.press(key);
+      await expect(star(n)).toBeFocused();
+      await expect(star(n)).toHaveAttribute('aria-checked', 'true');
+      await expectVisibleFocus(page);
+    }
+    await page.keyboard.press('End');
+    await expect(group.getByRole('radio', { checked: true })).toHaveAccessibleName(/5/);
+    // One tab stop: the next Tab leaves the group for the comment.
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Comment (optional)')).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(star(5)).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Send feedback' })).toBeEnabled();
+    await page.close();
+  });
+
+  test('the method tabs move with the arrow keys and lead into their panel', async ({ page }) => {
+    await page.goto(await makePayment('ana'));
+    const tabs = page.getByRole('tablist', { name: 'Payment method' });
+    await tabTo(page, tabs.getByRole('tab', { name: 'Bank Payment' }));
+    for (const [key, name] of [['ArrowRight', 'Debit Card'], ['ArrowRight', 'Mail'], ['End', 'Cash'], ['ArrowRight', 'Bank Payment'], ['ArrowLeft', 'Cash'], ['Home', 'Bank Payment']] as const) {
+      await page.keyboard.press(key);
+      const tab = tabs.getByRole('tab', { name });
+      await expect(tab).toBeFocused();
+      await expect(tab).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('tabpanel', { name })).toBeVisible();
+    }
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('tabpanel', { name: 'Debit Card' })).toBeFocused();
+    await expectVisibleFocus(page);
+  });
+
+  test('money and number inputs keep the caret where it was when a character is stripped', async ({ page }) => {
+    await page.goto(await makePayment('ana'));
+    const other = page.getByRole('radio', { name: /^Other amount/ });
+    await tabTo(page, page.getByRole('radio', { checked: true }));
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(other).toBeChecked();
+    await page.keyboard.press('Tab');
+    const amount = page.getByLabel('Amount in dollars');
+    await expect(amount).toBeFocused();
+    await expect(amount).toHaveAttribute('inputmode', 'decimal');
+    await page.keyboard.type('12345');
+    await page.keyboard.press('Home');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.type('a'); // refused: the caret stays after "12"
+    await expect(amount).toHaveValue('12345');
+    expect(await caret(page)).toBe(2);
+    await page.keyboard.type('.'); // kept: the caret moves past it
+    await expect(amount).toHaveValue('12.345');
+    expect(await caret(page)).toBe(3);
+    await page.keyboard.type('.x'); // a second dot and a letter: both refused
+    await expect(amount).toHaveValue('12.345');
+    expect(await caret(page)).toBe(3);
+    await page.keyboard.type('9');
+    await expect(amount).toHaveValue('12.9345');
+    expect(await caret(page)).toBe(4);
+
+    await page.getByRole('navigation', { name: 'Bank payment steps' }).getByRole('button', { name: 'Add bank account' }).press('Enter');
+    const routing = page.getByLabel('Routing number');
+    await tabTo(page, routing);
+    await expect(routing).toHaveAttribute('inputmode', 'numeric');
+    await page.keyboard.type('0210');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.type('-x ');
+    await expect(routing).toHaveValue('0210');
+    expect(await caret(page)).toBe(3);
+    await page.keyboard.type('5');
+    await expect(routing).toHaveValue('02150');
+    expect(await caret(page)).toBe(4);
+  });
+
+  for (const [screen, path] of [
+    ['the loan page', async () => (await makePayment('ana')).replace(/\/make-payment$/, '')],
+    ['Make Payment', () => makePayment('ana')],
+    ['Account Preferences', async () => `/ui/customers/${(await personaIds('ana@example.com')).userId}/edit`],
+  ] as const) {
+    for (const width of [375, 1280]) {
+      test(`every focus stop of ${screen} shows where focus is (${width}px)`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(await path());
+        expect(await tabThroughPage(page)).toBeGreaterThan(10);
+      });
+    }
+  }
+});
