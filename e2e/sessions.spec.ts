@@ -48,7 +48,12 @@ async function withCookie(cookie: string | null, extra: Record<string, string> =
   const headers = { ...(cookie ? { cookie } : {}), ...extra };
   const api = await ctx.get('/api/users/me', { headers });
   const page = await ctx.get('/ui/apply', { headers, maxRedirects: 0 });
-  return { api: api.status(), page: page.status(), location: page.headers().location ?? null, setCookie: setCookies(api.headersArray()).join('\n') };
+  // /ui/apply has a loading skeleton: a redirect decided after the skeleton was sent arrives in the stream,
+  // as Next's refresh meta (which also works without scripts) and the router's redirect. For the visitor
+  // it is the same redirect, so it is read as one.
+  const streamed = page.status() === 200 ? /<meta id="__next-page-redirect" http-equiv="refresh" content="\d+;url=([^"]+)"/.exec(await page.text()) : null;
+  const location = page.headers().location ?? (streamed ? streamed[1]!.replaceAll('&amp;', '&') : null);
+  return { api: api.status(), page: streamed ? 307 : page.status(), location, setCookie: setCookies(api.headersArray()).join('\n') };
 }
 const SIGNED_OUT = { api: 401, page: 307, location: '/ui/auth?redirect_uri=%2Fui%2Fapply' };
 /** Signed out by the lender: the cookie was fine, the token was not (the page says the session ended). */

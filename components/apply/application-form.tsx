@@ -1,7 +1,7 @@
 'use client';
 // The application form: amount, repair, service center, consent. Checked in the browser with the same
 // schema the BFF and the lender use; the lender's own refusals (422) are shown on the fields they name.
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import type { NewApplicationSchema } from '@/lib/contract/applications';
 import type { Dealership } from '@/lib/contract/dealerships';
@@ -56,7 +56,12 @@ export function ApplicationForm({ dealerships }: { dealerships: Dealership[] }) 
     return { body: null, errors: toErrors(parsed.error.issues.map((i) => [i.path.map(String).join('.'), i.message])) };
   };
 
-  const focusFirstError = () => requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  // Focus moves to the first field in error once React has drawn the errors (after the state updates).
+  const [focusRequest, setFocusRequest] = useState(0);
+  useEffect(() => {
+    if (focusRequest > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
+  const focusFirstError = () => setFocusRequest((n) => n + 1);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
