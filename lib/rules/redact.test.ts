@@ -38,8 +38,9 @@ describe('redactText', () => {
   it.each([
     ['Authorization: Bearer abcDEF123_-xyz', `Authorization: Bearer ${FILTERED}`],
     ['password=demo-password&email=a@example.com', `password=${FILTERED}&email=a@example.com`],
-    ['{"email":"a@example.com","password":"demo-password"}', `{"email":"a@example.com","password":${FILTERED}}`],
-    ["routing_number: '021000021'", `routing_number: ${FILTERED}`],
+    ['{"email":"a@example.com","password":"demo-password"}', `{"email":"a@example.com","password":"${FILTERED}"}`],
+    ['{"send_pin":true,"pin":null}', '{"send_pin":true,"pin":null}'],
+    ["routing_number: '021000021'", `routing_number: '${FILTERED}'`],
     ['database said: password=demo-password', `database said: password=${FILTERED}`],
     ['user_password = hunter2, next', `user_password = ${FILTERED}, next`],
     ['Your ExpressWay Finance verification PIN is 123456. It expires in 10 minutes.', `Your ExpressWay Finance verification PIN is ${FILTERED}. It expires in 10 minutes.`],
@@ -100,6 +101,12 @@ describe('redact', () => {
     for (let i = 0; i < 20; i++) deep = { deep };
     expect(JSON.stringify(redact(deep))).not.toContain('123456');
   });
+});
+
+it('scrubs a line it scrubbed already to the same line', () => {
+  const line = `params=${JSON.stringify(redact({ body: { email: 'a@example.com', password: 'x', pin: '123456', send_pin: true } }))}`;
+  expect(redactText(line)).toBe(line);
+  expect(line).toBe('params={"body":{"email":"a@example.com","password":"[FILTERED]","pin":"[FILTERED]","send_pin":true}}');
 });
 
 describe('redactLogArgs', () => {

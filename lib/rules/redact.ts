@@ -23,7 +23,12 @@ const TEXT_RULES: [RegExp, string | Replacer][] = [
   // quadratically on a long run of letters.
   [
     /(["']?)\b([A-Za-z_-]{0,20}?(?:password|passwd|token|secret|pin|account_?number|routing_?number|card_?number|cvc|cvv|ssn|encrypted_data|cookie)[\w-]{0,20})\1(\s*[:=]\s*)("(?:[^"\\]|\\.)*"|'[^']*'|[^\s&,;}\]]+)/gi,
-    `$1$2$1$3${FILTERED}`,
+    (match, quote: string, key: string, sep: string, value: string) => {
+      // A flag is no secret, and a value filtered already stays as it is (a line may be scrubbed twice).
+      if (/^(true|false|null)$/.test(value) || value.includes(FILTERED)) return match;
+      const q = value[0] === '"' || value[0] === "'" ? value[0] : '';
+      return `${quote}${key}${quote}${sep}${q}${FILTERED}${q}`;
+    },
   ],
   // An iron-session seal (the portal's cookie).
   [/Fe26\.2\*[^\s;,"']+/g, FILTERED],
