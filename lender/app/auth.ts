@@ -7,7 +7,7 @@ import { authSessions, userRoles, users } from '../db/schema';
 import type { Db } from '../db/client';
 import type { Env } from './context';
 import { HttpError, unauthorized } from './errors';
-import { verifyPassword } from './passwords';
+import { NO_ACCOUNT_HASH, verifyPassword } from './passwords';
 import { assertUnder, count, SIGN_IN_FAILURES_PER_ACCOUNT, SIGN_IN_FAILURES_PER_ADDRESS, SIGN_IN_WINDOW_MS, type Limit } from './rate-limit';
 import { parseBody } from './validate';
 
@@ -87,8 +87,9 @@ authRoutes.post('/sessions', async (c) => {
     .from(users)
     .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
     .limit(1);
-  // Same answer for an unknown e-mail and a wrong password: no account enumeration.
-  if (!user || !(await verifyPassword(password, user.passwordHash))) {
+  // Same answer, and the same scrypt work, for an unknown e-mail and a wrong password: no account enumeration.
+  const matches = await verifyPassword(password, user?.passwordHash ?? NO_ACCOUNT_HASH);
+  if (!user || !matches) {
     for (const limit of limits) await count(deps, limit);
     throw new HttpError(401, 'The e-mail or password is incorrect.');
   }

@@ -23,3 +23,9 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const actual = await scrypt(password, Buffer.from(salt, 'base64'), { N: Number(n), r: 8, p: 1 });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
+
+/**
+ * A hash no password matches (its key is random), checked when the e-mail is unknown: sign-in then costs
+ * the same scrypt work either way, so the answer's timing does not tell whether an account exists.
+ */
+export const NO_ACCOUNT_HASH = `scrypt$${N}$${randomBytes(16).toString('base64')}$${randomBytes(KEY_LENGTH).toString('base64')}`;
