@@ -22,6 +22,8 @@ const EXCEPTIONS: Record<string, string> = {
     'sign-in must work without JavaScript (bench figure 3) and a streamed page needs JavaScript to show what it streams; it calls no lender API',
   'ui/customers/[customerId]/applications/[applicationId]':
     'the loan page must show its content without JavaScript (bench figure 3); its tabs and sidebar come with the layout at once',
+  'ui/customers/[customerId]/applications/[applicationId]/payments':
+    "payment history works without JavaScript (its sort links and pager are plain links; history.spec's 'without JavaScript' test), and a streamed page needs JavaScript to show what it streams",
   'ui/purchases/[guid]':
     'a purchase that cannot be loaded redirects to /ui/auth (spec 000 section 8) with a real 307, which a streamed page cannot send',
   'ui/statements/[rowId]':
