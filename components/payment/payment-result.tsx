@@ -19,6 +19,7 @@ export function PaymentThanks({ transaction, applicationId, loanHref }: { transa
       <p className="text-lg">
         Your payment of <strong className="tabular-nums">{formatDollars(t.amount)}</strong> is scheduled for <strong>{formatDate(scheduledDate(t))}</strong>.
       </p>
+      {t.transactable_name && <p className="text-muted">Paid from {t.transactable_name}.</p>}
       <PaymentReceipt transaction={transaction} applicationId={applicationId} />
       {t.status === 'cancelled' ? (
         <p className="font-semibold">This payment has been cancelled.</p>

@@ -23,7 +23,7 @@ const EXCEPTIONS: Record<string, string> = {
   'ui/customers/[customerId]/applications/[applicationId]':
     'the loan page must show its content without JavaScript (bench figure 3); its tabs and sidebar come with the layout at once',
   'ui/customers/[customerId]/applications/[applicationId]/payments':
-    "the payment history's sort and page links are server-rendered so they work without JavaScript (e2e history.spec), and a streamed page needs JavaScript to show what it streams",
+    "payment history works without JavaScript (its sort links and pager are plain links; history.spec's 'without JavaScript' test), and a streamed page needs JavaScript to show what it streams",
   'ui/purchases/[guid]':
     'a purchase that cannot be loaded redirects to /ui/auth (spec 000 section 8) with a real 307, which a streamed page cannot send',
   'ui/statements/[rowId]':
