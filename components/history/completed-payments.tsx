@@ -29,7 +29,11 @@ function PaymentRow({ payment, parentDate }: { payment: ChildPayment; parentDate
       {/* On phones the column shows only for a returned payment. */}
       <td data-label="Returned" className={`${t.td} ${payment.nsf_date ? '' : 'max-sm:hidden'}`}>
         {payment.nsf_date ? (
-          <span className="rounded bg-red-50 px-2 py-0.5 text-sm font-medium whitespace-nowrap text-danger">Returned {formatDate(payment.nsf_date)}</span>
+          <span className="rounded bg-red-50 px-2 py-0.5 text-sm font-medium whitespace-nowrap text-danger">
+            {/* On a phone the line's label already says Returned: the badge shows the date (read as a whole). */}
+            <span className="max-sm:sr-only">Returned </span>
+            {formatDate(payment.nsf_date)}
+          </span>
         ) : (
           <span className="text-muted"><span aria-hidden="true">—</span><span className="sr-only">Not returned</span></span>
         )}

@@ -10,8 +10,8 @@ export function LoanTabs({ base, tabs }: { base: string; tabs: LoanTab[] }) {
   const pathname = usePathname();
   return (
     <nav aria-label="Loan" className="no-print mb-4 border-b border-gray-300">
-      {/* The tabs wrap on a phone: every one stays in sight, none hides past the edge. */}
-      <ul className="flex flex-wrap gap-x-1">
+      {/* On a phone the tabs are a grid of three: every one stays in sight, none hides past the edge. */}
+      <ul className="grid grid-cols-3 gap-x-1 sm:flex sm:flex-wrap">
         {tabs.map((tab) => {
           const href = tab.segment ? `${base}/${tab.segment}` : base;
           // …/payments/new, …/payments/error and …/payments/{id}/thanks are Make Payment's screens.
@@ -24,7 +24,7 @@ export function LoanTabs({ base, tabs }: { base: string; tabs: LoanTab[] }) {
                 href={href}
                 prefetch={false}
                 aria-current={current ? 'page' : undefined}
-                className={`inline-block border-b-4 px-2.5 py-2 text-sm font-semibold sm:px-3 sm:text-base ${
+                className={`flex h-full items-end justify-center border-b-4 px-1 py-2 text-center text-sm leading-tight font-semibold sm:inline-block sm:px-3 sm:text-base ${
                   current ? 'border-brand-700 text-brand-800' : 'border-transparent text-muted hover:text-brand-800'
                 }`}
               >

@@ -9,7 +9,9 @@ export interface BankAccountOption {
   last4: string;
 }
 
-export const bankAccountLabel = (a: BankAccountOption) => `${a.name} ••••${a.last4} (${a.accountType})`;
+/** "Everyday Checking ••••0001"; the type is added only when the name does not say it (the select stays short on a phone). */
+export const bankAccountLabel = (a: BankAccountOption) =>
+  a.name.toLowerCase().includes(a.accountType.toLowerCase()) ? `${a.name} ••••${a.last4}` : `${a.name} ••••${a.last4} (${a.accountType})`;
 
 export function BankAccountSelect({ accounts, value, onChange, error }: { accounts: BankAccountOption[]; value: string; onChange: (id: string) => void; error: string | null }) {
   const id = useId();
