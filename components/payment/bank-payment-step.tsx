@@ -54,9 +54,10 @@ export function BankPaymentStep({ customerId, applicationId, balances, today, ma
   const [choice, setChoice] = useState<AmountChoice>(choices[0]!.key);
   const [otherText, setOtherText] = useState('');
   const [date, setDate] = useState(today);
-  const [chosenAccountId, setAccountId] = useState('');
-  // With one account it is the one, also when it was just added on this screen (after the form started).
-  const accountId = chosenAccountId || (accounts.length === 1 ? String(accounts[0]!.id) : '');
+  const [chosenAccountId, setAccountId] = useState<string | null>(null);
+  // Until the customer picks one, a single account is the one, also when it was just added on this
+  // screen (after the form started). Picking "Choose a bank account" ('') clears it.
+  const accountId = chosenAccountId ?? (accounts.length === 1 ? String(accounts[0]!.id) : '');
   const [accepted, setAccepted] = useAcknowledgement();
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string>>>({});
