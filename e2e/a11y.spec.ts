@@ -133,7 +133,7 @@ async function scheduleAnaPayment() {
   return () => cancelThroughApi('ana@example.com', id);
 }
 
-/** The collector's own customer path with its user look-up failing once: the error boundary. */
+/** The collector's own customer path with its user look-up failing once: the fallback message. */
 async function failCollectorLookUp() {
   const collector = await ids('collector');
   const res = await fetch(`${sandboxURL}/sandbox/faults`, {
@@ -348,7 +348,10 @@ const WALKS: Walk[] = [
     as: 'collector',
     signIn: true,
     screens: [
-      { name: 'error boundary', route: R.rootError, status: 500, prepare: failCollectorLookUp, path: () => customer('collector', '').then((p) => p.replace(/\/$/, '')) },
+      // Every page now catches its lender failures and shows the fallback itself (a real page, also without
+      // scripts; issue 12 item 8), so nothing reachable throws into app/error.tsx any more. Its content is the
+      // same FallbackMessage (plus Try again), walked here where a failed look-up shows it.
+      { name: 'error boundary', route: R.rootError, prepare: failCollectorLookUp, path: () => customer('collector', '').then((p) => p.replace(/\/$/, '')) },
     ],
   },
   {
