@@ -17,7 +17,8 @@ import { firstLoadJs, launch, withoutJavaScript } from './browser';
 import { load, PASSWORD, personaIds, portalSignIn, sample, sandboxJson, sandboxToken, setLatency, timed, type PersonaIds } from './http';
 import { startLighthouse, type LighthouseScores } from './lighthouse';
 import { parseRumLog, summarizeRum } from './rum';
-import { cpuSeconds, groupProcesses, portInUse, root, startPgSandbox, startPortal, stop, stopAll, waitForUrl, type Started } from './servers';
+import { ACH_AUTHORIZATION_VERSION } from '../../lib/rules/ach-authorization';
+import { cpuSeconds, ensureDatabase, groupProcesses, portInUse, root, startPgSandbox, startPortal, stop, stopAll, waitForUrl, type Started } from './servers';
 import {
   atLeast,
   atMost,
@@ -352,6 +353,9 @@ async function sandboxLatency(label: string, url: string) {
   const body = JSON.stringify({
     application_id: seeded.application_id,
     transaction: { amount: 1, future_effective_at: today, authorized: true, transactable_type: 'BankAccount', transactable_id: seeded.bank_account_ids[0], active: true },
+    terms_version: ACH_AUTHORIZATION_VERSION,
+    // The same amount on the same day again looks like a duplicate: each request confirms it (a new key each).
+    allow_duplicate: true,
   });
   const post = () => ({ method: 'POST', body, headers: { ...auth, 'content-type': 'application/json', 'idempotency-key': randomUUID() } });
   const probe = await fetch(`${url}/api/transactions`, post());
@@ -378,6 +382,7 @@ async function sandboxFigures() {
   }
   const port = config.pgSandboxPort;
   if (await portInUse(port)) throw new Error(`port ${port} is in use`);
+  await ensureDatabase(config.databaseUrl);
   const pg = startPgSandbox(port, config.databaseUrl);
   try {
     await waitForUrl(`http://127.0.0.1:${port}/health`, pg, 120_000);

@@ -4,6 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { Client } from 'pg';
 
 export const root = path.resolve(__dirname, '..', '..');
 
@@ -111,6 +112,8 @@ export function startPortal(options: PortalOptions): Started {
     SANDBOX_DATA_DIR: 'memory',
     SANDBOX_TOOLS: 'on',
     SANDBOX_LATENCY_MS: String(options.latencyMs),
+    // Figure 6 posts payments at 50 connections: the per-customer payment limit would refuse most of them.
+    SANDBOX_PAYMENT_LIMIT: '1000000',
     DATABASE_URL: '',
     SESSION_SECRET: 'bench-session-secret-that-is-long-enough-0123456789',
     RUM_LOG_FILE: options.rumLogFile,
@@ -121,9 +124,29 @@ export function startPortal(options: PortalOptions): Started {
   return startGroup('portal', process.execPath, [path.join(root, 'scripts', 'start.mjs')], env);
 }
 
+/** PostgreSQL: the run's database is created when it does not exist yet (the sandbox migrates it); true when it was made. */
+export async function ensureDatabase(url: string): Promise<boolean> {
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.slice(1));
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new Client({ connectionString: admin.href });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (!rowCount) {
+      await client.query(`CREATE DATABASE "${name.replaceAll('"', '""')}"`);
+      return true;
+    }
+    return false;
+  } finally {
+    await client.end();
+  }
+}
+
 /** A lone sandbox on PostgreSQL (figure 6). */
 export function startPgSandbox(port: number, databaseUrl: string): Started {
-  const env: NodeJS.ProcessEnv = { ...process.env, SANDBOX_PORT: String(port), DATABASE_URL: databaseUrl, SANDBOX_TOOLS: 'on', SANDBOX_LATENCY_MS: '0' };
+  const env: NodeJS.ProcessEnv = { ...process.env, SANDBOX_PORT: String(port), DATABASE_URL: databaseUrl, SANDBOX_TOOLS: 'on', SANDBOX_LATENCY_MS: '0', SANDBOX_PAYMENT_LIMIT: '1000000' };
   return startGroup('sandbox-pg', bin('tsx'), ['lender/server.ts'], env);
 }
 

@@ -15,10 +15,9 @@
 // retried past the end), LOAD_PORT (3500), LOAD_SANDBOX_PORT (4500), LOAD_DATABASE_URL, LOAD_CRASH_AT (0.4).
 import os from 'node:os';
 import path from 'node:path';
-import { Client } from 'pg';
 import { portalSignIn, sandboxJson } from '../bench/http';
 import { percentile } from '../bench/stats';
-import { bin, portInUse, root, startGroup, stop, stopAll, waitForUrl, type Started } from '../bench/servers';
+import { bin, ensureDatabase, portInUse, root, startGroup, stop, stopAll, waitForUrl, type Started } from '../bench/servers';
 import { runCustomer, type LoadCustomer, type RequestKind, type Sample } from './customer';
 import { reconcile, reconciled, type Attempt, type Recorded } from './reconcile';
 
@@ -41,24 +40,6 @@ const base = `http://localhost:${config.port}`;
 const sandbox = `http://127.0.0.1:${config.sandboxPort}`;
 const log = (line: string) => console.log(`[load] ${line}`);
 
-/** PostgreSQL: the run's database is created when it does not exist yet (the sandbox migrates it). */
-async function ensureDatabase(url: string) {
-  const target = new URL(url);
-  const name = decodeURIComponent(target.pathname.slice(1));
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const client = new Client({ connectionString: admin.href });
-  await client.connect();
-  try {
-    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-    if (!rowCount) {
-      await client.query(`CREATE DATABASE "${name.replaceAll('"', '""')}"`);
-      log(`created the database ${name}`);
-    }
-  } finally {
-    await client.end();
-  }
-}
 
 function startSandbox(label: string): Started {
   const env: NodeJS.ProcessEnv = {
@@ -116,7 +97,7 @@ async function main() {
     if (await portInUse(port)) throw new Error(`port ${port} is in use; set LOAD_PORT / LOAD_SANDBOX_PORT`);
   }
   const dbLabel = config.databaseUrl ? `PostgreSQL (${new URL(config.databaseUrl).pathname.slice(1)})` : 'PGlite (in memory)';
-  if (config.databaseUrl) await ensureDatabase(config.databaseUrl);
+  if (config.databaseUrl && (await ensureDatabase(config.databaseUrl))) log(`created the database of ${config.databaseUrl}`);
 
   log(`starting the sandbox on ${sandbox} (${dbLabel}) and the portal on ${base} (builds first if sources changed)`);
   let sandboxServer = startSandbox('sandbox');
