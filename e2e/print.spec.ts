@@ -3,6 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { sandboxURL } from '../playwright.config';
 import { addDays, formatDate, lenderToday } from '../lib/rules/dates';
+import { expectNoAxeViolations } from './axe';
 import { personaIds, sandboxToken, scheduleBankPayment, storageFor } from './support';
 
 test.use({ storageState: storageFor('ana') });
@@ -44,6 +45,7 @@ test('the thanks page shows a receipt to print, and prints without the site arou
     await expect(figure('Submitted on')).toHaveText(formatDate(lenderToday()));
     await expect(figure('Payment method')).toHaveText(/^Bank account: .+••••\d{4}$/);
     await expect(figure('Status')).toHaveText('Scheduled');
+    await expectNoAxeViolations(page, 'the thanks page with its receipt');
 
     // The button opens the browser's print dialog.
     await page.evaluate(() => {

@@ -113,6 +113,7 @@ test('ignoring the warning signs out to /ui/auth with the return path and says w
   await expect(page.getByRole('status')).toHaveText(
     'For your security, we signed you out after a period of inactivity. Sign in again to continue where you left off.',
   );
+  await expectNoAxeViolations(page, 'the sign-in page after an idle sign-out');
   // Ended on the server, not only in the page.
   expect((await page.request.get('/api/users/me')).status()).toBe(401);
   expect((await context.cookies()).find(isSessionCookie)).toBeUndefined();
