@@ -82,6 +82,8 @@ export function screenshotName(name: string, width: number) {
 /** Every check of the screen at its current width, then its screenshot. */
 export async function checkScreen(page: Page, info: TestInfo, name: string, width: number) {
   const label = `${name} at ${width}px`;
+  // A page with a loading skeleton may still be streaming when navigation ends: check the page, not its placeholder.
+  await expect(page.locator('[data-page-skeleton]'), `${label} has finished loading`).toHaveCount(0, { timeout: 20_000 });
   // Soft: one walk reports every screen's problems, not only the first.
   expect.soft(await horizontalOverflow(page), `horizontal scrolling on ${label}`).toEqual([]);
   expect.soft(await overflowingBoxes(page), `content sticking out on ${label}`).toEqual([]);

@@ -63,7 +63,8 @@ export function SkeletonForm({ fields = 3 }: { fields?: number }) {
  */
 export function PageSkeleton({ label, children, className = '' }: { label: string; children?: ReactNode; className?: string }) {
   return (
-    <div role="status" className={`space-y-4 ${className}`}>
+    // data-page-skeleton: the browser tests wait for it to go before they check a page.
+    <div role="status" data-page-skeleton="" className={`space-y-4 ${className}`}>
       <span className="sr-only">Loading {label}…</span>
       <SkeletonBlock className="h-8 w-64 max-w-full" />
       {children ?? <SkeletonCard lines={4} />}
