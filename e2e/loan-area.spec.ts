@@ -1,46 +1,12 @@
 // The loan area as each persona of DESIGN.md sees it: the landing priority's status pages, every loan view,
 // the normal summary's figures (also before any script runs), signing, not found and upstream failures.
-import { expect, test, type Page } from '@playwright/test';
-import { sandboxURL } from '../playwright.config';
+import { expect, test } from '@playwright/test';
 import { COMPLIANCE_PHONE, LOAN_ACCOUNT_SPECIALIST_PHONE, SUPPORT_PHONE } from '../lib/rules/contact';
 import { formatDate, lenderToday } from '../lib/rules/dates';
 import { formatDollars } from '../lib/rules/money';
 import { ordinal } from '../lib/rules/ordinal';
-import { personaIds, sandboxToken, storageFor } from './support';
-
-const LOAN_ERROR = `We are experiencing difficulties retrieving your loan. Please contact a Loan Account Specialist at ${LOAN_ACCOUNT_SPECIALIST_PHONE}`;
-
-/** A GET of the lender sandbox as the persona (to know ids and the figures to expect). */
-async function lender<T>(email: string, path: string): Promise<T> {
-  const res = await fetch(`${sandboxURL}${path}`, { headers: { authorization: `Bearer ${await sandboxToken(email)}` } });
-  if (!res.ok) throw new Error(`GET ${path} as ${email}: ${res.status}`);
-  return ((await res.json()) as { data: T }).data;
-}
-
-async function tool(method: string, path: string, body?: unknown) {
-  const res = await fetch(`${sandboxURL}/sandbox${path}`, {
-    method,
-    headers: { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} /sandbox${path}: ${res.status}`);
-}
-
-interface AppAttrs {
-  attributes: {
-    final_contract_id: number | null;
-    payoff_letter: { id: number } | null;
-    active_recurring_payment: { total_amount: number; payment_day: number; recurrable_name: string } | null;
-  };
-}
-interface AccountAttrs {
-  attributes: { payoff_balance: number; monthly_payment: number; current_balance_due: number; current_due_date: string; upcoming_payment_due_date: string; charge_off_settled: boolean };
-}
-
-const loanUrl = (userId: number, appId: number, rest = '') => `/ui/customers/${userId}/applications/${appId}${rest}`;
-/** Next's route announcer is an empty alert too: the one with text is ours. */
-const alert = (page: Page) => page.getByRole('alert').filter({ hasText: /./ });
-const details = (page: Page) => page.getByRole('region', { name: 'Loan details' });
+import { alert, details, lender, LOAN_ERROR, loanUrl, tool, type AccountAttrs, type AppAttrs } from './loan-area-support';
+import { personaIds, storageFor } from './support';
 
 test.describe('ana: the normal summary', () => {
   test.use({ storageState: storageFor('ana') });
@@ -201,26 +167,6 @@ test.describe('eve: both applications', () => {
   });
 });
 
-test.describe('fay: paid off, loaded in parallel', () => {
-  test.use({ storageState: storageFor('fay') });
-
-  test('shows the paid-off congratulation; the upstream calls run in parallel', async ({ page }) => {
-    const fay = await personaIds('fay@example.com');
-    const appId = fay.currentApplicationId!;
-    // Each of the page's three lender calls is held 3 s: one after another they would take 9 s.
-    const DELAY = 3000;
-    for (const path of [`/api/users/${fay.userId}`, `/api/applications/${appId}`, `/api/loan_accounts/${appId}`]) {
-      await tool('POST', '/faults', { path, delay_ms: DELAY, times: 1 });
-    }
-    const started = Date.now();
-    await page.goto(loanUrl(fay.userId, appId));
-    const elapsed = Date.now() - started;
-    await expect(page.getByRole('heading', { name: 'Congratulations! Your loan is paid off.' })).toBeVisible();
-    expect(elapsed).toBeGreaterThanOrEqual(DELAY);
-    expect(elapsed).toBeLessThan(2 * DELAY);
-  });
-});
-
 test.describe('status pages', () => {
   test.describe('gus', () => {
     test.use({ storageState: storageFor('gus') });
@@ -282,23 +228,6 @@ test.describe('kim: card account and installment loan', () => {
     // No new payments on this loan: no Make Payment tab, no offers.
     await expect(page.getByRole('navigation', { name: 'Loan' }).getByRole('link', { name: 'Make Payment' })).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Ways to pay' })).toHaveCount(0);
-  });
-
-  test('an upstream failure shows the loan error text, never a blank page', async ({ page }) => {
-    const kim = await personaIds('kim@example.com');
-    const appId = kim.currentApplicationId!;
-    await tool('POST', '/faults', { path: `/api/loan_accounts/${appId}`, status: 500 });
-    await page.goto(loanUrl(kim.userId, appId));
-    await expect(alert(page)).toHaveText(LOAN_ERROR);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Loan ${appId}`);
-
-    await tool('POST', '/faults', { path: `/api/applications/${appId}`, status: 503 });
-    await page.goto(loanUrl(kim.userId, appId));
-    await expect(alert(page)).toHaveText(LOAN_ERROR);
-
-    // And then the page recovers.
-    await page.goto(loanUrl(kim.userId, appId));
-    await expect(details(page)).toContainText('$984.21');
   });
 });
 

@@ -39,11 +39,18 @@ export function MyLoans({ user, currentId }: { user: User; currentId: number }) 
                 </p>
               )}
               <p className="mt-1 text-sm">
-                Autopay {loan.autopay_enabled ? 'enabled' : 'disabled'}{' '}
-                <Link href={manage} prefetch={false} className="font-medium text-brand-700 underline">
-                  {loan.autopay_enabled ? 'Manage' : 'Enroll'}
-                  <span className="sr-only"> autopay for loan {loan.id}</span>
-                </Link>
+                Autopay {loan.autopay_enabled ? 'enabled' : 'disabled'}
+                {/* A loan that takes no more payments (paid off, sold, charged off, not yet a loan) has no
+                    autopay to manage: its Make Payment page is hidden and would send the link back here. */}
+                {loan.has_new_payments && (
+                  <>
+                    {' '}
+                    <Link href={manage} prefetch={false} className="font-medium text-brand-700 underline">
+                      {loan.autopay_enabled ? 'Manage' : 'Enroll'}
+                      <span className="sr-only"> autopay for loan {loan.id}</span>
+                    </Link>
+                  </>
+                )}
               </p>
               {loan.final_contract_id !== null && (
                 <a href={`/files/${loan.final_contract_id}/url_proxy`} target="_blank" rel="noopener" className="text-sm font-medium text-brand-700 underline">

@@ -2,7 +2,7 @@
 // lib/contract schema, never throws. The caller maps each failure to the spec's message.
 import type { z } from 'zod';
 import type { ErrorBody } from '@/lib/contract/common';
-import { parseErrorBody, resolveSchema, type SchemaSource } from '@/lib/client/bff-fetch';
+import { parseErrorBody, requestJson, resolveSchema, type SchemaSource } from '@/lib/client/bff-fetch';
 
 export type SendResult<T> =
   | { ok: true; status: number; data: T }
@@ -14,20 +14,9 @@ export async function sendJson<S extends z.ZodType>(
   schema: SchemaSource<S>,
   init: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown } = {},
 ): Promise<SendResult<z.infer<S>>> {
-  let res: Response;
-  let json: unknown = null;
-  try {
-    res = await fetch(url, {
-      method: init.method ?? 'GET',
-      headers: init.body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-      credentials: 'same-origin',
-      cache: 'no-store',
-    });
-    json = await res.json().catch(() => null);
-  } catch {
-    return { ok: false, status: 0, error: null, signIn: null };
-  }
+  const answer = await requestJson(url, init);
+  if (!answer) return { ok: false, status: 0, error: null, signIn: null };
+  const { res, json } = answer;
   if (!res.ok) {
     return { ok: false, status: res.status, error: await parseErrorBody(json), signIn: res.headers.get('x-sign-in') };
   }

@@ -31,6 +31,13 @@ describe('GET /api/users/me', () => {
     expect(ana.attributes.current_application_id).toBe(ana.attributes.installment_applications[0]!.id);
   });
 
+  it('tells which loans of the list still take payments (their autopay can be managed)', async () => {
+    const ana = await me('ana@example.com');
+    // Loan 2 is being repaid; Loan 1 is paid off.
+    expect(ana.attributes.installment_applications.map((a) => a.has_new_payments)).toEqual([true, false]);
+    expect((await me('dan@example.com')).attributes.installment_applications.map((a) => a.has_new_payments)).toEqual([false]);
+  });
+
   it('flags probation, revolver and PEACH', async () => {
     expect((await me('cara@example.com')).attributes['on_payment_probation?']).toBe(true);
     const kim = await me('kim@example.com');

@@ -35,20 +35,29 @@ export interface BffOptions<S extends z.ZodType> {
 
 const NETWORK_MESSAGE = 'We could not reach the server. Please check your connection and try again.';
 
-export async function bffFetch<S extends z.ZodType>(path: string, options: BffOptions<S>): Promise<BffResult<z.infer<S>>> {
-  let res: Response;
+/** The request itself: JSON in, the answer and its JSON (null when it has none) out; null when the network failed. */
+export async function requestJson(
+  path: string,
+  init: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown; headers?: Record<string, string> },
+): Promise<{ res: Response; json: unknown } | null> {
   try {
-    res = await fetch(path, {
-      method: options.method ?? 'GET',
-      headers: { accept: 'application/json', ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}), ...options.headers },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    const res = await fetch(path, {
+      method: init.method ?? 'GET',
+      headers: { accept: 'application/json', ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}), ...init.headers },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
       credentials: 'same-origin',
       cache: 'no-store',
     });
+    return { res, json: await res.json().catch(() => null) };
   } catch {
-    return { ok: false, status: 0, message: NETWORK_MESSAGE, errors: {} };
+    return null;
   }
-  const json: unknown = await res.json().catch(() => null);
+}
+
+export async function bffFetch<S extends z.ZodType>(path: string, options: BffOptions<S>): Promise<BffResult<z.infer<S>>> {
+  const answer = await requestJson(path, options);
+  if (!answer) return { ok: false, status: 0, message: NETWORK_MESSAGE, errors: {} };
+  const { res, json } = answer;
   const error = res.ok ? null : await parseErrorBody(json);
   const refusal = res.status === 401 && Object.keys(error?.errors ?? {}).length > 0;
   // A 401 naming a field refuses an action (see lib/bff/handler.ts); any other 401 means the session ended.

@@ -47,6 +47,8 @@ export const UserAttributesSchema = z.object({
       needs_dealership: z.boolean(),
       final_status: z.number().int().nullable(),
       autopay_enabled: z.boolean(),
+      /** Payments (and so autopay) can be made on it; as on the application (spec 000 section 4). */
+      has_new_payments: z.boolean(),
       final_contract_id: z.number().int().nullable(),
     }),
   ),
@@ -64,5 +66,6 @@ export const UserSchema = z.object({
   }),
 });
 export type User = z.infer<typeof UserSchema>;
+export type UserAttributes = z.infer<typeof UserAttributesSchema>;
 
 export const UserResponseSchema = z.object({ data: UserSchema });

@@ -1,26 +1,5 @@
-// Loads for the history pages: the loan account (none is a normal answer: the tab is hidden), and the
-// URLs of the payment history page's server-rendered sort and page links.
-import 'server-only';
-import { unstable_rethrow } from 'next/navigation';
+// The URLs of the payment history page's server-rendered sort and page links.
 import type { SortDirection } from '../contract/history';
-import type { LoanAccount } from '../contract/loan-accounts';
-import { getLoanAccount } from '../lender/api';
-import { isNotFound } from '../lender/errors';
-import { orSignIn } from '../lender/page';
-
-export type LoanAccountLoad = { status: 'ok'; account: LoanAccount } | { status: 'none' } | { status: 'failed' };
-
-export async function loadLoanAccount(token: string, applicationId: number): Promise<LoanAccountLoad> {
-  if (!Number.isSafeInteger(applicationId) || applicationId <= 0) return { status: 'none' };
-  try {
-    return { status: 'ok', account: (await orSignIn(getLoanAccount(token, applicationId))).attributes };
-  } catch (err) {
-    unstable_rethrow(err);
-    if (isNotFound(err)) return { status: 'none' };
-    console.error('[page] loan account load failed:', err instanceof Error ? err.message : 'unknown');
-    return { status: 'failed' };
-  }
-}
 
 export interface HistoryParams {
   sort: SortDirection;

@@ -78,6 +78,7 @@ export async function serializeUser(deps: Deps, user: UserRow): Promise<User> {
         needs_dealership: a.needsDealership,
         final_status: a.finalStatus,
         autopay_enabled: withAutopay.has(a.id),
+        has_new_payments: a.hasNewPayments,
         final_contract_id: a.finalContractId,
       })),
       current_application_id: installment[0]?.id ?? apps[0]?.id ?? null,

@@ -5,8 +5,8 @@ import { redirect } from 'next/navigation';
 import { getPaidOffHistory, getTransactionHistories } from '@/lib/lender/api';
 import { loadForPage } from '@/lib/lender/page';
 import { knownAcctrefno, rememberAcctrefno } from '@/lib/loan/acctrefno-cache';
-import { historyHref, loadLoanAccount, type HistoryParams } from '@/lib/loan/history';
-import { loadLoanArea } from '@/lib/loan/load';
+import { historyHref, type HistoryParams } from '@/lib/loan/history';
+import { loadLoanAccount, loadLoanArea } from '@/lib/loan/load';
 import { balanceSeries } from '@/lib/rules/balance-chart';
 import { keepRecoveryPayments, parsePage, parseSort, sortByDate } from '@/lib/rules/history';
 import { loanPath } from '@/lib/rules/loan-tabs';
@@ -46,15 +46,15 @@ export default async function PaymentHistoryPage(props: Props) {
   // The application (checked to be this customer's) and its loan account, side by side.
   const [{ application, customerId: id, applicationId: appId }, loan] = await Promise.all([
     loadLoanArea(customerId, applicationId),
-    loadLoanAccount(session.token, Number(applicationId)),
+    loadLoanAccount(customerId, applicationId),
   ]);
   if (!application) return <LoanLoadError />;
   // The tab is hidden without a loan account: its address leads back to the loan.
-  if (!application.attributes.has_loan_account || loan.status === 'none') redirect(loanPath(id, appId));
-  if (loan.status === 'failed') return <LoanLoadError />;
+  if (!application.attributes.has_loan_account || loan === 'none') redirect(loanPath(id, appId));
+  if (loan === 'error') return <LoanLoadError />;
 
-  rememberAcctrefno(appId, loan.account.acctrefno);
-  const [paid, recovery] = early && guess === loan.account.acctrefno ? await early : await loadHistory(loan.account.acctrefno);
+  rememberAcctrefno(appId, loan.acctrefno);
+  const [paid, recovery] = early && guess === loan.acctrefno ? await early : await loadHistory(loan.acctrefno);
   if (!paid || !recovery) return <LoanLoadError />;
 
   const base = loanPath(id, appId, 'payments');
@@ -62,8 +62,8 @@ export default async function PaymentHistoryPage(props: Props) {
   const kept = keepRecoveryPayments(recovery.data);
   const pending = sortByDate(application.attributes.pending_payments, params.sort, (p) => p.future_effective_at);
   const points = balanceSeries(
-    dollarsToCents(loan.account.original_note_amount),
-    dollarsToCents(loan.account.payoff_balance),
+    dollarsToCents(loan.original_note_amount),
+    dollarsToCents(loan.payoff_balance),
     paid.meta.monthly_totals.map((m) => ({ month: m.month, paidCents: dollarsToCents(m.amount) })),
   );
 
