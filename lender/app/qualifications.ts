@@ -9,16 +9,16 @@ import type { Deps, UserRow } from './context';
 type ApplicationRow = typeof applications.$inferSelect;
 type LoanAccountRow = typeof loanAccounts.$inferSelect;
 
-/** Completed payments per loan account (of these applications) that count as on time: not returned (NSF), not a child entry. */
-export async function onTimePaymentCounts(deps: Deps, applicationIds: number[]): Promise<Map<number, number>> {
-  if (!applicationIds.length) return new Map();
+/** Completed payments per loan account (of the user's applications) that count as on time: not returned (NSF), not a child entry. */
+export async function onTimePaymentCounts(deps: Deps, userId: number): Promise<Map<number, number>> {
   const rows = await deps.db
     .select({ accountId: completedPayments.loanAccountId, n: count() })
     .from(completedPayments)
     .innerJoin(loanAccounts, eq(loanAccounts.id, completedPayments.loanAccountId))
+    .innerJoin(applications, eq(applications.id, loanAccounts.applicationId))
     .where(
       and(
-        inArray(loanAccounts.applicationId, applicationIds),
+        eq(applications.userId, userId),
         isNull(completedPayments.nsfDate),
         isNull(completedPayments.parentRowId),
       ),
@@ -52,11 +52,11 @@ export function checksFrom(
 
 export async function loadQualificationChecks(deps: Deps, user: UserRow): Promise<QualificationCheck[]> {
   const { db } = deps;
-  const apps = await db.select().from(applications).where(eq(applications.userId, user.id));
-  const appIds = apps.map((a) => a.id);
-  const [accounts, onTime] = await Promise.all([
-    appIds.length ? db.select().from(loanAccounts).where(inArray(loanAccounts.applicationId, appIds)) : [],
-    onTimePaymentCounts(deps, appIds),
+  const appIdsOfUser = db.select({ id: applications.id }).from(applications).where(eq(applications.userId, user.id));
+  const [apps, accounts, onTime] = await Promise.all([
+    db.select().from(applications).where(eq(applications.userId, user.id)),
+    db.select().from(loanAccounts).where(inArray(loanAccounts.applicationId, appIdsOfUser)),
+    onTimePaymentCounts(deps, user.id),
   ]);
   return checksFrom(user, apps, accounts, onTime);
 }

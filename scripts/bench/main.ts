@@ -5,7 +5,9 @@
 //
 // Settings (environment): BENCH_PORT (3400), BENCH_SANDBOX_PORT (4400), BENCH_PG_SANDBOX_PORT (sandbox + 1),
 // BENCH_LATENCY_MS (100), BENCH_SAMPLES (9), BENCH_CONCURRENCY (10), BENCH_DURATION_S (10),
-// BENCH_SANDBOX_DURATION_S (8), BENCH_LIGHTHOUSE_RUNS (3, median taken), BENCH_DATABASE_URL (PostgreSQL for figure 6; skipped when unset),
+// BENCH_SANDBOX_DURATION_S (8), BENCH_LIGHTHOUSE_RUNS (3, median taken), BENCH_DATABASE_URL (PostgreSQL: figure 6, and
+// figures 1 and 2 again with the portal's sandbox on PostgreSQL; skipped when unset), BENCH_PG_PORT (port + 1) and
+// BENCH_PG_PORTAL_SANDBOX_PORT (sandbox + 2) for that second portal,
 // BENCH_ONLY (comma list of: waterfall, throughput, js, lighthouse, growth, sandbox, rum),
 // CHROMIUM_PATH (/usr/bin/chromium).
 import { execFileSync } from 'node:child_process';
@@ -45,6 +47,8 @@ const config = {
   port: int('BENCH_PORT', 3400),
   sandboxPort: int('BENCH_SANDBOX_PORT', 4400),
   pgSandboxPort: int('BENCH_PG_SANDBOX_PORT', int('BENCH_SANDBOX_PORT', 4400) + 1),
+  pgPort: int('BENCH_PG_PORT', int('BENCH_PORT', 3400) + 1),
+  pgPortalSandboxPort: int('BENCH_PG_PORTAL_SANDBOX_PORT', int('BENCH_SANDBOX_PORT', 4400) + 2),
   latencyMs: int('BENCH_LATENCY_MS', 100),
   samples: Math.max(7, int('BENCH_SAMPLES', 9)),
   concurrency: int('BENCH_CONCURRENCY', 10),
@@ -61,7 +65,6 @@ const base = `http://localhost:${config.port}`;
 const sandbox = `http://127.0.0.1:${config.sandboxPort}`;
 const rumLogFile = path.join(root, '.data', 'bench', 'rum.jsonl');
 const wanted = (step: string) => !config.only || config.only.has(step);
-let servers: Started | null = null;
 
 // ── The routes measured: data, so routes other branches add are picked up as they land ─────────────────
 
@@ -105,6 +108,18 @@ interface Route extends RouteSpec {
   note: string;
 }
 
+/** A portal and its sandbox under measurement: the embedded database (the default), or PostgreSQL. */
+interface Target {
+  /** '' for the default run; '.pg' in the keys of the PostgreSQL run. */
+  suffix: string;
+  /** Said after each label: '' or ' (PostgreSQL)'. */
+  said: string;
+  base: string;
+  sandbox: string;
+  servers: Started;
+  routes: Route[];
+}
+
 // ── Output ────────────────────────────────────────────────────────────────────────────────────────────
 
 const figures: Figure[] = [];
@@ -132,8 +147,8 @@ function record(f: Figure) {
 
 const log = (message: string) => console.log(`[bench] ${message}`);
 
-async function step(name: string, group: number, body: () => Promise<void>) {
-  if (!wanted(name)) return;
+async function step(name: string, group: number, body: () => Promise<void>, run = wanted(name)) {
+  if (!run) return;
   const started = Date.now();
   try {
     await body();
@@ -149,40 +164,40 @@ const measurable = (routes: Route[], s: Step) => routes.filter((r) => r.steps.in
 const headersOf = (route: { cookie: string | null }): RequestInit => (route.cookie ? { headers: { cookie: route.cookie } } : {});
 
 /** 1: each page's median server time (full body) over L; samples interleaved across pages. */
-async function waterfall(routes: Route[]) {
+async function waterfall(t: Target) {
   const L = config.latencyMs;
-  await setLatency(sandbox, L);
-  const targets = measurable(routes, 'waterfall');
-  for (const r of targets.filter((t) => !t.ok)) record(notApplicable(1, `waterfall.${r.key}`, r.label, r.note));
-  const live = targets.filter((t) => t.ok);
-  const bare = { key: 'bare', label: 'bare page (no upstream call)', url: base + BARE, cookie: null };
+  await setLatency(t.sandbox, L);
+  const targets = measurable(t.routes, 'waterfall');
+  for (const r of targets.filter((r) => !r.ok)) record(notApplicable(1, `waterfall${t.suffix}.${r.key}`, r.label + t.said, r.note));
+  const live = targets.filter((r) => r.ok);
+  const bare = { key: 'bare', label: 'bare page (no upstream call)', url: t.base + BARE, cookie: null };
   const all = [...live, bare];
   for (const r of all) for (let i = 0; i < 2; i++) await timed(r.url, headersOf(r));
   const values = new Map<string, number[]>(all.map((r) => [r.key, []]));
   for (let i = 0; i < config.samples; i++) {
     for (const r of all) {
-      const t = await timed(r.url, headersOf(r));
-      if (t.status !== 200) throw new Error(`${r.label} answered ${t.status} while measuring`);
-      values.get(r.key)!.push(t.ms);
+      const res = await timed(r.url, headersOf(r));
+      if (res.status !== 200) throw new Error(`${r.label} answered ${res.status} while measuring`);
+      values.get(r.key)!.push(res.ms);
     }
   }
   for (const r of live) {
     const v = values.get(r.key)!;
     const m = median(v);
-    record(figure(1, `waterfall.${r.key}`, r.label, ratio(m, L), '×', atMost(1.3), `median ${Math.round(m)} ms (${Math.round(Math.min(...v))}–${Math.round(Math.max(...v))}) ÷ L ${L} ms, n=${v.length}`));
+    record(figure(1, `waterfall${t.suffix}.${r.key}`, r.label + t.said, ratio(m, L), '×', atMost(1.3), `median ${Math.round(m)} ms (${Math.round(Math.min(...v))}–${Math.round(Math.max(...v))}) ÷ L ${L} ms, n=${v.length}`));
   }
   const b = median(values.get('bare')!);
-  record(figure(1, 'waterfall.bare', 'bare page, for reference', ratio(b, L), '×', null, `median ${Math.round(b)} ms: the render floor without upstream calls`));
+  record(figure(1, `waterfall${t.suffix}.bare`, 'bare page, for reference' + t.said, ratio(b, L), '×', null, `median ${Math.round(b)} ms: the render floor without upstream calls`));
   // One upstream round trip by itself (L plus the sandbox's own processing): the floor of any page.
-  const ana = await personaIds(sandbox, 'ana@example.com');
-  const token = await sandboxToken(sandbox, 'ana@example.com');
-  const one = await sample(`${sandbox}/api/users/${ana.userId}`, { headers: { authorization: `Bearer ${token}` } }, config.samples);
-  record(figure(1, 'waterfall.upstream', 'one lender call (GET /api/users/{id}) alone', ratio(one.median, L), '×', null, `median ${Math.round(one.median)} ms: L plus the sandbox's own processing`));
+  const ana = await personaIds(t.sandbox, 'ana@example.com');
+  const token = await sandboxToken(t.sandbox, 'ana@example.com');
+  const one = await sample(`${t.sandbox}/api/users/${ana.userId}`, { headers: { authorization: `Bearer ${token}` } }, config.samples);
+  record(figure(1, `waterfall${t.suffix}.upstream`, 'one lender call (GET /api/users/{id}) alone' + t.said, ratio(one.median, L), '×', null, `median ${Math.round(one.median)} ms: L plus the sandbox's own processing`));
 }
 
 /** CPU seconds the portal and the sandbox used while `body` ran (Linux), to tell whose time it was. */
-async function withCpu<T>(body: () => Promise<T>): Promise<{ result: T; portal: number | null; sandbox: number | null }> {
-  const pids = servers ? groupProcesses(servers) : { portal: null, sandbox: null };
+async function withCpu<T>(group: Started, body: () => Promise<T>): Promise<{ result: T; portal: number | null; sandbox: number | null }> {
+  const pids = groupProcesses(group);
   const before = { portal: cpuSeconds(pids.portal), sandbox: cpuSeconds(pids.sandbox) };
   const result = await body();
   const delta = (key: 'portal' | 'sandbox') => {
@@ -193,11 +208,11 @@ async function withCpu<T>(body: () => Promise<T>): Promise<{ result: T; portal: 
 }
 
 /** 2: req/s of the loan page over req/s of the bare page, same concurrency, alternating rounds. */
-async function throughput(routes: Route[]) {
-  await setLatency(sandbox, 0);
-  const target = routes.find((r) => r.key === 'loan')!;
-  if (!target.ok) return record(notApplicable(2, 'throughput.loan', 'loan page ÷ bare page', target.note));
-  const bare = { url: base + BARE, cookie: null };
+async function throughput(t: Target) {
+  await setLatency(t.sandbox, 0);
+  const target = t.routes.find((r) => r.key === 'loan')!;
+  if (!target.ok) return record(notApplicable(2, `throughput${t.suffix}.loan`, 'loan page ÷ bare page' + t.said, target.note));
+  const bare = { url: t.base + BARE, cookie: null };
   const c = config.concurrency;
   // Warm both, then two alternating rounds each, so a noisy neighbour hits both alike.
   await load(bare.url, () => ({}), c, 2);
@@ -206,7 +221,7 @@ async function throughput(routes: Route[]) {
   const totals = { bare: { ok: 0, failed: 0, s: 0, portal: 0, sandbox: 0 }, loan: { ok: 0, failed: 0, s: 0, portal: 0, sandbox: 0 } };
   for (let round = 0; round < 2; round++) {
     for (const [key, r] of [['bare', bare], ['loan', target]] as const) {
-      const { result: res, portal, sandbox: lender } = await withCpu(() => load(r.url, () => headersOf(r), c, half));
+      const { result: res, portal, sandbox: lender } = await withCpu(t.servers, () => load(r.url, () => headersOf(r), c, half));
       totals[key].ok += res.ok;
       totals[key].failed += res.failed;
       totals[key].s += res.seconds;
@@ -218,7 +233,7 @@ async function throughput(routes: Route[]) {
   const loanRps = totals.loan.ok / totals.loan.s;
   const errors = totals.bare.failed + totals.loan.failed;
   record(
-    figure(2, 'throughput.loan', 'loan page ÷ bare page (req/s)', ratio(loanRps, bareRps), '×', atLeast(0.5),
+    figure(2, `throughput${t.suffix}.loan`, 'loan page ÷ bare page (req/s)' + t.said, ratio(loanRps, bareRps), '×', atLeast(0.5),
       `${loanRps.toFixed(1)} ÷ ${bareRps.toFixed(1)} req/s at ${c} concurrent, ${config.durationS} s each, L = 0${errors ? `; ${errors} failed requests` : ''}`),
   );
   // Where the time went: CPU per request of each process (much steadier than req/s on a shared machine).
@@ -227,9 +242,9 @@ async function throughput(routes: Route[]) {
   const portalLoan = perRequest(totals.loan.portal, totals.loan.ok);
   const sandboxLoan = perRequest(totals.loan.sandbox, totals.loan.ok);
   if (Number.isFinite(portalBare) && Number.isFinite(portalLoan)) {
-    record(figure(2, 'throughput.cpu.portal', "portal's own CPU: bare ÷ loan page", ratio(portalBare, portalLoan), '×', null,
+    record(figure(2, `throughput${t.suffix}.cpu.portal`, "portal's own CPU: bare ÷ loan page" + t.said, ratio(portalBare, portalLoan), '×', null,
       `portal ${portalLoan.toFixed(1)} ms CPU per loan page vs ${portalBare.toFixed(1)} ms per bare page`));
-    record(figure(2, 'throughput.cpu.sandbox', 'sandbox CPU per loan page', sandboxLoan, 'ms', null,
+    record(figure(2, `throughput${t.suffix}.cpu.sandbox`, 'sandbox CPU per loan page' + t.said, sandboxLoan, 'ms', null,
       'the lender sandbox runs on the same cores: its share is not the portal\'s'));
   }
 }
@@ -430,10 +445,10 @@ async function rumFigures() {
 
 // ── The run ───────────────────────────────────────────────────────────────────────────────────────────
 
-async function probe(specs: RouteSpec[], ids: Record<Persona, PersonaIds>, cookies: Record<Persona, string>): Promise<Route[]> {
+async function probe(at: string, specs: RouteSpec[], ids: Record<Persona, PersonaIds>, cookies: Record<Persona, string>): Promise<Route[]> {
   const routes: Route[] = [];
   for (const spec of specs) {
-    const url = base + spec.path(ids);
+    const url = at + spec.path(ids);
     const cookie = spec.persona ? cookies[spec.persona] : null;
     const t = await timed(url, cookie ? { headers: { cookie } } : {});
     const state = routeState(t.status, t.location);
@@ -441,6 +456,44 @@ async function probe(specs: RouteSpec[], ids: Record<Persona, PersonaIds>, cooki
     log(`${spec.label.padEnd(22)} ${new URL(url).pathname} ${state.ok ? 'ok' : state.note}`);
   }
   return routes;
+}
+
+/** The personas' ids and portal cookies, and each route's URL and whether this build serves it. */
+async function signedInRoutes(at: string, lender: string): Promise<Route[]> {
+  const personas: Persona[] = ['ana', 'kim', 'jon', 'care'];
+  const ids = Object.fromEntries(await Promise.all(personas.map(async (p) => [p, await personaIds(lender, `${p}@example.com`)] as const))) as Record<Persona, PersonaIds>;
+  const cookies = Object.fromEntries(await Promise.all(personas.map(async (p) => [p, await portalSignIn(at, `${p}@example.com`)] as const))) as Record<Persona, string>;
+  return probe(at, ROUTES, ids, cookies);
+}
+
+/**
+ * Figures 1 and 2 again with the portal's sandbox on PostgreSQL (BENCH_DATABASE_URL). PGlite runs one query
+ * at a time in one thread, so a page's parallel lender calls queue behind each other inside the sandbox;
+ * PostgreSQL serves them side by side, as a real lender API would. Both are printed: neither hides the other.
+ */
+async function onPostgres() {
+  if (!config.databaseUrl) {
+    for (const [group, key] of [[1, 'waterfall.pg'], [2, 'throughput.pg']] as const) {
+      record(notApplicable(group, key, 'with the sandbox on PostgreSQL', 'skipped: set BENCH_DATABASE_URL=postgres://… to measure it'));
+    }
+    return;
+  }
+  for (const port of [config.pgPort, config.pgPortalSandboxPort]) if (await portInUse(port)) throw new Error(`port ${port} is in use`);
+  await ensureDatabase(config.databaseUrl);
+  const at = `http://localhost:${config.pgPort}`;
+  const lender = `http://127.0.0.1:${config.pgPortalSandboxPort}`;
+  const pg = startPortal({ port: config.pgPort, sandboxPort: config.pgPortalSandboxPort, latencyMs: config.latencyMs, rumLogFile, databaseUrl: config.databaseUrl, label: 'portal-pg' });
+  try {
+    await waitForUrl(`${at}/ui/auth`, pg, 5 * 60_000);
+    await waitForUrl(`${lender}/health`, pg, 60_000);
+    // The same seed as the embedded run, whatever an earlier run left in this database.
+    await sandboxJson(lender, 'POST', '/sandbox/reset');
+    const target: Target = { suffix: '.pg', said: ' (PostgreSQL)', base: at, sandbox: lender, servers: pg, routes: await signedInRoutes(at, lender) };
+    if (wanted('waterfall')) await waterfall(target);
+    if (wanted('throughput')) await throughput(target);
+  } finally {
+    await stop(pg.child);
+  }
 }
 
 function gitCommit(): string | null {
@@ -467,17 +520,14 @@ async function main() {
   rmSync(rumLogFile, { force: true });
   log(`starting the sandbox (L = ${config.latencyMs} ms) and the portal on ${base}; builds first when sources changed…`);
   const portal = startPortal({ port: config.port, sandboxPort: config.sandboxPort, latencyMs: config.latencyMs, rumLogFile });
-  servers = portal;
   await waitForUrl(`${base}/ui/auth`, portal, 20 * 60_000);
   await waitForUrl(`${sandbox}/health`, portal, 60_000);
+  const routes = await signedInRoutes(base, sandbox);
+  const embedded: Target = { suffix: '', said: '', base, sandbox, servers: portal, routes };
 
-  const personas: Persona[] = ['ana', 'kim', 'jon', 'care'];
-  const ids = Object.fromEntries(await Promise.all(personas.map(async (p) => [p, await personaIds(sandbox, `${p}@example.com`)] as const))) as Record<Persona, PersonaIds>;
-  const cookies = Object.fromEntries(await Promise.all(personas.map(async (p) => [p, await portalSignIn(base, `${p}@example.com`)] as const))) as Record<Persona, string>;
-  const routes = await probe(ROUTES, ids, cookies);
-
-  await step('waterfall', 1, () => waterfall(routes));
-  await step('throughput', 2, () => throughput(routes));
+  await step('waterfall', 1, () => waterfall(embedded));
+  await step('throughput', 2, () => throughput(embedded));
+  await step('postgres', 1, () => onPostgres(), wanted('waterfall') || wanted('throughput'));
   await step('js', 3, () => javascript(routes));
   await step('lighthouse', 4, () => lighthouseFigures(routes));
   await step('growth', 5, () => growth(routes));

@@ -101,6 +101,10 @@ export interface PortalOptions {
   sandboxPort: number;
   latencyMs: number;
   rumLogFile: string;
+  /** The sandbox's database: PostgreSQL at this URL; the in-memory PGlite when absent. */
+  databaseUrl?: string;
+  /** The log's name under .data/bench/ ('portal'). */
+  label?: string;
 }
 
 /** npm start's script with the bench's ports, an in-memory sandbox database and a fixed latency. */
@@ -114,14 +118,14 @@ export function startPortal(options: PortalOptions): Started {
     SANDBOX_LATENCY_MS: String(options.latencyMs),
     // Figure 6 posts payments at 50 connections: the per-customer payment limit would refuse most of them.
     SANDBOX_PAYMENT_LIMIT: '1000000',
-    DATABASE_URL: '',
+    DATABASE_URL: options.databaseUrl ?? '',
     SESSION_SECRET: 'bench-session-secret-that-is-long-enough-0123456789',
     RUM_LOG_FILE: options.rumLogFile,
     RUM_COLLECTOR_URL: '',
     NEXT_TELEMETRY_DISABLED: '1',
   };
   delete env.LENDER_API_URL;
-  return startGroup('portal', process.execPath, [path.join(root, 'scripts', 'start.mjs')], env);
+  return startGroup(options.label ?? 'portal', process.execPath, [path.join(root, 'scripts', 'start.mjs')], env);
 }
 
 /** PostgreSQL: the run's database is created when it does not exist yet (the sandbox migrates it); true when it was made. */

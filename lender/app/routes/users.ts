@@ -8,11 +8,12 @@ import { idParam } from '../validate';
 export const userRoutes = new Hono<Env>();
 
 userRoutes.get('/me', async (c) => {
-  const data = await serializeUser(c.get('deps'), c.get('actor').user);
-  return c.json({ data });
+  const { user, roles } = c.get('actor');
+  return c.json({ data: await serializeUser(c.get('deps'), user, roles) });
 });
 
 userRoutes.get('/:id', async (c) => {
-  const user = await loadCustomer(c.get('deps'), c.get('actor'), idParam(c));
-  return c.json({ data: await serializeUser(c.get('deps'), user) });
+  const actor = c.get('actor');
+  const user = await loadCustomer(c.get('deps'), actor, idParam(c));
+  return c.json({ data: await serializeUser(c.get('deps'), user, user.id === actor.user.id ? actor.roles : undefined) });
 });

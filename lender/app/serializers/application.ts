@@ -21,7 +21,8 @@ const money = (cents: number | null) => (cents === null ? null : centsToDollars(
 export async function serializeApplication(deps: Deps, app: ApplicationRow): Promise<Application> {
   const { db, clock } = deps;
   const today = clock.today();
-  const [[account], [recurring], [primaryBank], pendingPurchases, pending] = await Promise.all([
+  // All by the application, so they go to the database at once.
+  const [[account], [recurring], [primaryBank], pendingPurchases, pending, wuPromises] = await Promise.all([
     db.select().from(loanAccounts).where(eq(loanAccounts.applicationId, app.id)).limit(1),
     db
       .select({ recurring: recurringPayments, bankName: bankAccounts.name })
@@ -53,13 +54,13 @@ export async function serializeApplication(deps: Deps, app: ApplicationRow): Pro
         ),
       )
       .orderBy(asc(transactions.futureEffectiveAt)),
+    db
+      .select({ promise: promisesToPay })
+      .from(promisesToPay)
+      .innerJoin(loanAccounts, eq(loanAccounts.id, promisesToPay.loanAccountId))
+      .where(and(eq(loanAccounts.applicationId, app.id), eq(promisesToPay.source, 'wu'), gte(promisesToPay.promiseDate, today)))
+      .then((rows) => rows.map((r) => r.promise)),
   ]);
-  const wuPromises = account
-    ? await db
-        .select()
-        .from(promisesToPay)
-        .where(and(eq(promisesToPay.loanAccountId, account.id), eq(promisesToPay.source, 'wu'), gte(promisesToPay.promiseDate, today)))
-    : [];
 
   const active = recurring
     ? {

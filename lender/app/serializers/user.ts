@@ -10,26 +10,26 @@ import { checksFrom, onTimePaymentCounts } from '../qualifications';
 
 export const fileUrl = (id: number) => `/files/${id}/url_proxy`;
 
-export async function serializeUser(deps: Deps, user: UserRow): Promise<User> {
+/**
+ * `knownRoles`: the user's roles when the caller already has them (their own record: the token's query
+ * loads them). Every look-up is keyed by the user, so all of them go to the database at once.
+ */
+export async function serializeUser(deps: Deps, user: UserRow, knownRoles?: readonly string[]): Promise<User> {
   const { db } = deps;
-  const [apps, roles, phones, feedback] = await Promise.all([
+  const appIdsOfUser = db.select({ id: applications.id }).from(applications).where(eq(applications.userId, user.id));
+  const [apps, roles, phones, feedback, accounts, cards, autopays, onTime] = await Promise.all([
     db.select().from(applications).where(eq(applications.userId, user.id)).orderBy(desc(applications.createdAt), desc(applications.id)),
-    db.select({ name: userRoles.name }).from(userRoles).where(eq(userRoles.userId, user.id)),
+    knownRoles ? knownRoles.map((name) => ({ name })) : db.select({ name: userRoles.name }).from(userRoles).where(eq(userRoles.userId, user.id)),
     db.select().from(mobilePhones).where(eq(mobilePhones.ownerId, user.id)).orderBy(desc(mobilePhones.id)),
     db.select({ id: feedbackComments.id }).from(feedbackComments).where(eq(feedbackComments.userId, user.id)).limit(1),
+    db.select().from(loanAccounts).where(inArray(loanAccounts.applicationId, appIdsOfUser)),
+    db.select().from(revolvers).where(inArray(revolvers.applicationId, appIdsOfUser)),
+    db
+      .select({ applicationId: recurringPayments.applicationId })
+      .from(recurringPayments)
+      .where(and(inArray(recurringPayments.applicationId, appIdsOfUser), isNull(recurringPayments.cancelledAt))),
+    onTimePaymentCounts(deps, user.id),
   ]);
-  const appIds = apps.map((a) => a.id);
-  const [accounts, cards, autopays, onTime] = appIds.length
-    ? await Promise.all([
-        db.select().from(loanAccounts).where(inArray(loanAccounts.applicationId, appIds)),
-        db.select().from(revolvers).where(inArray(revolvers.applicationId, appIds)),
-        db
-          .select({ applicationId: recurringPayments.applicationId })
-          .from(recurringPayments)
-          .where(and(inArray(recurringPayments.applicationId, appIds), isNull(recurringPayments.cancelledAt))),
-        onTimePaymentCounts(deps, appIds),
-      ])
-    : [[], [], [], new Map<number, number>()];
   const withAutopay = new Set(autopays.map((r) => r.applicationId));
   const money = (cents: number | null) => (cents === null ? null : centsToDollars(cents));
 
