@@ -164,6 +164,14 @@ test.describe('eve: both applications', () => {
     await page.goto(loanUrl(eve.userId, settledId));
     await expect(page.getByRole('heading', { name: 'Thank you for settling your loan.' })).toBeVisible();
     await expect(page.getByText('Payoff Balance')).toHaveCount(0);
+
+    // Its history has no balance chart: the settlement, not the payments, brought the balance to zero.
+    await page.goto(loanUrl(eve.userId, settledId, '/payments'));
+    await expect(page.getByText('This loan was settled, so its balance did not come down through payments alone.', { exact: false })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your balance over time' })).toHaveCount(0);
+    // The charged-off loan still owes its balance: its chart falls to it.
+    await page.goto(loanUrl(eve.userId, chargedOffId, '/payments'));
+    await expect(page.getByRole('img', { name: /Your balance over time.* to \$2,315\.77/ })).toBeVisible();
   });
 });
 

@@ -1,4 +1,4 @@
-import { balanceSeries, chartCoordinates, formatMonth } from './balance-chart';
+import { balanceSeries, chartCoordinates, chartOmittedReason, formatMonth } from './balance-chart';
 
 describe('balanceSeries', () => {
   it('falls from the original amount to the payoff balance, shared out by what was paid each month', () => {
@@ -26,6 +26,20 @@ describe('balanceSeries', () => {
     ['only months with nothing paid', [{ month: '2025-01', paidCents: 0 }]],
   ])('has no points with %s', (_label, months) => {
     expect(balanceSeries(100_000, 90_000, months)).toEqual([]);
+  });
+});
+
+describe('chartOmittedReason', () => {
+  it.each([
+    { settled: false, sold: false, shown: true },
+    { settled: true, sold: false, shown: false },
+    { settled: false, sold: true, shown: false },
+    { settled: true, sold: true, shown: false },
+  ])('settled $settled, sold $sold: chart shown $shown', ({ settled, sold, shown }) => {
+    const reason = chartOmittedReason({ charge_off_settled: settled, sold_off: sold });
+    expect(reason === null).toBe(shown);
+    if (settled) expect(reason).toMatch(/^This loan was settled/);
+    else if (sold) expect(reason).toMatch(/^This loan was sold/);
   });
 });
 

@@ -15,6 +15,17 @@ export interface BalancePoint {
   balanceCents: number;
 }
 
+/**
+ * Why a loan's chart would mislead, or null when it fits: the chart shares the drop from the loan amount
+ * to today's payoff balance out over the payments, which is only true when payments brought it there. A
+ * settled loan's balance ended by agreement, a sold one's left with the loan.
+ */
+export function chartOmittedReason(account: { charge_off_settled: boolean; sold_off: boolean }): string | null {
+  if (account.charge_off_settled) return 'This loan was settled, so its balance did not come down through payments alone. The balance chart is not shown.';
+  if (account.sold_off) return 'This loan was sold, so its balance here did not come down through payments alone. The balance chart is not shown.';
+  return null;
+}
+
 const previousMonth = (month: string) => format(addMonths(parseISO(`${month}-01`), -1), 'yyyy-MM');
 
 export function balanceSeries(originalCents: number, payoffCents: number, months: readonly MonthPaid[]): BalancePoint[] {

@@ -7,7 +7,7 @@ import { loadForPage } from '@/lib/lender/page';
 import { knownAcctrefno, rememberAcctrefno } from '@/lib/loan/acctrefno-cache';
 import { historyHref, type HistoryParams } from '@/lib/loan/history';
 import { loadLoanAccount, loadLoanArea } from '@/lib/loan/load';
-import { balanceSeries } from '@/lib/rules/balance-chart';
+import { balanceSeries, chartOmittedReason } from '@/lib/rules/balance-chart';
 import { keepRecoveryPayments, parsePage, parseSort, sortByDate } from '@/lib/rules/history';
 import { loanPath } from '@/lib/rules/loan-tabs';
 import { dollarsToCents } from '@/lib/rules/money';
@@ -61,6 +61,7 @@ export default async function PaymentHistoryPage(props: Props) {
   const href = (change: Partial<HistoryParams>) => historyHref(base, { ...params, ...change });
   const kept = keepRecoveryPayments(recovery.data);
   const pending = sortByDate(application.attributes.pending_payments, params.sort, (p) => p.future_effective_at);
+  const noChart = chartOmittedReason(loan);
   const points = balanceSeries(
     dollarsToCents(loan.original_note_amount),
     dollarsToCents(loan.payoff_balance),
@@ -70,7 +71,7 @@ export default async function PaymentHistoryPage(props: Props) {
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-semibold">Payment History</h1>
-      <BalanceChart points={points} />
+      {noChart ? <p className="text-sm text-muted">{noChart}</p> : <BalanceChart points={points} />}
 
       {pending.length > 0 && (
         <section aria-labelledby="pending-heading" className={card}>
