@@ -72,7 +72,9 @@ test('the servers log the payment, bank account and PIN flow without a password,
   // Both servers' lines of this flow (written as they answer; give the pipe a moment).
   let log = '';
   await expect(async () => {
-    log = (await readFile(logPath, 'utf8')).slice(from);
+    // `from` counts bytes: cut the bytes, then decode (an earlier line with a multibyte character would
+    // shift a cut made in characters).
+    log = (await readFile(logPath)).subarray(from).toString('utf8');
     expect(log).toMatch(/\[sandbox\] PUT \/api\/mobile_phones\/\d+\/verify 200/);
     expect(log).toMatch(/\[bff\] PUT \/api\/mobile_phones\/\d+\/verify 200/);
   }).toPass({ timeout: 10_000 });
