@@ -4,12 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { sandboxURL } from '../playwright.config';
-import { personaIds, sandboxToken, signIn, storageFor } from './support';
-
-async function sandbox(method: string, path: string) {
-  const res = await fetch(`${sandboxURL}${path}`, { method });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status}`);
-}
+import { personaIds, sandboxJson, sandboxToken, signIn, storageFor } from './support';
 
 async function application(email: string, id: number) {
   const res = await fetch(`${sandboxURL}/api/applications/${id}`, { headers: { authorization: `Bearer ${await sandboxToken(email)}` } });
@@ -133,7 +128,7 @@ test.describe('ana: additional financing, then a new application', () => {
       // With an application in progress the New Loan prompt is gone.
       await expect(page.getByRole('region', { name: 'New Loan' })).toHaveCount(0);
     } finally {
-      if (created) await sandbox('DELETE', `/sandbox/applications/${created}`);
+      if (created) await sandboxJson('DELETE', `/sandbox/applications/${created}`);
       await page.close();
     }
   });
@@ -175,7 +170,7 @@ test.describe('jon chooses a service center', () => {
       await expect(page.getByText('Your repair will be done at Summit Collision Center.')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Save service center' })).toHaveCount(0);
     } finally {
-      await sandbox('POST', `/sandbox/applications/${appId}/needs-dealership`);
+      await sandboxJson('POST', `/sandbox/applications/${appId}/needs-dealership`);
     }
   });
 });
@@ -185,7 +180,7 @@ test.describe('feedback', () => {
     const page = await browser.newPage({ storageState: storageFor('ana') });
     const ana = await personaIds('ana@example.com');
     // A retry must find ana as seeded: without feedback.
-    await sandbox('DELETE', `/sandbox/users/${ana.userId}/feedback`);
+    await sandboxJson('DELETE', `/sandbox/users/${ana.userId}/feedback`);
     const loan = `/ui/customers/${ana.userId}/applications/${ana.applicationIds.at(-1)}`;
     await page.goto(loan);
     const widget = page.getByRole('region', { name: 'How are we doing?' });

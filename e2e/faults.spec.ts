@@ -10,7 +10,7 @@ import { baseURL, sandboxURL } from '../playwright.config';
 import { NOT_CONFIRMED_MESSAGE } from '../components/payment/submit-payment';
 import { ACH_AUTHORIZATION_VERSION } from '../lib/rules/ach-authorization';
 import { lenderToday } from '../lib/rules/dates';
-import { PASSWORD } from './support';
+import { PASSWORD, sandboxJson } from './support';
 
 /** The portal's timeout on lender calls (lib/lender/client.ts); the slow fault answers well after it. */
 const TIMEOUT_MS = Number(process.env.LENDER_TIMEOUT_MS ?? 8000);
@@ -40,20 +40,14 @@ interface Customer {
 }
 
 let made = 0;
-async function sandbox<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${sandboxURL}${path}`, { method, headers: body ? { 'content-type': 'application/json' } : {}, body: body ? JSON.stringify(body) : undefined });
-  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
 async function customer(card = false): Promise<Customer & { prefix: string }> {
   const prefix = `faults-${process.pid}-${Date.now().toString(36)}-${++made}`;
-  const { data } = await sandbox<{ data: Customer[] }>('POST', '/sandbox/load/customers', { prefix, count: 1, card });
+  const { data } = await sandboxJson<{ data: Customer[] }>('POST', '/sandbox/load/customers', { prefix, count: 1, card });
   return { ...data[0]!, prefix };
 }
 
-const pinFault = (c: Customer, fault: object) => sandbox('POST', '/sandbox/faults', { method: 'ANY', user_id: c.user_id, times: 10_000, ...fault });
-const clearFaults = (c: Customer) => sandbox('DELETE', `/sandbox/faults?user_id=${c.user_id}`);
+const pinFault = (c: Customer, fault: object) => sandboxJson('POST', '/sandbox/faults', { method: 'ANY', user_id: c.user_id, times: 10_000, ...fault });
+const clearFaults = (c: Customer) => sandboxJson('DELETE', `/sandbox/faults?user_id=${c.user_id}`);
 
 /** Signs in through the portal's form handler, as a browser without JavaScript would. */
 async function portalCookie(email: string): Promise<string> {
@@ -124,7 +118,7 @@ function handlers(c: Customer) {
 
 /** A payment made straight through the lender (for the thanks page) and the customer's first statement. */
 async function paymentAndStatement(c: Customer): Promise<{ transactionId: number; statementRowId: number }> {
-  const signIn = await sandbox<{ token: string }>('POST', '/platform/auth/sessions', { email: c.email, password: PASSWORD });
+  const signIn = await sandboxJson<{ token: string }>('POST', '/platform/auth/sessions', { email: c.email, password: PASSWORD });
   const headers = { authorization: `Bearer ${signIn.token}`, 'content-type': 'application/json' };
   const paid = await fetch(`${sandboxURL}/api/transactions`, {
     method: 'POST',
@@ -146,7 +140,7 @@ function paymentBody(c: Customer, amount: number) {
 
 /** The payments the lender recorded for the customer, straight from its database. */
 async function recorded(c: Customer & { prefix: string }) {
-  return sandbox<{ transactions: { id: number; amount_cents: number }[]; keys: { key: string; transaction_id: number | null }[] }>('GET', `/sandbox/load/payments?prefix=${c.prefix}`);
+  return sandboxJson<{ transactions: { id: number; amount_cents: number }[]; keys: { key: string; transaction_id: number | null }[] }>('GET', `/sandbox/load/payments?prefix=${c.prefix}`);
 }
 
 test.describe('every screen under a failing lender', () => {
@@ -193,7 +187,7 @@ test.describe('every screen under a failing lender', () => {
   test("the card account's own look-up failing shows the card account's error", async () => {
     const c = await customer(true);
     const cookie = await portalCookie(c.email);
-    await sandbox('POST', '/sandbox/faults', { path: `/api/revolvers/${c.card_application_id}`, user_id: c.user_id, status: 500, times: 100 });
+    await sandboxJson('POST', '/sandbox/faults', { path: `/api/revolvers/${c.card_application_id}`, user_id: c.user_id, status: 500, times: 100 });
     try {
       const res = await fetch(`${baseURL}/ui/customers/${c.user_id}/applications/${c.card_application_id}`, { headers: { cookie } });
       const html = await res.text();
@@ -257,7 +251,7 @@ test.describe('a payment under a failing lender', () => {
       await signInBrowser(page, c.email);
       await page.goto(`/ui/customers/${c.user_id}/applications/${c.application_id}/make-payment`);
       await fillPayment(page, '17.25');
-      await sandbox('POST', '/sandbox/faults', { ...paymentFault(name, after), user_id: c.user_id });
+      await sandboxJson('POST', '/sandbox/faults', { ...paymentFault(name, after), user_id: c.user_id });
 
       await page.getByRole('button', { name: 'Confirm Payment' }).click();
       await expect(page.getByRole('alert').filter({ hasText: NOT_CONFIRMED_MESSAGE })).toBeVisible({ timeout: PAYMENT_TIMEOUT_MS + 10_000 });
@@ -286,7 +280,7 @@ test.describe('a payment under a failing lender', () => {
     for (const [i, name] of FAULT_NAMES.entries()) {
       const body = JSON.stringify(paymentBody(c, 20 + i));
       const headers = { cookie, origin: baseURL, 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() };
-      await sandbox('POST', '/sandbox/faults', { ...paymentFault(name, true), user_id: c.user_id });
+      await sandboxJson('POST', '/sandbox/faults', { ...paymentFault(name, true), user_id: c.user_id });
       const first = await fetch(`${baseURL}/api/transactions`, { method: 'POST', headers, body });
       expect(first.status, `first post (${name})`).toBeGreaterThanOrEqual(500);
       expectNoCrash(name, await first.text());

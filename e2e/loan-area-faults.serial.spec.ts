@@ -2,8 +2,8 @@
 // the same loan would take them: these run in the serial project, after the parallel suites, where no other
 // test loads fay's or kim's loan at the same moment (a parallel kim test once took the fault meant here).
 import { expect, test } from '@playwright/test';
-import { alert, details, LOAN_ERROR, loanUrl, tool } from './loan-area-support';
-import { personaIds, storageFor } from './support';
+import { alert, details, LOAN_ERROR, loanUrl } from './loan-area-support';
+import { personaIds, sandboxJson, storageFor } from './support';
 
 test.describe('fay: paid off, loaded in parallel', () => {
   test.use({ storageState: storageFor('fay') });
@@ -14,7 +14,7 @@ test.describe('fay: paid off, loaded in parallel', () => {
     // Each of the page's three lender calls is held 3 s: one after another they would take 9 s.
     const DELAY = 3000;
     for (const path of [`/api/users/${fay.userId}`, `/api/applications/${appId}`, `/api/loan_accounts/${appId}`]) {
-      await tool('POST', '/faults', { path, delay_ms: DELAY, times: 1 });
+      await sandboxJson('POST', '/sandbox/faults', { path, delay_ms: DELAY, times: 1 });
     }
     const started = Date.now();
     await page.goto(loanUrl(fay.userId, appId));
@@ -31,12 +31,12 @@ test.describe('kim: an upstream failure', () => {
   test('an upstream failure shows the loan error text, never a blank page', async ({ page }) => {
     const kim = await personaIds('kim@example.com');
     const appId = kim.currentApplicationId!;
-    await tool('POST', '/faults', { path: `/api/loan_accounts/${appId}`, status: 500 });
+    await sandboxJson('POST', '/sandbox/faults', { path: `/api/loan_accounts/${appId}`, status: 500 });
     await page.goto(loanUrl(kim.userId, appId));
     await expect(alert(page)).toHaveText(LOAN_ERROR);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Loan ${appId}`);
 
-    await tool('POST', '/faults', { path: `/api/applications/${appId}`, status: 503 });
+    await sandboxJson('POST', '/sandbox/faults', { path: `/api/applications/${appId}`, status: 503 });
     await page.goto(loanUrl(kim.userId, appId));
     await expect(alert(page)).toHaveText(LOAN_ERROR);
 

@@ -1,4 +1,4 @@
-// What the loan-area specs share: the spec's loan error text, the sandbox's API and test tools, and the
+// What the loan-area specs share: the spec's loan error text, the sandbox's API as a persona, and the
 // loan page's parts.
 import type { Page } from '@playwright/test';
 import { sandboxURL } from '../playwright.config';
@@ -12,16 +12,6 @@ export async function lender<T>(email: string, path: string): Promise<T> {
   const res = await fetch(`${sandboxURL}${path}`, { headers: { authorization: `Bearer ${await sandboxToken(email)}` } });
   if (!res.ok) throw new Error(`GET ${path} as ${email}: ${res.status}`);
   return ((await res.json()) as { data: T }).data;
-}
-
-/** A sandbox test tool (/sandbox/...), e.g. POST /faults. */
-export async function tool(method: string, path: string, body?: unknown) {
-  const res = await fetch(`${sandboxURL}/sandbox${path}`, {
-    method,
-    headers: { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} /sandbox${path}: ${res.status}`);
 }
 
 export interface AppAttrs {

@@ -5,8 +5,8 @@ import { COMPLIANCE_PHONE, LOAN_ACCOUNT_SPECIALIST_PHONE, SUPPORT_PHONE } from '
 import { formatDate, lenderToday } from '../lib/rules/dates';
 import { formatDollars } from '../lib/rules/money';
 import { ordinal } from '../lib/rules/ordinal';
-import { alert, details, lender, LOAN_ERROR, loanUrl, tool, type AccountAttrs, type AppAttrs } from './loan-area-support';
-import { personaIds, storageFor } from './support';
+import { alert, details, lender, LOAN_ERROR, loanUrl, type AccountAttrs, type AppAttrs } from './loan-area-support';
+import { personaIds, sandboxJson, storageFor } from './support';
 
 test.describe('ana: the normal summary', () => {
   test.use({ storageState: storageFor('ana') });
@@ -274,9 +274,9 @@ test.describe('jon: signing', () => {
   let jon: Awaited<ReturnType<typeof personaIds>>;
   test.beforeAll(async () => {
     jon = await personaIds('jon@example.com');
-    await tool('POST', `/applications/${jon.currentApplicationId}/state`, unsigned);
+    await sandboxJson('POST', `/sandbox/applications/${jon.currentApplicationId}/state`, unsigned);
   });
-  test.afterAll(() => tool('POST', `/applications/${jon.currentApplicationId}/state`, unsigned));
+  test.afterAll(() => sandboxJson('POST', `/sandbox/applications/${jon.currentApplicationId}/state`, unsigned));
 
   test('a failed sign shows the error and keeps him on the page', async ({ page }) => {
     const appId = jon.currentApplicationId!;
@@ -285,7 +285,7 @@ test.describe('jon: signing', () => {
     await expect(alert(page)).toHaveText('Please confirm that you have read the loan agreement and agree to sign it.');
     await expect(page.getByLabel(/I have read the loan agreement/)).toHaveAttribute('aria-invalid', 'true');
 
-    await tool('POST', '/faults', { method: 'POST', path: `/api/applications/${appId}/sign`, status: 500 });
+    await sandboxJson('POST', '/sandbox/faults', { method: 'POST', path: `/api/applications/${appId}/sign`, status: 500 });
     await page.getByLabel(/I have read the loan agreement/).check();
     await page.getByRole('button', { name: 'Sign Loan Documents' }).click();
     await expect(alert(page)).toHaveText('Something went wrong.');
@@ -354,7 +354,7 @@ test.describe('jon: signing', () => {
   test('a loan signed more than 2 days ago without a loan account shows the loan error text', async ({ page }) => {
     const appId = jon.currentApplicationId!;
     const threeDaysAgo = new Date(Date.now() - 3 * 86400_000).toISOString();
-    await tool('POST', `/applications/${appId}/state`, { status_cache_status: 'doc_signed', signed: true, signed_at: threeDaysAgo, final_status: 0 });
+    await sandboxJson('POST', `/sandbox/applications/${appId}/state`, { status_cache_status: 'doc_signed', signed: true, signed_at: threeDaysAgo, final_status: 0 });
     await page.goto(loanUrl(jon.userId, appId));
     await expect(alert(page)).toHaveText(LOAN_ERROR);
   });

@@ -6,6 +6,18 @@ export const PASSWORD = 'demo-password';
 
 export const storageFor = (persona: string) => `e2e/.auth/${persona}.json`;
 
+/** A call to the sandbox (its tools under /sandbox/… or its API), JSON in and out; throws unless it answers 2xx. */
+export async function sandboxJson<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${sandboxURL}${path}`, {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${text}`);
+  return (text ? JSON.parse(text) : null) as T;
+}
+
 /** Signs in through the real form and waits to leave /ui/auth. */
 export async function signIn(page: Page, email: string, password = PASSWORD) {
   if (!page.url().includes('/ui/auth')) await page.goto('/ui/auth');

@@ -1,7 +1,5 @@
 // The header menu of spec 001 section 2: My ExpressWay Account (only with a revolver application),
 // Account Preferences, Sign Out; Sign In when signed out.
-// Links do not prefetch: every page is dynamic and per customer, so a prefetch is a full server render
-// for each link on every view (issue 13: the header's and the loan area's links made 21 on the loan page, tripling its blocking time).
 import { Link } from '@/components/ui/link';
 import { getUser } from '@/lib/lender/api';
 import { isPortalUser, isStaff } from '@/lib/rules/access';
@@ -26,7 +24,7 @@ export async function SiteHeader() {
     <>
       <header className="no-print bg-brand-700 text-white">
         <nav aria-label="Main" className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-3">
-          <Link prefetch={false} href="/" className="text-lg font-semibold tracking-tight focus-visible:outline-white">
+          <Link href="/" className="text-lg font-semibold tracking-tight focus-visible:outline-white">
             {LENDER_NAME}
           </Link>
           {/* On a phone the links wrap under the name: pulled back by their padding, they line up with it. */}
@@ -35,17 +33,17 @@ export async function SiteHeader() {
               <>
                 {staff && (
                   <li>
-                    <Link prefetch={false} className={linkClass} href="/ui/staff">Find a customer</Link>
+                    <Link className={linkClass} href="/ui/staff">Find a customer</Link>
                   </li>
                 )}
                 {revolverId !== null && me && (
                   <li>
-                    <Link prefetch={false} className={linkClass} href={`/ui/customers/${me.id}/applications/${revolverId}`}>My ExpressWay Account</Link>
+                    <Link className={linkClass} href={`/ui/customers/${me.id}/applications/${revolverId}`}>My ExpressWay Account</Link>
                   </li>
                 )}
                 {customer && (
                   <li>
-                    <Link prefetch={false} className={linkClass} href={`/ui/customers/${session.userId}/edit`}>Account Preferences</Link>
+                    <Link className={linkClass} href={`/ui/customers/${session.userId}/edit`}>Account Preferences</Link>
                   </li>
                 )}
                 <li>
@@ -56,7 +54,7 @@ export async function SiteHeader() {
               </>
             ) : (
               <li>
-                <Link prefetch={false} className={linkClass} href="/ui/auth">Sign In</Link>
+                <Link className={linkClass} href="/ui/auth">Sign In</Link>
               </li>
             )}
           </ul>

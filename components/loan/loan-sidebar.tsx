@@ -13,7 +13,7 @@ export function LoanSidebar({ user, currentId, feedbackSlot }: { user: User; cur
         <section aria-labelledby="new-loan-heading" className="rounded-lg border border-gray-200 bg-white p-4">
           <h2 id="new-loan-heading" className="mb-2 text-lg font-semibold">New Loan</h2>
           <p className="mb-3 text-sm">Good news: you qualify for another loan for your next repair.</p>
-          <Link href={`/ui/customers/${user.id}/additional-financing`} prefetch={false} className={buttonClass('primary', 'w-full')}>
+          <Link href={`/ui/customers/${user.id}/additional-financing`} className={buttonClass('primary', 'w-full')}>
             Apply Now
           </Link>
         </section>

@@ -1,7 +1,5 @@
 'use client';
 // The loan page's tab bar: links to the routes, the current one marked for assistive technology.
-// Links do not prefetch: every page is dynamic and per customer, so a prefetch is a full server render
-// for each link on every view (issue 13: the loan page made 21 of them, tripling its blocking time).
 import { Link } from '@/components/ui/link';
 import { usePathname } from 'next/navigation';
 import type { LoanTab } from '@/lib/rules/loan-tabs';
@@ -22,7 +20,7 @@ export function LoanTabs({ base, tabs }: { base: string; tabs: LoanTab[] }) {
             <li key={tab.key}>
               <Link
                 href={href}
-                prefetch={false}
+               
                 aria-current={current ? 'page' : undefined}
                 className={`flex h-full items-end justify-center border-b-4 px-1 py-2 text-center text-sm leading-tight font-semibold sm:inline-block sm:px-3 sm:text-base ${
                   current ? 'border-brand-700 text-brand-800' : 'border-transparent text-muted hover:text-brand-800'

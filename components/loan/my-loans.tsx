@@ -1,6 +1,4 @@
 // My Loans (spec 000 section 2): id, amount, origin, service-center warning, autopay, agreement link.
-// Links do not prefetch: every page is dynamic and per customer, so a prefetch is a full server render
-// for each link on every view (issue 13: the loan page made 21 of them, tripling its blocking time).
 import { Link } from '@/components/ui/link';
 import type { User } from '@/lib/contract/users';
 import { loanPath } from '@/lib/rules/loan-tabs';
@@ -21,7 +19,7 @@ export function MyLoans({ user, currentId }: { user: User; currentId: number }) 
           return (
             <li key={loan.id} className={`rounded-md border p-3 ${loan.id === currentId ? 'border-brand-600 bg-brand-50' : 'border-gray-200'}`}>
               <div className="flex items-baseline justify-between gap-2">
-                <Link href={loanPath(user.id, loan.id)} prefetch={false} className="font-semibold text-brand-700 underline" aria-current={loan.id === currentId ? 'page' : undefined}>
+                <Link href={loanPath(user.id, loan.id)} className="font-semibold text-brand-700 underline" aria-current={loan.id === currentId ? 'page' : undefined}>
                   Loan {loan.id}
                 </Link>
                 {amount !== null && <span className="tabular-nums">{formatDollars(amount)}</span>}
@@ -45,7 +43,7 @@ export function MyLoans({ user, currentId }: { user: User; currentId: number }) 
                 {loan.has_new_payments && (
                   <>
                     {' '}
-                    <Link href={manage} prefetch={false} className="font-medium text-brand-700 underline">
+                    <Link href={manage} className="font-medium text-brand-700 underline">
                       {loan.autopay_enabled ? 'Manage' : 'Enroll'}
                       <span className="sr-only"> autopay for loan {loan.id}</span>
                     </Link>

@@ -6,6 +6,6 @@
 import NextLink from 'next/link';
 import type { ComponentProps } from 'react';
 
-export function Link(props: Omit<ComponentProps<typeof NextLink>, 'prefetch'> & { prefetch?: false }) {
+export function Link(props: Omit<ComponentProps<typeof NextLink>, 'prefetch'>) {
   return <NextLink {...props} prefetch={false} />;
 }

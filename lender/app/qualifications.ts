@@ -1,7 +1,7 @@
 // The additional-loan checks of lib/rules/additional-loans, fed from the customer's real records: their
 // loan accounts (status, days past due), completed payments (returned ones and split children left out),
 // payment probation and applications. The user serializer's qualifies_additional_loans uses the same.
-import { and, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { qualificationChecks, type QualificationCheck } from '../../lib/rules/additional-loans';
 import { applications, completedPayments, loanAccounts } from '../db/schema';
 import type { Deps, UserRow } from './context';
@@ -10,7 +10,7 @@ type ApplicationRow = typeof applications.$inferSelect;
 type LoanAccountRow = typeof loanAccounts.$inferSelect;
 
 /** Completed payments per loan account (of the user's applications) that count as on time: not returned (NSF), not a child entry. */
-export async function onTimePaymentCounts(deps: Deps, userId: number): Promise<Map<number, number>> {
+async function onTimePaymentCounts(deps: Deps, userId: number): Promise<Map<number, number>> {
   const rows = await deps.db
     .select({ accountId: completedPayments.loanAccountId, n: count() })
     .from(completedPayments)
@@ -50,13 +50,22 @@ export function checksFrom(
   });
 }
 
-export async function loadQualificationChecks(deps: Deps, user: UserRow): Promise<QualificationCheck[]> {
+/** The ids of a user's applications, as a subquery: look-ups keyed by them go to the database beside the applications. */
+export const applicationIdsOf = (deps: Deps, userId: number) =>
+  deps.db.select({ id: applications.id }).from(applications).where(eq(applications.userId, userId));
+
+/** What the checks read: the user's applications (newest first), their loan accounts and on-time payment counts, at once. */
+export async function loadQualificationRecords(deps: Deps, userId: number) {
   const { db } = deps;
-  const appIdsOfUser = db.select({ id: applications.id }).from(applications).where(eq(applications.userId, user.id));
   const [apps, accounts, onTime] = await Promise.all([
-    db.select().from(applications).where(eq(applications.userId, user.id)),
-    db.select().from(loanAccounts).where(inArray(loanAccounts.applicationId, appIdsOfUser)),
-    onTimePaymentCounts(deps, user.id),
+    db.select().from(applications).where(eq(applications.userId, userId)).orderBy(desc(applications.createdAt), desc(applications.id)),
+    db.select().from(loanAccounts).where(inArray(loanAccounts.applicationId, applicationIdsOf(deps, userId))),
+    onTimePaymentCounts(deps, userId),
   ]);
+  return { apps, accounts, onTime };
+}
+
+export async function loadQualificationChecks(deps: Deps, user: UserRow): Promise<QualificationCheck[]> {
+  const { apps, accounts, onTime } = await loadQualificationRecords(deps, user.id);
   return checksFrom(user, apps, accounts, onTime);
 }

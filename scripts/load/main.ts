@@ -40,7 +40,6 @@ const base = `http://localhost:${config.port}`;
 const sandbox = `http://127.0.0.1:${config.sandboxPort}`;
 const log = (line: string) => console.log(`[load] ${line}`);
 
-
 function startSandbox(label: string): Started {
   const env: NodeJS.ProcessEnv = {
     ...process.env,

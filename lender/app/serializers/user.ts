@@ -4,9 +4,9 @@ import type { User } from '../../../lib/contract/users';
 import { centsToDollars } from '../../../lib/rules/money';
 import { formatPhone } from '../../../lib/rules/phone';
 import { qualifiesForAdditionalLoan } from '../../../lib/rules/additional-loans';
-import { applications, feedbackComments, loanAccounts, mobilePhones, recurringPayments, revolvers, userRoles } from '../../db/schema';
+import { feedbackComments, mobilePhones, recurringPayments, revolvers, userRoles } from '../../db/schema';
 import type { Deps, UserRow } from '../context';
-import { checksFrom, onTimePaymentCounts } from '../qualifications';
+import { applicationIdsOf, checksFrom, loadQualificationRecords } from '../qualifications';
 
 export const fileUrl = (id: number) => `/files/${id}/url_proxy`;
 
@@ -16,19 +16,17 @@ export const fileUrl = (id: number) => `/files/${id}/url_proxy`;
  */
 export async function serializeUser(deps: Deps, user: UserRow, knownRoles?: readonly string[]): Promise<User> {
   const { db } = deps;
-  const appIdsOfUser = db.select({ id: applications.id }).from(applications).where(eq(applications.userId, user.id));
-  const [apps, roles, phones, feedback, accounts, cards, autopays, onTime] = await Promise.all([
-    db.select().from(applications).where(eq(applications.userId, user.id)).orderBy(desc(applications.createdAt), desc(applications.id)),
+  const appIdsOfUser = applicationIdsOf(deps, user.id);
+  const [{ apps, accounts, onTime }, roles, phones, feedback, cards, autopays] = await Promise.all([
+    loadQualificationRecords(deps, user.id),
     knownRoles ? knownRoles.map((name) => ({ name })) : db.select({ name: userRoles.name }).from(userRoles).where(eq(userRoles.userId, user.id)),
     db.select().from(mobilePhones).where(eq(mobilePhones.ownerId, user.id)).orderBy(desc(mobilePhones.id)),
     db.select({ id: feedbackComments.id }).from(feedbackComments).where(eq(feedbackComments.userId, user.id)).limit(1),
-    db.select().from(loanAccounts).where(inArray(loanAccounts.applicationId, appIdsOfUser)),
     db.select().from(revolvers).where(inArray(revolvers.applicationId, appIdsOfUser)),
     db
       .select({ applicationId: recurringPayments.applicationId })
       .from(recurringPayments)
       .where(and(inArray(recurringPayments.applicationId, appIdsOfUser), isNull(recurringPayments.cancelledAt))),
-    onTimePaymentCounts(deps, user.id),
   ]);
   const withAutopay = new Set(autopays.map((r) => r.applicationId));
   const money = (cents: number | null) => (cents === null ? null : centsToDollars(cents));
