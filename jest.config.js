@@ -1,4 +1,6 @@
-// Unit tests (lib/**) and the sandbox's API tests (lender/test/**). TypeScript through SWC.
+// Unit tests (lib/**, components/**, scripts/**, the sandbox's own rules in lender/domain/**, and test/** where the
+// portal's and the sandbox's rules are held against each other) and the sandbox's API tests (lender/test/**).
+// TypeScript through SWC.
 const transform = {
   '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } }, module: { type: 'commonjs' } }],
 };
@@ -10,7 +12,7 @@ module.exports = {
   // The API suites each start a database and reset it between tests: seconds each on a busy 2-core machine.
   testTimeout: 30_000,
   projects: [
-    { ...common, displayName: 'unit', testMatch: ['<rootDir>/lib/**/*.test.ts', '<rootDir>/components/**/*.test.ts?(x)', '<rootDir>/scripts/**/*.test.ts'] },
+    { ...common, displayName: 'unit', testMatch: ['<rootDir>/lib/**/*.test.ts', '<rootDir>/components/**/*.test.ts?(x)', '<rootDir>/scripts/**/*.test.ts', '<rootDir>/lender/domain/**/*.test.ts', '<rootDir>/test/**/*.test.ts'] },
     { ...common, displayName: 'api', testMatch: ['<rootDir>/lender/test/**/*.test.ts'], slowTestThreshold: 20 },
   ],
 };

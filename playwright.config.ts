@@ -1,8 +1,10 @@
 // Browser tests: a real Chromium (Debian's) against the real portal and a fresh sandbox database.
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4110);
+/** 'spec': the second pass of npm run test:e2e, against a sandbox that sends only what the spec names. */
+const SPEC_WIRE = process.env.E2E_SANDBOX_WIRE === 'spec';
+const PORT = Number(process.env.E2E_PORT ?? (SPEC_WIRE ? 3101 : 3100));
+const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? (SPEC_WIRE ? 4111 : 4110));
 export const baseURL = `http://localhost:${PORT}`;
 export const sandboxURL = `http://127.0.0.1:${SANDBOX_PORT}`;
 /** The portal's session secret in the browser tests: the session tests seal cookies of their own with it. */
@@ -30,12 +32,14 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: chromium,
   },
-  projects: [
-    { name: 'setup', testMatch: /auth\.setup\.ts/ },
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromium }, dependencies: ['setup'], testIgnore: /\.serial\.spec\.ts/ },
-    // Tests that change what others rely on (a persona's sign-in e-mail) run last, one at a time.
-    { name: 'serial', use: { ...devices['Desktop Chrome'], launchOptions: chromium }, dependencies: ['chromium'], testMatch: /\.serial\.spec\.ts/, fullyParallel: false },
-  ],
+  projects: SPEC_WIRE
+    ? [{ name: 'spec-wire', use: { ...devices['Desktop Chrome'], launchOptions: chromium }, testMatch: /spec-wire\.spec\.ts/, fullyParallel: false }]
+    : [
+        { name: 'setup', testMatch: /auth\.setup\.ts/ },
+        { name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromium }, dependencies: ['setup'], testIgnore: [/\.serial\.spec\.ts/, /spec-wire\.spec\.ts/] },
+        // Tests that change what others rely on (a persona's sign-in e-mail) run last, one at a time.
+        { name: 'serial', use: { ...devices['Desktop Chrome'], launchOptions: chromium }, dependencies: ['chromium'], testMatch: /\.serial\.spec\.ts/, fullyParallel: false },
+      ],
   webServer: {
     command: 'node scripts/start.mjs',
     url: `${baseURL}/ui/auth`,
@@ -51,6 +55,7 @@ export default defineConfig({
       LOG_FILE: serverLogFile,
       DATABASE_URL: '',
       SESSION_SECRET,
+      SANDBOX_WIRE: SPEC_WIRE ? 'spec' : 'full',
     },
   },
 });

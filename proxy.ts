@@ -3,6 +3,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { sealData, unsealData } from 'iron-session';
 import { gateRedirect } from './lib/rules/access';
+import { opensBankLink } from './lib/rules/bank-link';
 import { contentSecurityPolicy, newNonce, securityHeaders } from './lib/security/headers';
 import { isSessionAlive, sessionOptions, touchSession, type SessionData } from './lib/session/config';
 import { ACTIVITY_TIMING, countsAsActivity } from './lib/rules/session-timeout';
@@ -25,7 +26,8 @@ async function readCookie(request: NextRequest): Promise<Partial<SessionData>> {
 }
 
 export async function proxy(request: NextRequest) {
-  const csp = contentSecurityPolicy(newNonce());
+  // Only the pages that open the bank link admit Plaid Link.
+  const csp = contentSecurityPolicy(newNonce(), undefined, opensBankLink(request.nextUrl.pathname));
   const response = await gate(request, csp);
   for (const [name, value] of Object.entries(securityHeaders(request.nextUrl.pathname, csp))) response.headers.set(name, value);
   // Everything here is per person: never cached by a browser or a proxy.

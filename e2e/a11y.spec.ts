@@ -29,6 +29,7 @@ const R = {
   customerRest: 'app/ui/customers/[customerId]/[...rest]/page.tsx',
   financing: 'app/ui/customers/[customerId]/additional-financing/page.tsx',
   mailbox: `${LOAN_DIR}/mailbox/page.tsx`,
+  comments: `${LOAN_DIR}/comments/page.tsx`,
   makePayment: `${LOAN_DIR}/make-payment/page.tsx`,
   loan: `${LOAN_DIR}/page.tsx`,
   thanks: `${LOAN_DIR}/payments/[transactionId]/thanks/page.tsx`,
@@ -373,6 +374,8 @@ const REDIRECTS: { route: string; as: string; path: () => Promise<string> | stri
   { route: R.prefill, as: 'ana', path: () => '/ui/customers/applications/new_from_prefill', to: '/ui/apply' },
   // …/payments/new is the Make Payment screen itself (walked at …/make-payment): it answers, not redirects.
   { route: R.paymentsNew, as: 'ana', path: () => loan('ana', 'payments/new'), to: /^$/ },
+  // …/comments is the Mailbox screen itself (walked at …/mailbox), likewise.
+  { route: R.comments, as: 'ana', path: () => loan('ana', 'comments'), to: /^$/ },
 ];
 
 // ---------------------------------------------------------------------------------------------------

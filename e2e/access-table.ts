@@ -158,6 +158,9 @@ export const TABLE: Record<string, Row> = {
   // ── outside the BFF wrapper ──
   // The intake takes reports without a session (errors happen on the sign-in page): an empty report is refused.
   'POST /api/monitoring/intake': { request: () => ({ path: '/api/monitoring/intake', body: {} }), signedOut: 422, owner: 422, other: 422, staff: 422, dealer: 422 },
+  // The 500 fallback page (a page whose own records failed to load sends the customer there): the gate
+  // signs out callers and other role groups away first, as for every /ui page.
+  'GET /ui/unavailable': { request: () => ({ path: '/ui/unavailable' }), signedOut: 307, owner: 500, other: 500, staff: 500, dealer: 307 },
   'POST /ui/auth/session': { request: () => ({ path: '/ui/auth/session', form: signInForm }), signedOut: 303, owner: 303, other: 303, staff: 303, dealer: 303 },
   // "Stay signed in" (the idle warning) extends the caller's own session: anyone signed in, never another's.
   'PUT /ui/auth/session': { request: () => ({ path: '/ui/auth/session', body: {} }), ...anyone },

@@ -10,7 +10,7 @@ import { formatDate } from '../lib/rules/dates';
 import { dollarsToCents, formatCents, formatDollars } from '../lib/rules/money';
 import { PURCHASE_MESSAGES } from '../lib/rules/purchase';
 import { SUPPORT_PHONE } from '../lib/rules/contact';
-import { sandboxToken, signIn, storageFor } from './support';
+import { sandboxToken, scratchCustomer, signIn, signInContext, storageFor } from './support';
 
 const GUID = {
   approvable: '11111111-1111-4111-8111-111111111111',
@@ -240,12 +240,37 @@ test.describe('kim: purchase 4444… and its modal (read only)', () => {
     await expect(modal).toBeHidden();
   });
 
-  test('a purchase that fails to load goes to /ui/auth', async ({ page }) => {
+  test('a purchase that fails to load goes to /ui/auth, with the notice and the way back', async ({ page }) => {
     for (const guid of ['99999999-9999-4999-8999-999999999999', 'not-a-guid']) {
       const res = await page.request.get(`/ui/purchases/${guid}`, { maxRedirects: 0 });
       expect([303, 307]).toContain(res.status());
-      expect(res.headers().location).toMatch(/^\/ui\/auth$/);
+      expect(res.headers().location).toBe(`/ui/auth?error=purchase&redirect_uri=${encodeURIComponent(`/ui/purchases/${guid}`)}`);
     }
+  });
+});
+
+test.describe('a card customer manages no bank accounts (spec 000 section 6)', () => {
+  test('the payment flow of their installment loan has no add or remove step, and the lender refuses both', async ({ page }) => {
+    // A customer of this test's own: a funded loan with a bank account, and a card account.
+    const c = await scratchCustomer({ card: true });
+    await signInContext(page, c.email);
+    await page.goto(`/ui/customers/${c.user_id}/applications/${c.application_id}/make-payment`);
+    const steps = page.getByRole('navigation', { name: 'Bank payment steps' });
+    await expect(steps.getByRole('button', { name: 'Make a payment' })).toHaveAttribute('aria-current', 'step');
+    await expect(steps.getByRole('button', { name: 'Add bank account' })).toHaveCount(0);
+    await steps.getByRole('button', { name: 'Manage autopay' }).click();
+    await expect(page.getByRole('button', { name: /Add a bank account|Remove/ })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Add a bank account' })).toHaveCount(0);
+    // A script calling the portal's own handlers anyway: the lender refuses, and the account stays.
+    const origin = { origin: new URL(page.url()).origin };
+    const added = await page.request.post('/api/bank_accounts', {
+      headers: origin,
+      data: { type: 'MANUAL', user_id: c.user_id, routing_number: '021000021', account_number: '000111222999', bank_name: 'Card Bank', account_type: 'Checking' },
+    });
+    expect(added.status()).toBe(403);
+    expect((await page.request.delete(`/api/bank_accounts/${c.bank_account_id}`, { headers: origin })).status()).toBe(403);
+    const listed = (await (await page.request.get(`/api/bank_accounts?user_id=${c.user_id}`)).json()) as { data: { id: number }[] };
+    expect(listed.data.map((b) => b.id)).toEqual([c.bank_account_id]);
   });
 });
 
@@ -266,7 +291,7 @@ test.describe('lou: an ineligible card', () => {
 
   test("another customer's purchase link goes to /ui/auth and shows nothing of it", async ({ page }) => {
     const res = await page.request.get(`/ui/purchases/${GUID.noPromotion}`, { maxRedirects: 0 });
-    expect(res.headers().location).toBe('/ui/auth');
+    expect(res.headers().location).toBe(`/ui/auth?error=purchase&redirect_uri=${encodeURIComponent(`/ui/purchases/${GUID.noPromotion}`)}`);
     expect(await res.text()).not.toContain(DEALERSHIP);
   });
 });
@@ -290,6 +315,25 @@ test.describe('staff', () => {
 });
 
 test.describe('signed out', () => {
+  test("signed in as another customer: the purchase link asks for its customer, and signing in replaces the session", async ({ page }) => {
+    // lou signs in here (not from the shared storage state: a new sign-in revokes the browser's earlier token).
+    await signIn(page, 'lou@example.com');
+    const path = `/ui/purchases/${GUID.noPromotion}`;
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/ui\/auth\?/);
+    expect(new URL(page.url()).searchParams.get('redirect_uri')).toBe(path);
+    await expect(page.getByRole('status').filter({ hasText: 'Sign in as the customer this purchase was sent to' })).toBeVisible();
+    await expect(page.getByText(DEALERSHIP)).toHaveCount(0);
+    await signIn(page, 'kim@example.com');
+    await expect(page).toHaveURL(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Approve your Purchase');
+    await expect(dialog(page)).toBeVisible();
+    // The session is kim's now: her own account link, and lou's card page is not hers to see.
+    const lou = await cardOf('lou@example.com');
+    expect((await page.request.get(lou.path, { maxRedirects: 0 })).status()).toBe(404);
+  });
+
+
   test('a purchase link signs in and comes back to the purchase', async ({ page }) => {
     const path = `/ui/purchases/${GUID.noPromotion}`;
     await page.goto(path);

@@ -1,6 +1,6 @@
 // Payment history, statements and the mailbox (issue 7), as ana, fay, nia, ben and a staff member see them.
 import { expect, test, type Page } from '@playwright/test';
-import { personaIds, storageFor } from './support';
+import { personaIds, scratchCustomer, signInContext, storageFor } from './support';
 
 const loanArea = async (email: string) => {
   const ids = await personaIds(email);
@@ -72,6 +72,28 @@ test.describe('payment history', () => {
       await expect(page).toHaveURL(/\?sort=asc$/);
       await expect(page.getByRole('columnheader', { name: 'Date paid' })).toHaveAttribute('aria-sort', 'ascending');
     });
+  });
+});
+
+test.describe('recovery payments beyond the lender\'s first page', () => {
+  test('120 entries of mixed codes: every kept one is reached, the pages count only kept ones', async ({ page }) => {
+    // The newest 50 entries hold no kept code; 60 of the older 70 do (see the sandbox's load tool).
+    const c = await scratchCustomer({ recovery: 120 });
+    await signInContext(page, c.email);
+    const base = `/ui/customers/${c.user_id}/applications/${c.application_id}/payments`;
+    await page.goto(base);
+    const recovery = page.getByRole('region', { name: 'Recovery payments' });
+    const rows = recovery.getByRole('row').filter({ has: page.getByRole('cell') });
+    await expect(rows).toHaveCount(50);
+    await expect(rows.first()).toContainText('REC-600-51');
+    await expect(recovery.getByText(/REC-(610|611|605|612)-/)).toHaveCount(0);
+    const pager = page.getByRole('navigation', { name: 'Pages of recovery payments' });
+    await expect(pager).toBeVisible();
+    await pager.getByRole('link', { name: 'Next page' }).click();
+    await expect(page).toHaveURL(`${base}?rpage=2`);
+    await expect(rows).toHaveCount(10);
+    await expect(rows.last()).toContainText('REC-604-119');
+    await expect(recovery.getByText(/REC-(610|611|605|612)-/)).toHaveCount(0);
   });
 });
 
@@ -164,6 +186,16 @@ test.describe('a loan without a loan account', () => {
 
 test.describe('mailbox', () => {
   test.use({ storageState: storageFor('ana') });
+
+  test('…/comments opens the Mailbox tab, as …/payments/new opens Make Payment', async ({ page }) => {
+    const ana = await loanArea('ana@example.com');
+    const res = await page.goto(`${ana.base}/comments`);
+    expect(res?.status()).toBe(200);
+    await expect(page).toHaveURL(`${ana.base}/comments`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mailbox');
+    await expect(page.getByRole('navigation', { name: 'Loan' }).getByRole('link', { name: 'Mailbox' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('list', { name: 'Messages, newest first' }).getByRole('article').first()).toContainText('Can my payments come out of my checking account');
+  });
 
   test('ana reads her conversation, is told an empty message cannot be sent, and sees her message after the reload', async ({ page }) => {
     const ana = await loanArea('ana@example.com');

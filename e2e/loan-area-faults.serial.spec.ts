@@ -4,6 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { alert, details, LOAN_ERROR, loanUrl } from './loan-area-support';
 import { personaIds, sandboxJson, storageFor } from './support';
+import { SUPPORT_EMAIL, SUPPORT_PHONE } from '../lib/rules/contact';
 
 test.describe('fay: paid off, loaded in parallel', () => {
   test.use({ storageState: storageFor('fay') });
@@ -36,9 +37,22 @@ test.describe('kim: an upstream failure', () => {
     await expect(alert(page)).toHaveText(LOAN_ERROR);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Loan ${appId}`);
 
+    // The application itself (spec 001 section 8): the fallback page, answering 500, with the way back.
     await sandboxJson('POST', '/sandbox/faults', { path: `/api/applications/${appId}`, status: 503 });
-    await page.goto(loanUrl(kim.userId, appId));
-    await expect(alert(page)).toHaveText(LOAN_ERROR);
+    const failed = await page.goto(loanUrl(kim.userId, appId));
+    expect(failed?.status()).toBe(500);
+    await expect(page).toHaveURL(`/ui/unavailable?redirect_uri=${encodeURIComponent(loanUrl(kim.userId, appId))}`);
+    await expect(alert(page)).toContainText('Something went wrong.');
+    await expect(page.getByRole('link', { name: SUPPORT_PHONE })).toBeVisible();
+    await expect(page.getByRole('link', { name: SUPPORT_EMAIL })).toBeVisible();
+
+    // The customer's own record: the same, where the sidebar used to drop out silently.
+    await sandboxJson('POST', '/sandbox/faults', { path: `/api/users/${kim.userId}`, status: 500 });
+    const noUser = await page.goto(loanUrl(kim.userId, appId, '/statements'));
+    expect(noUser?.status()).toBe(500);
+    await expect(alert(page)).toContainText('Something went wrong.');
+    await page.getByRole('link', { name: 'Try again' }).click();
+    await expect(page).toHaveURL(loanUrl(kim.userId, appId, '/statements'));
 
     // And then the page recovers.
     await page.goto(loanUrl(kim.userId, appId));

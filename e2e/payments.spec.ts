@@ -214,6 +214,36 @@ test.describe('ana pays from her bank account', () => {
     await expect(page).not.toHaveURL(thanksUrl);
   });
 
+  test("every other 422 to the payment post says the amount text too, with the fields the lender names beside them", async ({ page }) => {
+    await page.goto(await makePaymentPath('ana@example.com'));
+    const AMOUNT_TEXT = 'Payment amount must be a whole number or contain a decimal value.';
+    // The lender refuses the date (a client that sends a day past the last allowed one).
+    await page.route('**/api/transactions', async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      const body = route.request().postDataJSON() as { transaction: { future_effective_at: string } };
+      body.transaction.future_effective_at = addDays(today, 400);
+      await route.continue({ postData: JSON.stringify(body) });
+    });
+    await fillBankPayment(page, uniqueAmount());
+    await page.getByRole('button', { name: 'Confirm Payment' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: AMOUNT_TEXT })).toBeVisible();
+    const date = page.getByLabel('Payment date');
+    await expect(date).toHaveAttribute('aria-invalid', 'true');
+    await expect(date).toHaveAccessibleDescription(/cannot be after/);
+    await expect(page).not.toHaveURL(thanksUrl);
+
+    // A 422 that names no field at all.
+    await page.unroute('**/api/transactions');
+    await page.route('**/api/transactions', (route) =>
+      route.request().method() === 'POST' ? route.fulfill({ status: 422, json: { message: 'Unprocessable', errors: {} } }) : route.continue(),
+    );
+    await page.reload();
+    await fillBankPayment(page, uniqueAmount());
+    await page.getByRole('button', { name: 'Confirm Payment' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: AMOUNT_TEXT })).toBeVisible();
+    await expect(page.getByText('Unprocessable')).toHaveCount(0);
+  });
+
   test('a second identical payment meets the duplicate warning', async ({ page }) => {
     const path = await makePaymentPath('ana@example.com');
     const amount = uniqueAmount();

@@ -37,6 +37,27 @@ test.describe('sign-in', () => {
   });
 });
 
+test.describe('sign-in per address (issue 27)', () => {
+  test.afterEach(async () => {
+    for (const address of LOOPBACK) await clearLimits(address);
+  });
+
+  test('a client changing its X-Forwarded-For stays one address: the 31st failure is refused', async ({ playwright, baseURL }) => {
+    for (const address of LOOPBACK) await clearLimits(address);
+    const ctx = await playwright.request.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+    const attempt = (i: number) =>
+      ctx.post('/ui/auth/session', {
+        form: { email: `rotate-${i % 6}-nobody@example.com`, password: 'not-the-password' },
+        headers: { origin: baseURL!, 'x-forwarded-for': `203.0.113.${i + 1}`, 'x-real-ip': `198.51.100.${i + 1}` },
+        maxRedirects: 0,
+      });
+    for (let i = 0; i < 30; i++) expect(new URL((await attempt(i)).headers().location!, baseURL).searchParams.get('error')).toBe('credentials');
+    expect(new URL((await attempt(30)).headers().location!, baseURL).searchParams.get('error')).toBe('locked');
+    for (let i = 0; i < 6; i++) await clearLimits(`rotate-${i}-nobody@example.com`);
+    await ctx.dispose();
+  });
+});
+
 test.describe('payments', () => {
   const email = 'ben@example.com';
   const made: number[] = [];

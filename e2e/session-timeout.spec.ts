@@ -61,9 +61,10 @@ test('two minutes before the end a dialog offers to stay; staying extends the se
   }
   const stay = dialog(page).getByRole('button', { name: 'Stay signed in' });
   await expect(stay).toBeFocused();
-  await expect(dialog(page)).toContainText('1:50');
+  // The page's clock also runs in real time between steps: on a busy machine a few seconds pass.
+  await expect(dialog(page)).toContainText(/1:(50|4\d)/);
   await context.clock.fastForward('00:45');
-  await expect(dialog(page)).toContainText('1:05');
+  await expect(dialog(page)).toContainText(/1:0[0-5]|0:5\d/);
   await expectNoAxeViolations(page, 'the idle warning');
 
   // Focus stays inside: Tab and Shift+Tab go round its two buttons.

@@ -1,6 +1,6 @@
 // Shared by the browser tests: personas, sign-in, and the sandbox's own endpoints.
 import { expect, type Page } from '@playwright/test';
-import { sandboxURL } from '../playwright.config';
+import { baseURL, sandboxURL } from '../playwright.config';
 
 export const PASSWORD = 'demo-password';
 
@@ -48,11 +48,16 @@ export async function personaIds(email: string): Promise<PersonaIds> {
   const token = await sandboxToken(email);
   const res = await fetch(`${sandboxURL}/api/users/me`, { headers: { authorization: `Bearer ${token}` } });
   const { data } = (await res.json()) as {
-    data: { id: number; attributes: { current_application_id: number | null; applications: { id: number }[] } };
+    data: {
+      id: number;
+      attributes: { current_application_id?: number | null; applications: { id: number }[]; installment_applications: { id: number }[] };
+    };
   };
+  // Under SANDBOX_WIRE=spec the extension current_application_id is absent: the portal's own fallback.
+  const a = data.attributes;
   return {
     userId: data.id,
-    currentApplicationId: data.attributes.current_application_id,
+    currentApplicationId: a.current_application_id !== undefined ? a.current_application_id : (a.installment_applications[0]?.id ?? a.applications[0]?.id ?? null),
     applicationIds: data.attributes.applications.map((a) => a.id),
   };
 }
@@ -89,4 +94,26 @@ export const scheduleThroughApi = scheduleBankPayment;
 export async function cancelThroughApi(email: string, id: number) {
   const token = await sandboxToken(email);
   await fetch(`${sandboxURL}/api/transactions/${id}`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
+}
+
+/** A customer of the test's own (POST /sandbox/load/customers): a funded loan, a bank account, a mailbox message. */
+export interface ScratchCustomer {
+  email: string;
+  user_id: number;
+  application_id: number;
+  bank_account_id: number;
+  card_application_id: number | null;
+}
+
+let scratchMade = 0;
+export async function scratchCustomer(options: { card?: boolean; recovery?: number } = {}): Promise<ScratchCustomer> {
+  const prefix = `t-${process.pid}-${Date.now().toString(36)}-${++scratchMade}`;
+  const { data } = await sandboxJson<{ data: ScratchCustomer[] }>('POST', '/sandbox/load/customers', { prefix, count: 1, ...options });
+  return data[0]!;
+}
+
+/** Signs the page's browser context in by posting the sign-in form, without rendering it. */
+export async function signInContext(page: Page, email: string) {
+  const res = await page.request.post('/ui/auth/session', { form: { email, password: PASSWORD }, headers: { origin: baseURL }, maxRedirects: 0 });
+  expect(res.status()).toBe(303);
 }

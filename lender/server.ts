@@ -9,12 +9,16 @@ import { createDeps } from './app/deps';
 import { parseLatencyMs } from './app/latency';
 import { parsePaymentLimit } from './app/rate-limit';
 import { resetAndSeed } from './app/sandbox-tools';
-import { redactConsole } from '../lib/security/redacting-console';
+import { parseWireMode } from './app/wire';
+import { redactConsole } from '../lib/common/redacting-console';
+import { LENDER_KEYS, missingKeysMessage, missingProductionKeys } from '../lib/common/production-keys';
 
-// Every line this process logs is filtered (lib/rules/redact.ts), whoever writes it.
+// Every line this process logs is filtered (lib/common/redact.ts), whoever writes it.
 redactConsole();
 
 async function main() {
+  const missing = missingProductionKeys(LENDER_KEYS);
+  if (missing.length) throw new Error(missingKeysMessage('The lender API', missing));
   const port = Number(process.env.SANDBOX_PORT ?? process.env.PORT ?? 4010);
   const host = process.env.SANDBOX_HOST ?? '127.0.0.1';
   const databaseUrl = process.env.DATABASE_URL || undefined;
@@ -28,6 +32,8 @@ async function main() {
     publicUrl,
     latencyMs,
     paymentLimit: parsePaymentLimit(process.env.SANDBOX_PAYMENT_LIMIT),
+    wire: parseWireMode(process.env.SANDBOX_WIRE),
+    clientAddressSecret: process.env.LENDER_CLIENT_ADDRESS_SECRET,
     log: process.env.ACCESS_LOG === 'off' ? undefined : (line) => console.log(line),
   });
 
@@ -38,7 +44,7 @@ async function main() {
   }
 
   const server = serve({ fetch: createApp(deps).fetch, port, hostname: host }, () =>
-    console.log(`[sandbox] lender API on http://${host}:${port} (${database.kind}${deps.tools && latencyMs ? `, +${latencyMs} ms per answer` : ''})`),
+    console.log(`[sandbox] lender API on http://${host}:${port} (${database.kind}${deps.wire === 'spec' ? ', spec-only wire' : ''}${deps.tools && latencyMs ? `, +${latencyMs} ms per answer` : ''})`),
   );
   const stop = async () => {
     server.close();

@@ -20,9 +20,17 @@ if (!existsSync(chromium)) {
   }
 }
 
-const run = spawnSync(path.join(root, 'node_modules', '.bin', 'playwright'), ['test', ...process.argv.slice(2)], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, CHROMIUM_PATH: chromium },
-});
-process.exit(run.status ?? 1);
+const playwright = (env, args) =>
+  spawnSync(path.join(root, 'node_modules', '.bin', 'playwright'), ['test', ...args], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, CHROMIUM_PATH: chromium, ...env },
+  }).status ?? 1;
+
+const args = process.argv.slice(2);
+const status = playwright({}, args);
+// The second pass: the persona journeys against a lender that sends only what the spec names (issue 20).
+// Skipped when arguments pick tests (npm run test:e2e -- e2e/x.spec.ts), unless E2E_SANDBOX_WIRE says so.
+const secondPass = args.length === 0 && status === 0 && process.env.E2E_SANDBOX_WIRE === undefined;
+if (secondPass) console.log('[e2e] the persona journeys again, with the sandbox on the spec-only wire (SANDBOX_WIRE=spec)');
+process.exit(secondPass ? playwright({ E2E_SANDBOX_WIRE: 'spec' }, []) : status);

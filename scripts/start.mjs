@@ -29,21 +29,25 @@ function newestMtime(target) {
 function needsBuild() {
   const buildId = path.join(root, '.next', 'BUILD_ID');
   if (!existsSync(buildId)) return true;
-  const sources = ['app', 'components', 'lib', 'public', 'proxy.ts', 'next.config.mjs', 'package-lock.json', 'postcss.config.mjs'];
+  const sources = ['app', 'components', 'lib', 'public', 'proxy.ts', 'next.config.ts', 'package-lock.json', 'postcss.config.mjs'];
   const newest = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
   return newest > statSync(buildId).mtimeMs;
 }
 
-/** The session secret: from the environment, else one made once and kept under .data/. */
-function sessionSecret() {
-  if (process.env.SESSION_SECRET) return process.env.SESSION_SECRET;
-  const file = path.join(root, '.data', 'session-secret');
+/** A secret from the environment, else one made once and kept under .data/. */
+function localSecret(name, fileName) {
+  if (process.env[name]) return process.env[name];
+  const file = path.join(root, '.data', fileName);
   if (!existsSync(file)) {
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600 });
   }
   return readFileSync(file, 'utf8').trim();
 }
+const sessionSecret = () => localSecret('SESSION_SECRET', 'session-secret');
+// The portal vouches for the visitor's address to the sandbox with this (both get it). Against another
+// lender API, only a secret set in the environment is sent.
+const clientAddressSecret = () => (external ? process.env.LENDER_CLIENT_ADDRESS_SECRET : localSecret('LENDER_CLIENT_ADDRESS_SECRET', 'client-address-secret'));
 
 async function waitFor(url, label, child, timeoutMs = 120_000) {
   const start = Date.now();
@@ -96,7 +100,7 @@ try {
     const sandbox = spawn(bin('tsx'), ['lender/server.ts'], {
       cwd: root,
       stdio,
-      env: { ...process.env, SANDBOX_PORT: sandboxPort },
+      env: { ...process.env, SANDBOX_PORT: sandboxPort, LENDER_CLIENT_ADDRESS_SECRET: clientAddressSecret() },
     });
     tee(sandbox);
     children.push(sandbox);
@@ -106,7 +110,13 @@ try {
   const portal = spawn(bin('next'), [dev ? 'dev' : 'start', '-p', port], {
     cwd: root,
     stdio,
-    env: { ...process.env, LENDER_API_URL: lenderUrl, SESSION_SECRET: sessionSecret(), NEXT_TELEMETRY_DISABLED: '1' },
+    env: {
+      ...process.env,
+      LENDER_API_URL: lenderUrl,
+      SESSION_SECRET: sessionSecret(),
+      ...(clientAddressSecret() ? { LENDER_CLIENT_ADDRESS_SECRET: clientAddressSecret() } : {}),
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
   });
   tee(portal);
   children.push(portal);

@@ -11,6 +11,7 @@ import { loanPath } from '@/lib/rules/loan-tabs';
 import { Button } from '@/components/ui/button';
 import { filteredChange } from '@/components/ui/filtered-change';
 import { TextField } from '@/components/ui/text-field';
+import { ScriptForm } from '@/components/ui/script-form';
 
 type Field = 'amount_requested' | 'repair_description' | 'dealership_id' | 'consent';
 type Errors = Partial<Record<Field | 'base', string>>;
@@ -29,7 +30,7 @@ function toErrors(entries: [string, string | undefined][]): Errors {
   return out;
 }
 
-export function ApplicationForm({ dealerships }: { dealerships: Dealership[] }) {
+export function ApplicationForm({ dealerships, userId }: { dealerships: Dealership[]; userId: number }) {
   const router = useRouter();
   const sendJson = useSendJson();
   const id = useId();
@@ -75,7 +76,7 @@ export function ApplicationForm({ dealerships }: { dealerships: Dealership[] }) 
     const res = await sendJson('POST', '/api/applications', { application: checked.body }, () => import('@/lib/contract/applications').then((m) => m.ApplicationResponseSchema));
     if (res.ok) {
       const app = res.data.data;
-      router.push(loanPath(app.relationships.user.data.id, app.id));
+      router.push(loanPath(app.relationships.user?.data.id ?? userId, app.id));
       router.refresh();
       return;
     }
@@ -90,7 +91,7 @@ export function ApplicationForm({ dealerships }: { dealerships: Dealership[] }) 
   const errors: Errors = { ...serverErrors, ...(submitted && schema ? validate(schema).errors : {}) };
   const err = (f: Field) => errors[f] ?? null;
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className="space-y-5" aria-describedby={errors.base ? `${id}-base` : undefined}>
+    <ScriptForm ref={formRef} onSubmit={submit} noValidate className="space-y-5" aria-describedby={errors.base ? `${id}-base` : undefined}>
       {errors.base && (
         <p id={`${id}-base`} role="alert" className="rounded border border-red-300 bg-red-50 px-3 py-2 text-sm text-danger">
           {errors.base}
@@ -185,6 +186,6 @@ export function ApplicationForm({ dealerships }: { dealerships: Dealership[] }) 
       <Button type="submit" pending={sending} pendingLabel="Sending…" className="w-full sm:w-auto">
         Submit application
       </Button>
-    </form>
+    </ScriptForm>
   );
 }

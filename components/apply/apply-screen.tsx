@@ -8,11 +8,12 @@ import { isOpenApplication } from '@/lib/rules/additional-loans';
 import { loanPath } from '@/lib/rules/loan-tabs';
 import { buttonClass } from '@/components/ui/button';
 import { ApplicationForm } from './application-form';
+import { currentApplicationId, firstName } from '@/lib/rules/lender-fallbacks';
 
 export function ApplyScreen({ user, dealerships, reapply }: { user: User; dealerships: Dealership[]; reapply: boolean }) {
   const loans = user.attributes.installment_applications;
   const inProgress = loans.find((a) => isOpenApplication({ status: a.status_cache_status, statusCacheStatus: a.status_cache_status }));
-  const current = user.attributes.current_application_id;
+  const current = currentApplicationId(user.attributes);
 
   if (inProgress) {
     return (
@@ -27,7 +28,7 @@ export function ApplyScreen({ user, dealerships, reapply }: { user: User; dealer
   if (!reapply && current !== null) {
     return (
       <div className="space-y-4">
-        <p>Welcome back, {user.attributes.first_name}. Would you like to finance another repair?</p>
+        <p>Welcome back, {firstName(user.attributes)}. Would you like to finance another repair?</p>
         <div className="flex flex-col gap-3 sm:flex-row">
           <Link href="/ui/apply?reapply" className={buttonClass('primary')}>Start a new application</Link>
           <Link href={loanPath(user.id, current)} className={buttonClass('secondary')}>Go to my loans</Link>
@@ -38,7 +39,7 @@ export function ApplyScreen({ user, dealerships, reapply }: { user: User; dealer
   return (
     <>
       <p className="mb-6 text-muted">Tell us about the repair and where it will be done. You&apos;ll get an answer on your loan page.</p>
-      <ApplicationForm dealerships={dealerships} />
+      <ApplicationForm dealerships={dealerships} userId={user.id} />
     </>
   );
 }

@@ -11,6 +11,7 @@ import { AUTOPAY_ACCOUNT_REMOVE_MESSAGE } from '@/lib/rules/bank-account';
 import { BankLink } from './bank-link';
 import { ManualBankAccountForm } from './manual-bank-account-form';
 import type { ManagedBankAccount } from './managed-bank-account';
+import { bankAccountLast4 } from '@/lib/rules/lender-fallbacks';
 
 export type { ManagedBankAccount };
 
@@ -29,7 +30,7 @@ export function BankAccountsManager({ userId, accounts, onAdded, headingLevel: H
   const [removing, setRemoving] = useState<number | null>(null);
 
   const added = (account: BankAccount) => {
-    setStatus(`Added ${account.attributes.name} ending in ${account.attributes.account_number_last4}.`);
+    setStatus(`Added ${account.attributes.name} ending in ${bankAccountLast4(account.attributes)}.`);
     router.refresh();
     onAdded?.(account);
   };

@@ -1,36 +1,41 @@
 'use client';
-// The bank link: a link token from POST /api/plaid/link_token opens the provider's widget, whose success
-// callback posts the public token and metadata to POST /api/bank_accounts (type PLAID). This machine
-// reaches no provider: for a sandbox token (link-sandbox-…) a local stand-in dialog runs instead and ends
-// in the same callback. A real provider's widget plugs in at openWidget (the adapter seam); until one is
-// configured a non-sandbox token is treated as a failure.
-import { useState } from 'react';
+// The bank link: a link token from POST /api/plaid/link_token opens a dialog chosen by its prefix
+// (lib/rules/bank-link.ts): Plaid Link for Plaid's tokens (link-sandbox-…, link-development-…,
+// link-production-…), the local stand-in for the lender sandbox's own (link-standin-…). Either hands a
+// public token and its metadata to onSuccess, which posts them to POST /api/bank_accounts (type PLAID).
+// Plaid ending with an error, or no usable token, shows the spec's bank-link failure; closing it does not.
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import type { PlaidLinkOnSuccessMetadata } from 'react-plaid-link';
 import { Button } from '@/components/ui/button';
 import { callApi } from '@/lib/client/api';
 import type { BankAccount, LinkTokenResponse, PlaidMetadata } from '@/lib/contract/bank-accounts';
-import { isSandboxLinkToken } from '@/lib/contract/bank-link-sandbox';
 import { BANK_LINK_ERROR } from '@/lib/rules/bank-account';
+import { bankLinkDialogFor, type BankLinkDialog } from '@/lib/rules/bank-link';
 import { BankLinkStandIn } from './bank-link-stand-in';
 
+const PlaidLinkDialog = lazy(() => import('./plaid-link-dialog').then((m) => ({ default: m.PlaidLinkDialog })));
+
 export function BankLink({ userId, onAdded }: { userId: number; onAdded: (account: BankAccount) => void }) {
-  const [linkToken, setLinkToken] = useState<string | null>(null);
+  const [link, setLink] = useState<{ token: string; dialog: BankLinkDialog } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
 
   async function open() {
     setError(null);
     setBusy(true);
     const res = await callApi<LinkTokenResponse>('/api/plaid/link_token', { method: 'POST', body: { user_id: userId } });
     setBusy(false);
-    if (!res.ok || !isSandboxLinkToken(res.data.link_token)) {
+    const dialog = res.ok ? bankLinkDialogFor(res.data.link_token) : null;
+    if (!res.ok || !dialog) {
       setError(BANK_LINK_ERROR);
       return;
     }
-    setLinkToken(res.data.link_token);
+    setLink({ token: res.data.link_token, dialog });
   }
 
-  async function onSuccess(publicToken: string, metadata: PlaidMetadata) {
-    setLinkToken(null);
+  async function onSuccess(publicToken: string, metadata: PlaidMetadata | PlaidLinkOnSuccessMetadata) {
+    setLink(null);
     setBusy(true);
     const res = await callApi<{ data: BankAccount }>('/api/bank_accounts', { method: 'POST', body: { type: 'PLAID', user_id: userId, public_token: publicToken, metadata } });
     setBusy(false);
@@ -38,13 +43,25 @@ export function BankLink({ userId, onAdded }: { userId: number; onAdded: (accoun
     else setError(BANK_LINK_ERROR);
   }
 
+  // Plaid's frame took the focus: it comes back to the button that opened it.
+  const onExit = useCallback((failed: boolean) => {
+    setLink(null);
+    if (failed) setError(BANK_LINK_ERROR);
+    button.current?.focus();
+  }, []);
+
   return (
     <div className="space-y-2">
-      <Button type="button" variant="secondary" onClick={open} pending={busy} pendingLabel="Connecting…">
+      <Button ref={button} type="button" variant="secondary" onClick={open} pending={busy || link?.dialog === 'plaid'} pendingLabel="Connecting…">
         Link your bank
       </Button>
       {error && <p role="alert" className="text-sm text-danger">{error}</p>}
-      {linkToken && <BankLinkStandIn linkToken={linkToken} onSuccess={onSuccess} onExit={() => setLinkToken(null)} />}
+      {link?.dialog === 'stand-in' && <BankLinkStandIn linkToken={link.token} onSuccess={onSuccess} onExit={() => setLink(null)} />}
+      {link?.dialog === 'plaid' && (
+        <Suspense fallback={null}>
+          <PlaidLinkDialog linkToken={link.token} onSuccess={onSuccess} onExit={onExit} />
+        </Suspense>
+      )}
     </div>
   );
 }

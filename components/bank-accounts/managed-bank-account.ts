@@ -1,5 +1,6 @@
 // A bank account as the list and Remove need it (server and client alike).
 import type { BankAccount } from '@/lib/contract/bank-accounts';
+import { bankAccountLast4 } from '@/lib/rules/lender-fallbacks';
 
 export interface ManagedBankAccount {
   id: number;
@@ -13,6 +14,6 @@ export const toManagedBankAccount = (b: BankAccount): ManagedBankAccount => ({
   id: b.id,
   name: b.attributes.name,
   accountType: b.attributes.account_type,
-  last4: b.attributes.account_number_last4,
+  last4: bankAccountLast4(b.attributes),
   carriesAutopay: b.attributes.active_recurring_payment,
 });

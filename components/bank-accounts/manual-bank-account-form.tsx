@@ -9,6 +9,7 @@ import { TextField } from '@/components/ui/text-field';
 import { callApi, fieldError } from '@/lib/client/api';
 import type { BankAccount } from '@/lib/contract/bank-accounts';
 import { ACCOUNT_MAX, ACCOUNT_TYPES, BANK_NAME_MAX, digitsOnly, manualBankAccountErrors, ROUTING_MAX } from '@/lib/rules/bank-account';
+import { ScriptForm } from '@/components/ui/script-form';
 
 type Field = 'routing_number' | 'account_number' | 'bank_name' | 'account_type';
 
@@ -48,7 +49,7 @@ export function ManualBankAccountForm({ userId, onAdded }: { userId: number; onA
 
   const typeError = shown('account_type');
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Add a bank account by hand">
+    <ScriptForm onSubmit={submit} noValidate className="space-y-4" aria-label="Add a bank account by hand">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="Routing number"
@@ -100,6 +101,6 @@ export function ManualBankAccountForm({ userId, onAdded }: { userId: number; onA
       </div>
       {formError && <p role="alert" className="text-sm text-danger">{formError}</p>}
       <Button type="submit" disabled={!valid} pending={busy} pendingLabel="Adding…">Add bank account</Button>
-    </form>
+    </ScriptForm>
   );
 }

@@ -1,9 +1,9 @@
 // The card account page's states, rendered as the server sends them.
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { Revolver } from '@/lib/contract/revolvers';
+import { toCardAccount, type CardAccount } from '@/lib/rules/card';
 import { CardAccountView } from './card-account-view';
 
-const kim: Revolver = {
+const kim: CardAccount = toCardAccount({
   application_id: 17,
   credit_limit: 3000,
   available_credit: 2150,
@@ -13,14 +13,14 @@ const kim: Revolver = {
   tci_status: null,
   'tci_status?': false,
   tci_account_number: '4111000012345678',
-};
-const lou: Revolver = {
+});
+const lou: CardAccount = {
   ...kim,
   current_credit_line_increase: null,
   'line_increase_eligible?': false,
   tci_status: 'B',
   'tci_status?': true,
-  tci_account_number: '4111000087654321',
+  tci_account_last4: '4321',
 };
 
 const render = (props: Partial<Parameters<typeof CardAccountView>[0]>) =>

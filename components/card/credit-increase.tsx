@@ -10,6 +10,7 @@ import { formatDate } from '@/lib/rules/dates';
 import { formatDollars } from '@/lib/rules/money';
 import { Button } from '@/components/ui/button';
 import { sendJson, signInAgainPath } from '@/components/ui/send-json';
+import { ScriptForm } from '@/components/ui/script-form';
 
 export const RANGE_REQUIRED = 'Select your monthly income range.';
 export const INCREASE_FAILED = `Sorry, we are unable to fulfill your request at this moment. Please call ${SUPPORT_PHONE} if you need help.`;
@@ -71,7 +72,7 @@ export function CreditIncrease({ cardId, currentOffer }: { cardId: number; curre
           </Button>
         </div>
       )}
-      <form onSubmit={request} noValidate className="space-y-3">
+      <ScriptForm onSubmit={request} noValidate className="space-y-3">
         <p className="text-sm text-muted">Tell us your monthly income to see how much more credit you qualify for.</p>
         <div>
           <label htmlFor={`${id}-range`} className="mb-1 block text-sm font-medium">Monthly income</label>
@@ -98,7 +99,7 @@ export function CreditIncrease({ cardId, currentOffer }: { cardId: number; curre
         <Button type="submit" variant="secondary" pending={phase === 'asking'} pendingLabel="Checking…" aria-disabled={phase !== 'idle'}>
           Request Increase
         </Button>
-      </form>
+      </ScriptForm>
       <div aria-live="polite" className="mt-4 empty:hidden">
         {answer && answer.offer === 0 && (
           <div className="rounded-md border border-gray-300 bg-gray-50 p-4">

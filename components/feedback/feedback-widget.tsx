@@ -7,6 +7,7 @@ import { useSendJson } from '@/lib/bff/send-json';
 import { FEEDBACK_COMMENT_MAX, FEEDBACK_MESSAGES } from '@/lib/rules/feedback';
 import { Button } from '@/components/ui/button';
 import { StarRating } from './star-rating';
+import { ScriptForm } from '@/components/ui/script-form';
 
 export function FeedbackWidget({ userId, applicationId }: { userId: number; applicationId: number }) {
   const id = useId();
@@ -40,7 +41,7 @@ export function FeedbackWidget({ userId, applicationId }: { userId: number; appl
   return (
     <section aria-labelledby={`${id}-heading`} className="rounded-lg border border-gray-200 bg-white p-4">
       <h2 id={`${id}-heading`} className="mb-1 text-lg font-semibold">How are we doing?</h2>
-      <form onSubmit={submit} className="space-y-3" noValidate>
+      <ScriptForm onSubmit={submit} className="space-y-3" noValidate>
         <div>
           <p id={`${id}-rating`} className="mb-1 text-sm font-medium">Your rating</p>
           <StarRating value={rate} onChange={setRate} labelledBy={`${id}-rating`} describedBy={rate === null ? `${id}-hint` : undefined} />
@@ -72,7 +73,7 @@ export function FeedbackWidget({ userId, applicationId }: { userId: number; appl
         >
           Send feedback
         </Button>
-      </form>
+      </ScriptForm>
     </section>
   );
 }

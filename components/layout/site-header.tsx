@@ -7,6 +7,7 @@ import { LENDER_NAME } from '@/lib/rules/contact';
 import { readSession } from '@/lib/session/session';
 import { SessionTimeout } from '@/components/session/session-timeout';
 import { FormSubmitButton } from '@/components/ui/form-submit-button';
+import { revolverApplicationId } from '@/lib/rules/lender-fallbacks';
 
 const linkClass = 'rounded px-3 py-2 text-sm font-medium text-white hover:bg-brand-800 focus-visible:outline-white';
 
@@ -18,7 +19,7 @@ export async function SiteHeader() {
   // A failed lookup only hides the card link; the page itself reports the failure. GET /api/users/{own id}
   // is the record the customer pages load anyway (cached per request): the header adds no upstream call.
   const me = customer ? await getUser(session.token, session.userId).catch(() => null) : null;
-  const revolverId = me?.attributes.revolver_application_id ?? null;
+  const revolverId = me ? revolverApplicationId(me.attributes) : null;
 
   return (
     <>

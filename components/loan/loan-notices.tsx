@@ -37,6 +37,11 @@ export function SoldOffNotice({ account }: { account: Pick<LoanAccount, 'sold_of
         {account.sold_off_date ? <>, effective <strong>{formatDate(account.sold_off_date)}</strong></> : null}.
         Please contact the new owner of your loan about payments.
       </p>
+      {!buyer && (
+        <p>
+          For the new owner&apos;s contact details, please call us at <Phone phone={SUPPORT_PHONE} />.
+        </p>
+      )}
       {buyer && (
         <address className="not-italic">
           <strong>{buyer.name}</strong>

@@ -12,10 +12,19 @@ export function LoanTabs({ base, tabs }: { base: string; tabs: LoanTab[] }) {
       <ul className="grid grid-cols-3 gap-x-1 sm:flex sm:flex-wrap">
         {tabs.map((tab) => {
           const href = tab.segment ? `${base}/${tab.segment}` : base;
-          // …/payments/new, …/payments/error and …/payments/{id}/thanks are Make Payment's screens.
+          // …/payments/new, …/payments/error and …/payments/{id}/thanks are Make Payment's screens;
+          // …/comments is the Mailbox's (spec 000's name for it).
           const paymentScreen = pathname.startsWith(`${base}/payments/`);
           const current =
-            tab.key === 'payments' ? pathname === href : tab.key === 'make-payment' ? pathname.startsWith(href) || paymentScreen : tab.segment ? pathname.startsWith(href) : pathname === base;
+            tab.key === 'payments'
+              ? pathname === href
+              : tab.key === 'make-payment'
+                ? pathname.startsWith(href) || paymentScreen
+                : tab.key === 'mailbox'
+                  ? pathname.startsWith(href) || pathname.startsWith(`${base}/comments`)
+                  : tab.segment
+                    ? pathname.startsWith(href)
+                    : pathname === base;
           return (
             <li key={tab.key}>
               <Link

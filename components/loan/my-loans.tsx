@@ -5,6 +5,7 @@ import { loanPath } from '@/lib/rules/loan-tabs';
 import { formatDollars } from '@/lib/rules/money';
 import { loanAmount, needsServiceCenter, truncateOrigin } from '@/lib/rules/my-loans';
 import { serviceCenterPath } from '@/lib/rules/repairs';
+import { takesPayments } from '@/lib/rules/lender-fallbacks';
 
 export function MyLoans({ user, currentId }: { user: User; currentId: number }) {
   const loans = user.attributes.installment_applications;
@@ -40,7 +41,7 @@ export function MyLoans({ user, currentId }: { user: User; currentId: number }) 
                 Autopay {loan.autopay_enabled ? 'enabled' : 'disabled'}
                 {/* A loan that takes no more payments (paid off, sold, charged off, not yet a loan) has no
                     autopay to manage: its Make Payment page is hidden and would send the link back here. */}
-                {loan.has_new_payments && (
+                {takesPayments(loan) && (
                   <>
                     {' '}
                     <Link href={manage} className="font-medium text-brand-700 underline">

@@ -14,7 +14,8 @@ export async function RepairSummary({ token, applicationId }: { token: string; a
     unstable_rethrow(err);
     return isNotFound(err) ? null : ('failed' as const);
   });
-  if (repair === null) return null;
+  // null: no repair; undefined: a lender that does not show the repair's shape (spec 000 §7) — left out.
+  if (repair === null || repair === undefined) return null;
   if (repair === 'failed') {
     return (
       <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-danger">

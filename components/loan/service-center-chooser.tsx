@@ -7,6 +7,7 @@ import type { Dealership } from '@/lib/contract/dealerships';
 import { useSendJson } from '@/lib/bff/send-json';
 import { APPLY_MESSAGES } from '@/lib/rules/apply';
 import { Button } from '@/components/ui/button';
+import { ScriptForm } from '@/components/ui/script-form';
 
 export function ServiceCenterChooser({ applicationId, dealerships, loanHref }: { applicationId: number; dealerships: Dealership[]; loanHref: string }) {
   const router = useRouter();
@@ -32,7 +33,7 @@ export function ServiceCenterChooser({ applicationId, dealerships, loanHref }: {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <ScriptForm onSubmit={submit} noValidate className="space-y-4">
       <fieldset aria-describedby={error ? `${id}-error` : undefined}>
         <legend className="mb-2 font-semibold">Service centers near you</legend>
         <ul className="grid gap-3 sm:grid-cols-2">
@@ -65,6 +66,6 @@ export function ServiceCenterChooser({ applicationId, dealerships, loanHref }: {
       <Button type="submit" pending={sending} pendingLabel="Saving…" className="w-full sm:w-auto">
         Save service center
       </Button>
-    </form>
+    </ScriptForm>
   );
 }

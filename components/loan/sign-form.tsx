@@ -4,6 +4,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { SIGN_CONSENT_MESSAGE } from '@/lib/contract/signing-consent';
 import { Button, buttonClass } from '@/components/ui/button';
+import { ScriptForm } from '@/components/ui/script-form';
 
 export const PROGRESS_TICK_MS = 250;
 const STEP = 10;
@@ -58,7 +59,7 @@ export function SignForm({ applicationId, loanHref }: { applicationId: number; l
         {phase === 'processing' ? 'Processing your signature' : phase === 'success' ? 'You have successfully signed your loan documents' : ''}
       </p>
       {phase === 'form' && (
-        <form onSubmit={sign} noValidate className="space-y-4">
+        <ScriptForm onSubmit={sign} noValidate className="space-y-4">
           <div className="flex items-start gap-3">
             <input
               id="agree"
@@ -73,7 +74,7 @@ export function SignForm({ applicationId, loanHref }: { applicationId: number; l
           </div>
           {error && <p id={errorId} role="alert" className="text-danger">{error}</p>}
           <Button type="submit" pending={sending} pendingLabel="Signing…">Sign Loan Documents</Button>
-        </form>
+        </ScriptForm>
       )}
       {phase !== 'form' && (
         <div className="mb-4">

@@ -5,6 +5,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { COMMENT_TEXT_MAX } from '@/lib/contract/team-comment-words';
 import { Button } from '@/components/ui/button';
 import { usePostComment } from './use-post-comment';
+import { ScriptForm } from '@/components/ui/script-form';
 
 interface Props {
   applicationId: number;
@@ -33,7 +34,7 @@ export function CustomerCompose({ applicationId, userId, customerName }: Props) 
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby={`${id}-heading`} className="space-y-3">
+    <ScriptForm onSubmit={onSubmit} noValidate aria-labelledby={`${id}-heading`} className="space-y-3">
       <h2 id={`${id}-heading`} className="text-lg font-semibold">Send us a message</h2>
       <div>
         <label htmlFor={`${id}-text`} className="mb-1 block text-sm font-medium">Your message</label>
@@ -58,6 +59,6 @@ export function CustomerCompose({ applicationId, userId, customerName }: Props) 
         <Button type="submit" pending={pending} pendingLabel="Sending…">Send message</Button>
         <p role="status" className="text-sm text-success">{sent ? 'Your message was sent.' : ''}</p>
       </div>
-    </form>
+    </ScriptForm>
   );
 }

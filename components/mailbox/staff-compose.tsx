@@ -5,6 +5,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { ACTION_TYPES, COMMENT_TEXT_MAX, COMMENT_TYPES, CONTACT_METHODS, type ActionType, type CommentType } from '@/lib/contract/team-comment-words';
 import { Button } from '@/components/ui/button';
 import { usePostComment } from './use-post-comment';
+import { ScriptForm } from '@/components/ui/script-form';
 
 type ContactMethod = (typeof CONTACT_METHODS)[number];
 
@@ -52,7 +53,7 @@ export function StaffCompose({ applicationId, userId, customerName }: Props) {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby={`${id}-heading`} className="space-y-4">
+    <ScriptForm onSubmit={onSubmit} noValidate aria-labelledby={`${id}-heading`} className="space-y-4">
       <h2 id={`${id}-heading`} className="text-lg font-semibold">Add a comment</h2>
       <div>
         <label htmlFor={`${id}-text`} className="mb-1 block text-sm font-medium">Comment</label>
@@ -108,6 +109,6 @@ export function StaffCompose({ applicationId, userId, customerName }: Props) {
         <Button type="submit" pending={pending} pendingLabel="Saving…">Add comment</Button>
         <p role="status" className="text-sm text-success">{saved ? 'The comment was added.' : ''}</p>
       </div>
-    </form>
+    </ScriptForm>
   );
 }

@@ -23,6 +23,7 @@ import { centsToInput, parseAmount, sanitizeAmountInput } from '@/lib/rules/paym
 import { filteredChange } from '@/components/ui/filtered-change';
 import { focusFirstInvalid } from '@/components/ui/focus';
 import { BankAccountSelect, type BankAccountOption } from './bank-account-select';
+import { ScriptForm } from '@/components/ui/script-form';
 
 export interface ActiveAutopay {
   id: number;
@@ -42,7 +43,8 @@ export interface AutopayStepProps {
   pastDue: boolean;
   accounts: BankAccountOption[];
   active: ActiveAutopay | null;
-  onAddBankAccount: () => void;
+  /** Null for a card customer, who manages no bank accounts here (they call). */
+  onAddBankAccount: (() => void) | null;
 }
 
 const cents = (text: string) => {
@@ -198,10 +200,10 @@ export function AutopayStep(props: AutopayStepProps) {
         accounts.length === 0 ? (
           <div className="space-y-2">
             <p>Autopay needs a bank account.</p>
-            <Button type="button" variant="secondary" onClick={props.onAddBankAccount}>Add a bank account</Button>
+            {props.onAddBankAccount && <Button type="button" variant="secondary" onClick={props.onAddBankAccount}>Add a bank account</Button>}
           </div>
         ) : (
-          <form ref={formRef} onSubmit={save} noValidate className="space-y-4" aria-label={active ? 'Change autopay' : 'Set up autopay'}>
+          <ScriptForm ref={formRef} onSubmit={save} noValidate className="space-y-4" aria-label={active ? 'Change autopay' : 'Set up autopay'}>
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField
                 label="Monthly amount ($)"
@@ -262,7 +264,7 @@ export function AutopayStep(props: AutopayStepProps) {
             </div>
             {formError && <p role="alert" className="text-sm text-danger">{formError}</p>}
             <Button type="submit" pending={busy} pendingLabel="Saving…">{active ? 'Save autopay changes' : 'Set up autopay'}</Button>
-          </form>
+          </ScriptForm>
         )
       )}
     </section>

@@ -1,10 +1,12 @@
 'use client';
 // The bank tab is a flow of steps (spec 000 section 2): add bank account, payment, manage autopay. It
 // starts on manage autopay for ?manageAutoPay=1, else on payment when the customer has a bank account,
-// else on add bank account.
+// else on add bank account. A card customer (revolver application) manages no bank accounts (spec 000
+// section 6): no add step, and autopay does not offer to add one.
 import { useRef, useState } from 'react';
 import { BankAccountsManager, type ManagedBankAccount } from '@/components/bank-accounts/bank-accounts-manager';
-import { paymentFlowStartStep, type PaymentFlowStep } from '@/lib/rules/payment-flow';
+import { SUPPORT_PHONE, telHref } from '@/lib/rules/contact';
+import { paymentFlowStartStep, paymentFlowSteps, type PaymentFlowStep } from '@/lib/rules/payment-flow';
 import { AutopayStep, type AutopayStepProps } from './autopay-step';
 import { BankPaymentStep, type BankPaymentStepProps } from './bank-payment-step';
 import { ProbationNotice } from './probation-notice';
@@ -18,6 +20,8 @@ const STEP_LABELS: Record<PaymentFlowStep, string> = {
 interface Props {
   manageAutoPay: boolean;
   onProbation: boolean;
+  /** False for a customer with a revolver application. */
+  managesBankAccounts: boolean;
   /** The bank accounts could not be loaded. */
   accountsUnavailable: boolean;
   payment: BankPaymentStepProps;
@@ -26,9 +30,9 @@ interface Props {
   autopay: Omit<AutopayStepProps, 'accounts' | 'onAddBankAccount' | 'onProbation'>;
 }
 
-export function BankPaymentFlow({ manageAutoPay, onProbation, accountsUnavailable, payment, bankAccounts, autopay }: Props) {
+export function BankPaymentFlow({ manageAutoPay, onProbation, managesBankAccounts, accountsUnavailable, payment, bankAccounts, autopay }: Props) {
   const [step, setStep] = useState<PaymentFlowStep>(() =>
-    paymentFlowStartStep({ manageAutoPay, hasBankAccount: accountsUnavailable || payment.accounts.length > 0 }),
+    paymentFlowStartStep({ manageAutoPay, hasBankAccount: accountsUnavailable || payment.accounts.length > 0, managesBankAccounts }),
   );
   const stepButtons = useRef(new Map<PaymentFlowStep, HTMLButtonElement>());
   // After adding a bank account (or asking to add one from autopay) the form that had focus is gone:
@@ -41,7 +45,7 @@ export function BankPaymentFlow({ manageAutoPay, onProbation, accountsUnavailabl
     <div className="space-y-5">
       <nav aria-label="Bank payment steps">
         <ul className="grid grid-cols-3 gap-2 sm:flex sm:flex-wrap">
-          {(Object.keys(STEP_LABELS) as PaymentFlowStep[]).map((s) => (
+          {paymentFlowSteps({ managesBankAccounts }).map((s) => (
             <li key={s}>
               <button
                 ref={(el) => {
@@ -60,6 +64,12 @@ export function BankPaymentFlow({ manageAutoPay, onProbation, accountsUnavailabl
           ))}
         </ul>
       </nav>
+      {!managesBankAccounts && (
+        <p className="text-sm text-muted">
+          Your bank accounts are managed by phone while you have a card account: call us at{' '}
+          <a className="font-semibold text-brand-700 underline" href={telHref(SUPPORT_PHONE)}>{SUPPORT_PHONE}</a> to add or remove one.
+        </p>
+      )}
       {step === 'payment' &&
         (onProbation ? (
           <ProbationNotice />
@@ -70,14 +80,14 @@ export function BankPaymentFlow({ manageAutoPay, onProbation, accountsUnavailabl
         ) : (
           <BankPaymentStep {...payment} />
         ))}
-      {step === 'addBankAccount' && (
+      {step === 'addBankAccount' && managesBankAccounts && (
         <section aria-labelledby="add-bank-heading" className="space-y-3">
           <h3 id="add-bank-heading" className="text-lg font-semibold">Add a bank account</h3>
           <BankAccountsManager userId={payment.customerId} accounts={bankAccounts} headingLevel="h4" onAdded={() => moveTo('payment')} />
         </section>
       )}
       {step === 'manageAutopay' && (
-        <AutopayStep {...autopay} onProbation={onProbation} accounts={payment.accounts} onAddBankAccount={() => moveTo('addBankAccount')} />
+        <AutopayStep {...autopay} onProbation={onProbation} accounts={payment.accounts} onAddBankAccount={managesBankAccounts ? () => moveTo('addBankAccount') : null} />
       )}
     </div>
   );

@@ -21,6 +21,7 @@ import { forgetIdempotencyKey, idempotencyKeyFor } from './payment-key';
 import { PaymentDateField } from './payment-date-field';
 import { PaymentReview, type ReviewWarning } from './payment-review';
 import { submitPayment } from './submit-payment';
+import { ScriptForm } from '@/components/ui/script-form';
 
 export interface BankPaymentStepProps {
   customerId: number;
@@ -37,15 +38,15 @@ type Field = 'amount' | 'date' | 'account' | 'terms';
 const ACCOUNT_REQUIRED = 'Choose a bank account';
 const TERMS_REQUIRED = 'Please accept the payment authorization to continue.';
 
-/** A 422's field errors, placed by the field they concern (the amount gets spec 001's message). */
-function placeServerErrors(errors: Record<string, string[]>): { fields: Partial<Record<Field, string>>; placed: boolean } {
+/** A 422's field errors, placed by the field they concern (the amount gets spec 000's message). */
+function placeServerErrors(errors: Record<string, string[]>): Partial<Record<Field, string>> {
   const fields: Partial<Record<Field, string>> = {};
   if (errors['transaction.amount']) fields.amount = AMOUNT_FORMAT_MESSAGE;
   if (errors['transaction.future_effective_at']) fields.date = errors['transaction.future_effective_at'][0];
   if (errors['transaction.transactable_id']) fields.account = errors['transaction.transactable_id'][0];
   const terms = errors['transaction.authorized'] ?? errors.terms_version;
   if (terms) fields.terms = terms[0];
-  return { fields, placed: Object.keys(fields).length > 0 };
+  return fields;
 }
 
 export function BankPaymentStep({ customerId, applicationId, balances, today, maxDate, dueDate, accounts }: BankPaymentStepProps) {
@@ -68,7 +69,7 @@ export function BankPaymentStep({ customerId, applicationId, balances, today, ma
   const [reviewKey, setReviewKey] = useState<string | null>(null);
   const [processing, setProcessing] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
-  const form = useRef<HTMLDivElement>(null);
+  const form = useRef<HTMLFormElement>(null);
 
   const presetCents = choices.find((c) => c.key === choice)?.cents ?? null;
   const amount = checkAmount(choice === 'other' ? otherText : centsToInput(presetCents ?? 0), balances);
@@ -144,9 +145,11 @@ export function BankPaymentStep({ customerId, applicationId, balances, today, ma
     if (result.kind === 'duplicate') setWarning({ kind: 'duplicate', text: result.message });
     else if (result.kind === 'failed') setSubmitError(result.message);
     else {
-      const { fields, placed } = placeServerErrors(result.errors);
+      const fields = placeServerErrors(result.errors);
       setServerErrors(fields);
-      setFormError(placed ? null : result.message);
+      // Spec 000 section 8: every 422 to a payment post says the amount text (beside the amount when the
+      // lender names it, else above the form); the fields the lender names get their errors beside them.
+      setFormError(fields.amount ? null : AMOUNT_FORMAT_MESSAGE);
       if (fields.terms) setAccepted(false);
       setStage('form');
     }
@@ -168,7 +171,7 @@ export function BankPaymentStep({ customerId, applicationId, balances, today, ma
   }
 
   return (
-    <div ref={form} className="space-y-6">
+    <ScriptForm ref={form} onSubmit={review} noValidate aria-label="Make a payment" className="space-y-6">
       {formError && (
         <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-danger">
           {formError}
@@ -233,9 +236,9 @@ export function BankPaymentStep({ customerId, applicationId, balances, today, ma
           error={shown('terms')}
         />
       </div>
-      <Button type="button" onClick={review} pending={stage === 'checking'} pendingLabel="Checking…">
+      <Button type="submit" pending={stage === 'checking'} pendingLabel="Checking…">
         Review Payment
       </Button>
-    </div>
+    </ScriptForm>
   );
 }

@@ -11,7 +11,8 @@ import { orSignIn } from '@/lib/lender/page';
 import { loadLoanArea } from '@/lib/loan/load';
 import { lenderToday, formatDate } from '@/lib/rules/dates';
 import { canMakePayment, loanPath } from '@/lib/rules/loan-tabs';
-import { dollarsToCents, formatDollars } from '@/lib/rules/money';
+import { dollarsToCents, formatCents, formatDollars } from '@/lib/rules/money';
+import { scheduledCents, scheduledNote } from '@/lib/rules/payment-amount';
 import { isManageAutoPayFlag, showAutopaySummary } from '@/lib/rules/payment-flow';
 import { isPastDue } from '@/lib/rules/autopay';
 import { toManagedBankAccount } from '@/components/bank-accounts/managed-bank-account';
@@ -24,6 +25,7 @@ import { CashPanel, MailPanel } from './other-methods';
 import { PaymentMethods } from './payment-methods';
 import { PendingPayments } from './pending-payments';
 import { SoldOffNotice } from './sold-off-notice';
+import { bankAccountLast4, isCardAccount } from '@/lib/rules/lender-fallbacks';
 
 export type MakePaymentSearchParams = Record<string, string | string[] | undefined>;
 
@@ -54,8 +56,7 @@ export async function MakePaymentScreen({ params, searchParams }: { params: { cu
     }),
   ]);
   const loanHref = loanPath(customerId, applicationId);
-  if (!user || !application) return <LoanLoadError />;
-  if (application.attributes.kind === 'revolver' || account === 'missing') redirect(loanHref);
+  if (isCardAccount(application) || account === 'missing') redirect(loanHref);
   if (account === null) return <LoanLoadError />;
   const loan = account.attributes;
 
@@ -77,7 +78,7 @@ export async function MakePaymentScreen({ params, searchParams }: { params: { cu
   const method = typeof searchParams.method === 'string' ? searchParams.method : undefined;
   const today = lenderToday();
   const accounts = Array.isArray(bankAccounts)
-    ? bankAccounts.map((b) => ({ id: b.id, name: b.attributes.name, accountType: b.attributes.account_type, last4: b.attributes.account_number_last4 }))
+    ? bankAccounts.map((b) => ({ id: b.id, name: b.attributes.name, accountType: b.attributes.account_type, last4: bankAccountLast4(b.attributes) }))
     : [];
   const recurring = application.attributes.active_recurring_payment;
   const paymentPath = loanPath(customerId, applicationId, 'make-payment');
@@ -85,7 +86,14 @@ export async function MakePaymentScreen({ params, searchParams }: { params: { cu
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-semibold">Make a Payment</h1>
-      <LoanFigures loan={loan} />
+      <LoanFigures
+        loan={loan}
+        scheduledCents={scheduledCents(
+          application.attributes.pending_payments.map((p) => dollarsToCents(p.amount)),
+          recurring ? dollarsToCents(recurring.total_amount) : null,
+        )}
+        autopayCents={recurring ? dollarsToCents(recurring.total_amount) : null}
+      />
       <div className="rounded-lg border border-gray-200 bg-white p-4 sm:p-6">
         <PaymentMethods
           key={`${manageAutoPay}-${additionalPayment}`}
@@ -117,6 +125,7 @@ export async function MakePaymentScreen({ params, searchParams }: { params: { cu
                   }}
                   manageAutoPay={manageAutoPay}
                   onProbation={onProbation}
+                  managesBankAccounts={!user.attributes.has_revolver_application}
                   accountsUnavailable={!Array.isArray(bankAccounts)}
                   payment={{
                     customerId,
@@ -161,19 +170,24 @@ export async function MakePaymentScreen({ params, searchParams }: { params: { cu
   );
 }
 
-function LoanFigures({ loan }: { loan: LoanAccount }) {
+/** The loan's figures, and what is already on its way: the lender refuses a payment past the payoff balance less that. */
+function LoanFigures({ loan, scheduledCents: scheduled, autopayCents }: { loan: LoanAccount; scheduledCents: number; autopayCents: number | null }) {
   const figures: [string, string][] = [['Payoff balance', formatDollars(loan.payoff_balance)]];
   if (loan.past_due_balance > 0) figures.push(['Past due', `${formatDollars(loan.past_due_balance)} (${loan.days_past_due} days)`]);
   figures.push(['Amount due', formatDollars(loan.current_balance_due)]);
   if (loan.current_due_date) figures.push(['Due date', formatDate(loan.current_due_date)]);
+  if (scheduled > 0) figures.push(['Already scheduled', formatCents(scheduled)]);
   return (
-    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-      {figures.map(([label, value]) => (
-        <div key={label} className="rounded-lg border border-gray-200 bg-white p-3">
-          <dt className="text-sm text-muted">{label}</dt>
-          <dd className="font-semibold tabular-nums">{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <div className="space-y-2">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {figures.map(([label, value]) => (
+          <div key={label} className="rounded-lg border border-gray-200 bg-white p-3">
+            <dt className="text-sm text-muted">{label}</dt>
+            <dd className="font-semibold tabular-nums">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {scheduled > 0 && <p className="text-sm text-muted">{scheduledNote(dollarsToCents(loan.payoff_balance), scheduled, autopayCents)}</p>}
+    </div>
   );
 }

@@ -2,7 +2,8 @@
 // lender's record of the transaction; the status is what it is now (a scheduled payment may since have
 // been cancelled).
 import type { Transaction } from '@/lib/contract/transactions';
-import { formatDate } from '@/lib/rules/dates';
+import { formatDate, lenderToday } from '@/lib/rules/dates';
+import { transactionStatusOf } from '@/lib/rules/lender-fallbacks';
 import { formatDollars } from '@/lib/rules/money';
 import { confirmationNumber, paymentMethodLabel, receiptStatus, scheduledDate } from '@/lib/rules/transactions';
 import { LENDER_NAME } from '@/lib/rules/contact';
@@ -15,9 +16,9 @@ export function PaymentReceipt({ transaction, applicationId }: { transaction: Tr
     ['Amount', formatDollars(t.amount)],
     ['Payment date', formatDate(scheduledDate(t))],
     ['Submitted on', formatDate(t.created_at)],
-    ['Payment method', paymentMethodLabel(t)],
+    ['Payment method', paymentMethodLabel({ transactable_type: t.transactable_type, transactable_name: t.transactable_name ?? null })],
     ['Loan', String(applicationId)],
-    ['Status', receiptStatus(t.status)],
+    ['Status', receiptStatus(transactionStatusOf(t, lenderToday()))],
   ];
   return (
     <section aria-labelledby="receipt-heading" className="receipt rounded-md border border-gray-300 p-4 sm:p-5">

@@ -4,7 +4,8 @@ import { Link } from '@/components/ui/link';
 import { buttonClass } from '@/components/ui/button';
 import type { Transaction } from '@/lib/contract/transactions';
 import { SUPPORT_PHONE, telHref } from '@/lib/rules/contact';
-import { formatDate } from '@/lib/rules/dates';
+import { formatDate, lenderToday } from '@/lib/rules/dates';
+import { cancelWindow, transactionStatusOf } from '@/lib/rules/lender-fallbacks';
 import { formatCents, formatDollars } from '@/lib/rules/money';
 import { FEES, PAYMENT_TIMING } from '@/lib/rules/payment-methods';
 import { scheduledDate } from '@/lib/rules/transactions';
@@ -13,6 +14,7 @@ import { PrintReceiptButton } from './print-receipt-button';
 
 export function PaymentThanks({ transaction, applicationId, loanHref }: { transaction: Transaction; applicationId: number; loanHref: string }) {
   const t = transaction.attributes;
+  const cancel = cancelWindow(t, new Date());
   return (
     <section aria-labelledby="thanks-heading" className="space-y-4 rounded-lg border border-gray-200 bg-white p-6 print:border-0 print:p-0">
       <h1 id="thanks-heading" className="text-2xl font-semibold">Thank you for your payment!</h1>
@@ -21,13 +23,13 @@ export function PaymentThanks({ transaction, applicationId, loanHref }: { transa
       </p>
       {t.transactable_name && <p className="text-muted">Paid from {t.transactable_name}.</p>}
       <PaymentReceipt transaction={transaction} applicationId={applicationId} />
-      {t.status === 'cancelled' ? (
+      {transactionStatusOf(t, lenderToday()) === 'cancelled' ? (
         <p className="font-semibold">This payment has been cancelled.</p>
       ) : (
         <p className="text-sm text-muted">Payments may take up to {PAYMENT_TIMING.takesEffectWithinHours} hours to take effect.</p>
       )}
-      {t.cancellable && t.last_cancel_date && (
-        <p className="text-sm">You can cancel it on the Make Payment page until {formatDate(t.last_cancel_date)}.</p>
+      {cancel.cancellable && cancel.lastCancelDate && (
+        <p className="text-sm">You can cancel it on the Make Payment page until {formatDate(cancel.lastCancelDate)}.</p>
       )}
       <div className="no-print flex flex-col gap-3 sm:flex-row">
         <PrintReceiptButton />

@@ -11,8 +11,8 @@ export function PendingPayments({ payments, today }: { payments: ApplicationAttr
     <section aria-labelledby="pending-heading" className="rounded-lg border border-gray-200 bg-white p-4 sm:p-6">
       <h2 id="pending-heading" className="mb-3 text-xl font-semibold">Pending payments</h2>
       <ul className="divide-y divide-gray-200">
-        {payments.map((p) => (
-          <li key={p.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
+        {payments.map((p, i) => (
+          <li key={p.id ?? `${p.future_effective_at}-${i}`} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
             <div>
               <p className="font-semibold tabular-nums">{formatDollars(p.amount)}</p>
               <p className="text-sm text-muted">
@@ -20,7 +20,8 @@ export function PendingPayments({ payments, today }: { payments: ApplicationAttr
                 {p.transactable_name ? ` from ${p.transactable_name}` : ''}
               </p>
             </div>
-            <CancelScheduledPayment payment={p} today={today} />
+            {/* Without the payment's id (the lender's extension) there is nothing to cancel it by. */}
+            {p.id !== undefined && <CancelScheduledPayment payment={{ ...p, id: p.id }} today={today} />}
           </li>
         ))}
       </ul>

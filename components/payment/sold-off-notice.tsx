@@ -1,6 +1,6 @@
 // A sold-off loan (spec 000 section 2, spec 001 section 4): no payment tabs; the debt buyer's contact.
 import type { LoanAccount } from '@/lib/contract/loan-accounts';
-import { telHref } from '@/lib/rules/contact';
+import { SUPPORT_PHONE, telHref } from '@/lib/rules/contact';
 import { formatDate } from '@/lib/rules/dates';
 import { SOLD_OFF_MESSAGE } from '@/lib/rules/payment-methods';
 
@@ -27,7 +27,10 @@ export function SoldOffNotice({ account }: { account: LoanAccount }) {
           <address className="not-italic">{buyer.address}</address>
         </div>
       ) : (
-        <p>Please contact the new owner of your loan for how to pay.</p>
+        <p>
+          For the new owner&apos;s contact details, please call us at{' '}
+          <a href={telHref(SUPPORT_PHONE)} className="font-semibold whitespace-nowrap text-brand-700 underline">{SUPPORT_PHONE}</a>.
+        </p>
       )}
     </section>
   );

@@ -29,7 +29,8 @@ export async function submitPayment(body: CreateTransactionRequest, key: string,
       headers: { [IDEMPOTENCY_HEADER]: key },
       schema: () => import('@/lib/contract/transactions').then((m) => m.CreateTransactionResponseSchema),
     });
-    if (res.ok) return { kind: 'done', redirectUrl: safeRedirect(res.data.redirect_url, thanksPath(res.data.id)) };
+    // redirect_url is the spec's; the id (an extension) only gives a fallback when redirect_url is not ours.
+    if (res.ok) return { kind: 'done', redirectUrl: safeRedirect(res.data.redirect_url, res.data.id !== undefined ? thanksPath(res.data.id) : '/ui/auth') };
     if (res.status === 409) {
       await wait(1000);
       continue;

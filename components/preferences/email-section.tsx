@@ -9,6 +9,7 @@ import { createLatestOnly } from '@/lib/rules/latest-only';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { SectionCard, StatusMessage } from './section-card';
+import { ScriptForm } from '@/components/ui/script-form';
 
 export function EmailSection({ userId, email }: { userId: number; email: string }) {
   const [saved, setSaved] = useState(email);
@@ -68,7 +69,7 @@ export function EmailSection({ userId, email }: { userId: number; email: string 
 
   return (
     <SectionCard title="E-mail" id="email">
-      <form onSubmit={save} noValidate className="space-y-3">
+      <ScriptForm onSubmit={save} noValidate className="space-y-3">
         <TextField
           label="E-mail address"
           type="email"
@@ -95,7 +96,7 @@ export function EmailSection({ userId, email }: { userId: number; email: string 
           </Button>
           <StatusMessage text={status} />
         </div>
-      </form>
+      </ScriptForm>
     </SectionCard>
   );
 }

@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { filteredChange } from '@/components/ui/filtered-change';
 import { TextField } from '@/components/ui/text-field';
 import { SectionCard, StatusMessage } from './section-card';
+import { ScriptForm } from '@/components/ui/script-form';
 
 type Stage = 'view' | 'number' | 'pin';
 interface Current { id: number; number: string; verified: boolean }
@@ -97,7 +98,7 @@ export function PhoneSection({ userId, phone }: { userId: number; phone: Current
       )}
 
       {stage === 'number' && (
-        <form onSubmit={sendPin} noValidate className="space-y-3">
+        <ScriptForm onSubmit={sendPin} noValidate className="space-y-3">
           <div>
             <label htmlFor="mobile-number" className="mb-1 block text-sm font-medium">New mobile number</label>
             <div className="flex">
@@ -132,11 +133,11 @@ export function PhoneSection({ userId, phone }: { userId: number; phone: Current
               </Button>
             )}
           </div>
-        </form>
+        </ScriptForm>
       )}
 
       {stage === 'pin' && pending && (
-        <form id="phone-pin" onSubmit={verify} noValidate className="space-y-3">
+        <ScriptForm id="phone-pin" onSubmit={verify} noValidate className="space-y-3">
           <TextField
             label="PIN"
             name="pin"
@@ -156,7 +157,7 @@ export function PhoneSection({ userId, phone }: { userId: number; phone: Current
               Send a new PIN
             </Button>
           </div>
-        </form>
+        </ScriptForm>
       )}
       <div className="mt-3">
         <StatusMessage text={status} />

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { callApi, fieldError } from '@/lib/client/api';
 import { Button } from '@/components/ui/button';
 import { SectionCard, StatusMessage } from './section-card';
+import { ScriptForm } from '@/components/ui/script-form';
 
 export function RemindersSection({ userId, enabled }: { userId: number; enabled: boolean }) {
   const [saved, setSaved] = useState(enabled);
@@ -25,7 +26,7 @@ export function RemindersSection({ userId, enabled }: { userId: number; enabled:
 
   return (
     <SectionCard title="Payment reminders" id="reminders">
-      <form onSubmit={save} className="space-y-3">
+      <ScriptForm onSubmit={save} className="space-y-3">
         <div className="flex items-start gap-3">
           <input
             id="payment-reminders"
@@ -47,7 +48,7 @@ export function RemindersSection({ userId, enabled }: { userId: number; enabled:
           </Button>
           <StatusMessage text={status} />
         </div>
-      </form>
+      </ScriptForm>
     </SectionCard>
   );
 }

@@ -15,6 +15,7 @@ import { Button } from '@/components/ui/button';
 import { filteredChange } from '@/components/ui/filtered-change';
 import { sanitizeAmountInput } from '@/lib/rules/payment-amount';
 import { TextField } from '@/components/ui/text-field';
+import { ScriptForm } from '@/components/ui/script-form';
 
 interface Props {
   applicationId: number;
@@ -122,7 +123,7 @@ export function PromisePanel(props: Props) {
           Thank you. Your promise to pay is recorded. Taking you to your payments…
         </p>
       ) : (
-        <form onSubmit={submit} noValidate className="space-y-4" aria-busy={stage === 'creating' || undefined}>
+        <ScriptForm onSubmit={submit} noValidate className="space-y-4" aria-busy={stage === 'creating' || undefined}>
           <p className="text-sm">Can&apos;t pay today? Tell us when you will pay and how much.</p>
           {formError && (
             <p role="alert" className="rounded border border-red-300 bg-red-50 px-3 py-2 text-sm text-danger">{formError}</p>
@@ -167,7 +168,7 @@ export function PromisePanel(props: Props) {
           <Button type="submit" pending={stage === 'creating'} pendingLabel="Creating…">
             Create Promise to Pay
           </Button>
-        </form>
+        </ScriptForm>
       )}
     </section>
   );

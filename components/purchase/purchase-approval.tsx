@@ -6,7 +6,8 @@ import type { Purchase } from '@/lib/contract/purchases';
 import { formatDate, lenderToday } from '@/lib/rules/dates';
 import { formatDollars } from '@/lib/rules/money';
 import { APPROVED_PURCHASE_ERROR, PURCHASE_MESSAGES, purchaseState, type PurchaseDecision } from '@/lib/rules/purchase';
-import { Button, buttonClass } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
+import { ScriptForm } from '@/components/ui/script-form';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { sendJson } from '@/components/ui/send-json';
 import { PurchaseDetails } from './purchase-details';
@@ -59,9 +60,13 @@ export function PurchaseApproval({ initial }: { initial: Purchase }) {
         <h2 id={`${id}-summary`} className="text-lg font-semibold">{dealership}</h2>
         <p className="text-2xl font-semibold text-brand-700">{formatDollars(purchase.actual_amount)}</p>
         <p className="mt-1 text-muted">{status}</p>
-        <button ref={opener} type="button" className={buttonClass('primary', 'mt-4 w-full sm:w-auto')} onClick={() => setOpen(true)}>
-          Review Purchase
-        </button>
+        {/* A press before the page's scripts have arrived opens the dialog once they have. */}
+        <ScriptForm onSubmit={() => setOpen(true)} aria-label="Review the purchase">
+          {/* It opens the dialog and sends nothing: never pending. */}
+          <Button ref={opener} type="submit" className="mt-4 w-full sm:w-auto" pending={false}>
+            Review Purchase
+          </Button>
+        </ScriptForm>
       </section>
 
       <ModalDialog open={open} onClose={() => setOpen(false)} labelledBy={`${id}-title`} returnFocus={opener} initialFocus={title}>

@@ -8,7 +8,8 @@ import { card } from '@/components/ui/stack-table';
 import { FigureList } from '@/components/ui/figure-list';
 
 export function StatementDetail({ statement, applicationId }: { statement: Statement; applicationId: number }) {
-  const pdf = `/files/${statement.file_id}/url_proxy`;
+  // Without the lender's file id (an extension) the statement is shown without its PDF.
+  const pdf = statement.file_id !== undefined ? `/files/${statement.file_id}/url_proxy` : null;
   const figures: [string, string][] = [
     ['Loan', String(applicationId)],
     ['Statement date', formatDate(statement.statement_date)],
@@ -19,14 +20,14 @@ export function StatementDetail({ statement, applicationId }: { statement: State
   return (
     <section aria-label="Statement details" className={`${card} print:border-0 print:p-0`}>
       <FigureList figures={figures} large />
-      <div className="no-print mt-6 flex flex-col gap-3 sm:flex-row">
+      {pdf && <div className="no-print mt-6 flex flex-col gap-3 sm:flex-row">
         <a href={pdf} target="_blank" rel="noopener" className={buttonClass('primary')}>
           View PDF<span className="sr-only"> (opens in a new tab)</span>
         </a>
         <a href={`${pdf}?download=1`} className={buttonClass('secondary')}>
           Download PDF
         </a>
-      </div>
+      </div>}
     </section>
   );
 }

@@ -1,8 +1,8 @@
 // One line per request, as a lender API would keep: method, path, status, time, and the parameters
-// with every secret filtered (lib/rules/redact.ts), like Rails' filter_parameters. Nothing secret
+// with every secret filtered (lib/common/redact.ts), like Rails' filter_parameters. Nothing secret
 // (password, token, PIN, full account, routing or card number) can reach it.
 import type { Context, MiddlewareHandler } from 'hono';
-import { redact, redactText } from '../../lib/rules/redact';
+import { redact, redactText } from '../../lib/common/redact';
 import type { Env } from './context';
 
 const MAX_LOGGED_BODY = 64 * 1024;

@@ -8,7 +8,8 @@ import type { Db } from '../db/client';
 import type { Env } from './context';
 import { HttpError, unauthorized } from './errors';
 import { NO_ACCOUNT_HASH, verifyPassword } from './passwords';
-import { assertUnder, count, SIGN_IN_FAILURES_PER_ACCOUNT, SIGN_IN_FAILURES_PER_ADDRESS, SIGN_IN_WINDOW_MS, type Limit } from './rate-limit';
+import { claim, SIGN_IN_FAILURES_PER_ACCOUNT, SIGN_IN_FAILURES_PER_ADDRESS, SIGN_IN_WINDOW_MS, tooMany, type Claim, type Limit } from './rate-limit';
+import { clientAddress } from './client-address';
 import { parseBody } from './validate';
 
 export const IDLE_TIMEOUT_MS = 30 * 60 * 1000;
@@ -75,13 +76,22 @@ authRoutes.post('/sessions', async (c) => {
   const { email, password } = await parseBody(c, SignInRequestSchema);
   const deps = c.get('deps');
   const { db, clock } = deps;
-  // The portal forwards the visitor's address; failures are limited per account and per address.
-  const address = (c.req.header('x-forwarded-for') ?? 'unknown').split(',')[0]!.trim();
+  // Failures are limited per account and per address (the visitor's, as the portal vouches for it). Each
+  // attempt is counted before the password is checked and decided on its own count: a burst of concurrent
+  // attempts gets at most the limit checked. A success, or a refusal, gives its count back.
+  const address = clientAddress(c) ?? 'unknown';
   const limits: Limit[] = [
     { bucket: `sign-in:account:${email.toLowerCase()}`, windowMs: SIGN_IN_WINDOW_MS, max: SIGN_IN_FAILURES_PER_ACCOUNT },
     { bucket: `sign-in:address:${address}`, windowMs: SIGN_IN_WINDOW_MS, max: SIGN_IN_FAILURES_PER_ADDRESS },
   ];
-  for (const limit of limits) await assertUnder(deps, limit, 'Too many failed sign-in attempts. Please try again later.');
+  const claims: Claim[] = [];
+  for (const limit of limits) claims.push(await claim(deps, limit));
+  const releaseAll = () => Promise.all(claims.map((held) => held.release()));
+  const over = limits.find((limit, i) => claims[i]!.count > limit.max);
+  if (over) {
+    await releaseAll();
+    throw tooMany(deps, over, 'Too many failed sign-in attempts. Please try again later.');
+  }
   const [user] = await db
     .select()
     .from(users)
@@ -89,10 +99,9 @@ authRoutes.post('/sessions', async (c) => {
     .limit(1);
   // Same answer, and the same scrypt work, for an unknown e-mail and a wrong password: no account enumeration.
   const matches = await verifyPassword(password, user?.passwordHash ?? NO_ACCOUNT_HASH);
-  if (!user || !matches) {
-    for (const limit of limits) await count(deps, limit);
-    throw new HttpError(401, 'The e-mail or password is incorrect.');
-  }
+  // A failure keeps its counts.
+  if (!user || !matches) throw new HttpError(401, 'The e-mail or password is incorrect.');
+  await releaseAll();
   const token = randomBytes(32).toString('base64url');
   const now = clock.now();
   const expiresAt = new Date(now.getTime() + ABSOLUTE_TIMEOUT_MS);

@@ -6,7 +6,7 @@
 import { and, count, desc, eq, max, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { addDays } from '../../lib/rules/dates';
+import { addDays } from '../../lib/common/dates';
 import { applications, bankAccounts, completedPayments, loanAccounts, statements, users } from '../db/schema';
 import type { Env } from './context';
 import { notFound } from './errors';

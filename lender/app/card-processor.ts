@@ -8,11 +8,10 @@
 import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { html, raw } from 'hono/html';
-import { lenderToday } from '../../lib/rules/dates';
-import { loanPath } from '../../lib/rules/loan-tabs';
-import { formatCents, formatDollars } from '../../lib/rules/money';
-import { AMOUNT_FORMAT_MESSAGE, AMOUNT_MIN_MESSAGE, amountError, centsToInput, parseAmount } from '../../lib/rules/payment-amount';
-import { FEES } from '../../lib/rules/payment-methods';
+import { lenderToday } from '../../lib/common/dates';
+import { dollarsToCents, formatCents, formatDollars } from '../../lib/common/money';
+import { AMOUNT_FORMAT_MESSAGE, AMOUNT_MIN_MESSAGE, amountBoxText, centsProblem, DEBIT_CARD_FEE_CENTS, readTypedAmount } from '../domain/payments';
+import { customerLoanPage, type LoanPage } from '../domain/portal-links';
 import type { SpeedpayContext } from '../adapters/card-processor';
 import { applications } from '../db/schema';
 import type { Env } from './context';
@@ -57,13 +56,13 @@ export function luhnValid(digits: string): boolean {
 
 function validate(fields: Fields, ctx: SpeedpayContext, today: string): { errors: FieldErrors; cents: number; card: string } {
   const errors: FieldErrors = {};
-  const parsed = parseAmount(fields.amount);
+  const parsed = readTypedAmount(fields.amount);
   let cents = 0;
   if (parsed.kind === 'empty') errors.amount = AMOUNT_MIN_MESSAGE;
   else if (parsed.kind === 'invalid') errors.amount = AMOUNT_FORMAT_MESSAGE;
   else {
     cents = parsed.cents;
-    const problem = amountError(cents, { payoffCents: Math.round(ctx.payoff_balance * 100) });
+    const problem = centsProblem(cents, dollarsToCents(ctx.payoff_balance));
     if (problem) errors.amount = problem;
   }
   const card = fields.card_number.replace(/[\s-]/g, '');
@@ -79,7 +78,7 @@ function validate(fields: Fields, ctx: SpeedpayContext, today: string): { errors
   return { errors, cents, card };
 }
 
-const portalPath = (ctx: SpeedpayContext, segment: string) => new URL(loanPath(ctx.user_id, ctx.application_id, segment), ctx.return_url).toString();
+const portalPath = (ctx: SpeedpayContext, page: LoanPage) => new URL(customerLoanPage(ctx.user_id, ctx.application_id, page), ctx.return_url).toString();
 
 const STYLE = `body{font-family:system-ui,sans-serif;background:#f3f4f6;color:#111827;margin:0}
 main{max-width:32rem;margin:0 auto;padding:1.5rem 1rem}
@@ -111,7 +110,7 @@ function cardForm(ctx: SpeedpayContext, form: Record<string, string>, fields: Fi
     html`<div class="card">
 <h1>Pay by debit card</h1>
 <p>ExpressWay Finance loan account ${ctx.acctrefno} · ${ctx.customer_name}</p>
-<p class="muted">A ${formatCents(FEES.debitCard)} fee is charged for each payment. Payments may take up to 24 hours to process. Your card company may charge a cash advance fee.</p>
+<p class="muted">A ${formatCents(DEBIT_CARD_FEE_CENTS)} fee is charged for each payment. Payments may take up to 24 hours to process. Your card company may charge a cash advance fee.</p>
 ${errors.base ? html`<p class="err" role="alert">${errors.base}</p>` : ''}
 <form method="post" action="/sandbox-processor/charge" novalidate>
 <input type="hidden" name="encrypted_data" value="${form.encrypted_data ?? ''}"><input type="hidden" name="iv" value="${form.iv ?? ''}">
@@ -142,7 +141,7 @@ cardProcessorStandIn.post('/pay', async (c) => {
   const form = await readForm(c);
   const ctx = openContext(c, form);
   if (!ctx) return invalidSession(c);
-  const amount = ctx.amount_due > 0 ? centsToInput(Math.round(ctx.amount_due * 100)) : '';
+  const amount = ctx.amount_due > 0 ? amountBoxText(dollarsToCents(ctx.amount_due)) : '';
   return c.html(cardForm(ctx, form, { amount, card_number: '', expiry: '', cvc: '', zip: '' }, {}));
 });
 

@@ -1,5 +1,5 @@
 // The sandbox's notion of now. Tests and the sandbox tools move it to exercise expiries.
-import { lenderToday } from '../../lib/rules/dates';
+import { lenderToday } from '../../lib/common/dates';
 
 export interface Clock {
   now(): Date;

@@ -18,6 +18,11 @@ export interface Deps {
   latency: { ms: number };
   /** Limits an operator may change (lender/app/rate-limit.ts has the rest). */
   limits: { paymentsPerWindow: number };
+  /** 'spec': answers carry only the fields the specification names (SANDBOX_WIRE, lender/app/wire.ts). */
+  wire: 'full' | 'spec';
+  /** The secret the portal sends with the visitor's address (LENDER_CLIENT_ADDRESS_SECRET); without it the
+   * portal's header is ignored and the connection's address counts. */
+  clientAddressSecret?: string;
   /** Where the access log goes (a line per request, secrets filtered); none in tests. */
   log?: (line: string) => void;
 }

@@ -9,7 +9,7 @@ import { PAYMENTS_PER_CUSTOMER } from './rate-limit';
 
 let cachedHash: Promise<string> | null = null;
 
-export function createDeps(db: Db, options: { tools?: boolean; clock?: Clock; publicUrl?: string; latencyMs?: number; paymentLimit?: number; log?: (line: string) => void } = {}): Deps {
+export function createDeps(db: Db, options: { tools?: boolean; clock?: Clock; publicUrl?: string; latencyMs?: number; paymentLimit?: number; clientAddressSecret?: string; log?: (line: string) => void; wire?: 'full' | 'spec' } = {}): Deps {
   return {
     db,
     clock: options.clock ?? createClock(),
@@ -18,6 +18,8 @@ export function createDeps(db: Db, options: { tools?: boolean; clock?: Clock; pu
     seedPasswordHash: () => (cachedHash ??= hashPassword(SEED_PASSWORD)),
     latency: { ms: options.latencyMs ?? 0 },
     limits: { paymentsPerWindow: options.paymentLimit ?? PAYMENTS_PER_CUSTOMER },
+    clientAddressSecret: options.clientAddressSecret || undefined,
     log: options.log,
+    wire: options.wire ?? 'full',
   };
 }

@@ -33,6 +33,7 @@ import { cardProcessorStandIn } from './card-processor';
 import { purchaseRoutes } from './routes/purchases';
 import { revolverRoutes } from './routes/revolvers';
 import { servicerStandIn } from './servicer-stand-in';
+import { openApiDocument, specWire } from './wire';
 
 export function createApp(deps: Deps) {
   const app = new Hono<Env>();
@@ -49,6 +50,9 @@ export function createApp(deps: Deps) {
   if (deps.tools) app.use('/api/*', injectFaults);
 
   app.get('/health', (c) => c.json({ ok: true as const }));
+  app.get('/openapi.json', openApiDocument);
+  if (deps.wire === 'spec') app.use('/api/*', specWire);
+  if (deps.wire === 'spec') app.use('/platform/*', specWire);
   app.route('/platform/auth', authRoutes);
 
   const api = new Hono<Env>();

@@ -2,14 +2,15 @@
 // with the other sandbox tools, so they do not exist when SANDBOX_TOOLS=off:
 //   POST /sandbox/load/customers {prefix, count, card?}  creates `count` customers {prefix}-{i}@load.example.com
 //        (password demo-password), each with a funded installment loan, a bank account, two paid payments,
-//        two statements and a mailbox message; with card, a card account too. Tests use them so that what
+//        two statements and a mailbox message; with card, a card account too; with recovery: N, N recovery
+//        entries of mixed codes (the newest 50 of codes the portal drops, then mostly kept ones). Tests use them so that what
 //        they do (faults pinned to a user, payments) never meets another test's personas.
 //   GET  /sandbox/load/payments?prefix=  every payment of those customers and every Idempotency-Key they
 //        used, with the payment each key's answer names: what the load run reconciles against.
 import { asc, eq, inArray, like, max, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { addDays } from '../../lib/rules/dates';
+import { addDays } from '../../lib/common/dates';
 import { ensureStatementFiles } from '../db/statement-files';
 import {
   applications,
@@ -19,6 +20,7 @@ import {
   files,
   idempotencyKeys,
   loanAccounts,
+  recoveryPayments,
   repairs,
   revolvers,
   statements,
@@ -32,15 +34,31 @@ import { parseBody, parseQuery } from './validate';
 
 export const LOAD_EMAIL_DOMAIN = 'load.example.com';
 const PrefixSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'Lowercase letters, digits and dashes, at most 40.');
-const CustomersSchema = z.object({ prefix: PrefixSchema, count: z.number().int().min(1).max(1000), card: z.boolean().default(false) });
+const CustomersSchema = z.object({
+  prefix: PrefixSchema,
+  count: z.number().int().min(1).max(1000),
+  card: z.boolean().default(false),
+  recovery: z.number().int().min(0).max(500).default(0),
+});
 
 const emailOf = (prefix: string, i: number) => `${prefix}-${i}@${LOAD_EMAIL_DOMAIN}`;
 const emailsLike = (prefix: string) => like(users.email, `${prefix}-%@${LOAD_EMAIL_DOMAIN}`);
 
 export const loadTools = new Hono<Env>();
 
+/**
+ * N recovery entries, one a day back from yesterday: the newest 50 of codes the portal drops (610, 611,
+ * 605), then kept codes (600, 602, 604 in turn) with every seventh dropped (612). Reference REC-{code}-{n}.
+ */
+function recoveryEntries(loanAccountId: number, n: number, today: string) {
+  return Array.from({ length: n }, (_, i) => {
+    const code = i < 50 ? [610, 611, 605][i % 3]! : (i - 50) % 7 === 6 ? 612 : [600, 602, 604][(i - 50) % 3]!;
+    return { loanAccountId, effectiveDate: addDays(today, -(i + 1)), transactionCode: code, paymentMethodReference: `REC-${code}-${i + 1}`, transactionAmountCents: 1000 + i };
+  });
+}
+
 loadTools.post('/customers', async (c) => {
-  const { prefix, count, card } = await parseBody(c, CustomersSchema);
+  const { prefix, count, card, recovery } = await parseBody(c, CustomersSchema);
   const deps = c.get('deps');
   const today = deps.clock.today();
   const passwordHash = await deps.seedPasswordHash();
@@ -138,6 +156,7 @@ loadTools.post('/customers', async (c) => {
       ),
     );
     await ensureStatementFiles(tx);
+    if (recovery > 0) await tx.insert(recoveryPayments).values(loans.flatMap((l) => recoveryEntries(l.id, recovery, today)));
     await tx.insert(teamComments).values(loanApps.map((a) => ({ applicationId: a.id, userId: a.userId, toCustomer: true, text: 'Can I pay early without a fee?' })));
 
     const cards = card

@@ -1,16 +1,13 @@
 // Recording a one-time payment. Every rule the portal checks is checked again here, inside the
 // caller's transaction, with the loan account row locked (FOR UPDATE) so that two payments of one loan
 // never interleave their duplicate checks.
-import { and, eq, isNull } from 'drizzle-orm';
-import { ACH_AUTHORIZATION_VERSION } from '../../lib/rules/ach-authorization';
-import { formatDate } from '../../lib/rules/dates';
-import { loanPath } from '../../lib/rules/loan-tabs';
-import { formatCents } from '../../lib/rules/money';
-import { amountError, AMOUNT_FORMAT_MESSAGE, isWholeOrTwoDecimals } from '../../lib/rules/payment-amount';
-import { paymentDateError } from '../../lib/rules/payment-date';
-import { PROBATION_MESSAGE, SOLD_OFF_MESSAGE } from '../../lib/rules/payment-methods';
+import { and, eq, gte, isNull, sql } from 'drizzle-orm';
+import { formatDate } from '../../lib/common/dates';
+import { formatCents } from '../../lib/common/money';
+import { ACH_AUTHORIZATION_VERSION, alreadyScheduledMessage, paymentDayProblem, PROBATION_MESSAGE, SOLD_OFF_MESSAGE, wireAmountProblem } from '../domain/payments';
+import { customerLoanPage } from '../domain/portal-links';
 import type { Db } from '../db/client';
-import { applications, bankAccounts, loanAccounts, transactions, users } from '../db/schema';
+import { applications, bankAccounts, loanAccounts, recurringPayments, transactions, users } from '../db/schema';
 import type { Deps } from './context';
 import { notFound, unprocessable } from './errors';
 import { paymentLimit, take } from './rate-limit';
@@ -33,9 +30,25 @@ export interface PaymentRequest {
 export const last4 = (accountNumber: string) => accountNumber.slice(-4);
 
 export const thanksPath = (t: { applicationId: number; id: number }, userId: number) =>
-  loanPath(userId, t.applicationId, `payments/${t.id}/thanks`);
+  customerLoanPage(userId, t.applicationId, { thanks: t.id });
 
 export const TOO_MANY_PAYMENTS_MESSAGE = 'Too many payments in a short time. Please try again later.';
+
+/** Cents of the loan's payments still to come (active, not cancelled, today or later) and of autopay's next debit. */
+export async function scheduledAgainstPayoff(tx: Db, applicationId: number, today: string): Promise<number> {
+  const [[pending], [autopay]] = await Promise.all([
+    tx
+      .select({ cents: sql<string | null>`sum(${transactions.amountCents})` })
+      .from(transactions)
+      .where(and(eq(transactions.applicationId, applicationId), eq(transactions.active, true), isNull(transactions.cancelledAt), gte(transactions.futureEffectiveAt, today))),
+    tx
+      .select({ cents: sql<number>`${recurringPayments.amountCents} + ${recurringPayments.amountExtraCents}` })
+      .from(recurringPayments)
+      .where(and(eq(recurringPayments.applicationId, applicationId), isNull(recurringPayments.cancelledAt)))
+      .limit(1),
+  ]);
+  return Number(pending?.cents ?? 0) + (autopay ? Number(autopay.cents) : 0);
+}
 
 export async function recordPayment(tx: Db, deps: Deps, req: PaymentRequest): Promise<TransactionRow> {
   const app = req.application;
@@ -52,10 +65,19 @@ export async function recordPayment(tx: Db, deps: Deps, req: PaymentRequest): Pr
 
   const errors: Record<string, string[]> = {};
   const amountCents = Math.round(req.amount * 100);
-  const amountProblem = isWholeOrTwoDecimals(req.amount) ? amountError(amountCents, { payoffCents: account.payoffBalanceCents }) : AMOUNT_FORMAT_MESSAGE;
+  const amountProblem = wireAmountProblem(req.amount, account.payoffBalanceCents);
   if (amountProblem) errors['transaction.amount'] = [amountProblem];
-  const dateProblem = paymentDateError(req.date, { today, maxDate: account.maxSinglePaymentDate });
+  const dateProblem = paymentDayProblem(req.date, today, account.maxSinglePaymentDate);
   if (dateProblem) errors['transaction.future_effective_at'] = [dateProblem];
+
+  if (!amountProblem) {
+    // Across payments too: what is already scheduled or pending, and autopay's next debit, count against
+    // the payoff balance. The loan account row is locked, so concurrent payments are counted one by one.
+    const scheduled = await scheduledAgainstPayoff(tx, app.id, today);
+    if (amountCents + scheduled > account.payoffBalanceCents) {
+      errors['transaction.amount'] = [alreadyScheduledMessage(account.payoffBalanceCents, scheduled)];
+    }
+  }
 
   let transactableId: number | null = null;
   let transactableName: string;

@@ -1,8 +1,8 @@
-// The additional-loan checks of lib/rules/additional-loans, fed from the customer's real records: their
+// The additional-loan checks of lender/domain/qualifications.ts, fed from the customer's real records: their
 // loan accounts (status, days past due), completed payments (returned ones and split children left out),
 // payment probation and applications. The user serializer's qualifies_additional_loans uses the same.
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
-import { qualificationChecks, type QualificationCheck } from '../../lib/rules/additional-loans';
+import { additionalLoanChecks, type Check as QualificationCheck } from '../domain/qualifications';
 import { applications, completedPayments, loanAccounts } from '../db/schema';
 import type { Deps, UserRow } from './context';
 
@@ -34,7 +34,7 @@ export function checksFrom(
   accounts: readonly LoanAccountRow[],
   onTime: Map<number, number>,
 ): QualificationCheck[] {
-  return qualificationChecks({
+  return additionalLoanChecks({
     loans: accounts.map((a) => ({
       applicationId: a.applicationId,
       open: a.open,

@@ -28,6 +28,42 @@ export async function count(deps: Deps, limit: Limit, db: Db = deps.db): Promise
   return row?.count ?? 1;
 }
 
+/** A counted attempt: its count in the window, and a way to give it back (the attempt succeeded, or
+ * another limit refused it before anything was checked). */
+export interface Claim {
+  count: number;
+  release: () => Promise<void>;
+}
+
+/**
+ * Counts one attempt first and lets the caller decide on the counted value: concurrent attempts each get
+ * their own number from one atomic increment, so no more than `max` of them are ever let through to the
+ * check (reading the counter first and adding to it after a failure let a burst of attempts through).
+ */
+export async function claim(deps: Deps, limit: Limit): Promise<Claim> {
+  const { start } = windowOf(deps.clock.now(), limit.windowMs);
+  const [row] = await deps.db
+    .insert(rateLimits)
+    .values({ bucket: limit.bucket, windowStart: start, count: 1 })
+    .onConflictDoUpdate({ target: [rateLimits.bucket, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } })
+    .returning({ count: rateLimits.count });
+  return {
+    count: row?.count ?? 1,
+    release: async () => {
+      await deps.db
+        .update(rateLimits)
+        .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+        .where(and(eq(rateLimits.bucket, limit.bucket), eq(rateLimits.windowStart, start)));
+    },
+  };
+}
+
+/** The 429 of a limit, with Retry-After until its window ends. */
+export function tooMany(deps: Deps, limit: Limit, message: string, errors?: Record<string, string[]>): HttpError {
+  const { retryAfter } = windowOf(deps.clock.now(), limit.windowMs);
+  return new HttpError(429, message, errors, { 'retry-after': String(retryAfter) });
+}
+
 /** Refuses with 429 and Retry-After when the window already holds `max` events. */
 export async function assertUnder(deps: Deps, limit: Limit, message: string, errors?: Record<string, string[]>): Promise<void> {
   const now = deps.clock.now();

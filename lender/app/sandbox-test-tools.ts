@@ -15,6 +15,9 @@
 // A fault pinned to a user touches only that user's calls, so tests running beside each other stay apart.
 //   POST   /sandbox/purchases  {copy_of}  a new pending purchase like an existing one (its own guid), so a test
 //                           can approve one without using up the seeded purchases other tests read
+//   PUT    /sandbox/bank_link  {user_id, provider}  which link tokens POST /api/plaid/link_token gives that
+//                           customer: 'plaid' (Plaid-shaped, link-sandbox-{uuid}: the portal opens Plaid Link)
+//                           or 'stand-in' (the sandbox's own, the default)
 // Faults live in this process only: they are a test fixture, not data a second instance needs.
 import type { IncomingMessage } from 'node:http';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -25,6 +28,7 @@ import { applications, authSessions, purchases } from '../db/schema';
 import { ABSOLUTE_TIMEOUT_MS, hashToken } from './auth';
 import type { Deps, Env } from './context';
 import { notFound } from './errors';
+import { setBankLinkProvider } from './plaid';
 import { idParam, parseBody, parseQuery } from './validate';
 
 const FaultSchema = z
@@ -172,4 +176,12 @@ sandboxTestTools.post('/purchases', async (c) => {
   const { id: _id, createdAt: _created, approvedAt: _approved, rejectedAt: _rejected, guid: _guid, ...terms } = source;
   const [row] = await db.insert(purchases).values({ ...terms, guid: crypto.randomUUID() }).returning({ guid: purchases.guid });
   return c.json({ guid: row!.guid }, 201);
+});
+
+const BankLinkSchema = z.object({ user_id: z.number().int().positive().max(2_147_483_647), provider: z.enum(['plaid', 'stand-in']) });
+
+sandboxTestTools.put('/bank_link', async (c) => {
+  const { user_id, provider } = await parseBody(c, BankLinkSchema);
+  setBankLinkProvider(c.get('deps'), user_id, provider);
+  return c.json({ ok: true as const });
 });

@@ -4,6 +4,7 @@
 // the ciphertext followed by the 16-byte tag, both base64.
 import { createCipheriv, createDecipheriv, createHash, randomBytes, randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import { isProduction } from '../../lib/common/production-keys';
 
 /** How long a sign-on token is accepted after it was made. */
 export const SSO_TTL_MS = 5 * 60 * 1000;
@@ -11,7 +12,8 @@ const TAG_BYTES = 16;
 
 /**
  * The key shared with the servicer: SERVICER_SSO_KEY (base64 of 32 bytes) in a real deployment. The
- * sandbox and its servicer stand-in run in one process, so without it they share a fixed sandbox key.
+ * sandbox and its servicer stand-in run in one process, so without it they share a fixed sandbox key —
+ * never in production, where the server does not start without it (lib/common/production-keys.ts).
  */
 export function servicerKey(): Buffer {
   const configured = process.env.SERVICER_SSO_KEY;
@@ -20,6 +22,7 @@ export function servicerKey(): Buffer {
     if (key.length !== 32) throw new Error('SERVICER_SSO_KEY must be base64 of 32 bytes');
     return key;
   }
+  if (isProduction()) throw new Error('SERVICER_SSO_KEY is required in production');
   return createHash('sha256').update('expressway-sandbox-card-servicer-sso').digest();
 }
 

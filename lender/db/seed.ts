@@ -4,7 +4,7 @@
 import { addMonths as addMonthsFns, format, parseISO } from 'date-fns';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
-import { addDays } from '../../lib/rules/dates';
+import { addDays } from '../../lib/common/dates';
 import type { Db } from './client';
 import { ensureStatementFiles } from './statement-files';
 import * as schema from './schema';

@@ -8,7 +8,7 @@ import { accessLog } from '../app/access-log';
 import type { Env } from '../app/context';
 import { errorResponse } from '../app/errors';
 import { outbox } from '../db/schema';
-import { ACH_AUTHORIZATION_VERSION } from '../../lib/rules/ach-authorization';
+import { ACH_AUTHORIZATION_VERSION } from '../domain/payments';
 import { startSandbox, type Sandbox } from './harness';
 
 jest.setTimeout(60_000);

@@ -7,7 +7,7 @@ import { DealershipsResponseSchema } from '../../lib/contract/dealerships';
 import { QualificationsResponseSchema } from '../../lib/contract/qualifications';
 import { RepairResponseSchema } from '../../lib/contract/repairs';
 import { UserResponseSchema } from '../../lib/contract/users';
-import { APPLY_MESSAGES } from '../../lib/rules/apply';
+import { APPLY_MESSAGES } from '../../lib/contract/limits';
 import { applications, completedPayments, loanAccounts, repairs, users } from '../db/schema';
 import { startSandbox, type Sandbox } from './harness';
 
@@ -151,7 +151,7 @@ describe('PUT /api/applications/{id}/dealership', () => {
     expect(row).toMatchObject({ dealershipId: second, needsDealership: false });
 
     const repair = await sb.request('GET', `/api/repairs/${appId}`, { token: await token('jon') });
-    expect(RepairResponseSchema.parse(repair.body).data.dealership?.id).toBe(second);
+    expect(RepairResponseSchema.parse(repair.body).data!.dealership?.id).toBe(second);
     const jon = await me('jon');
     expect(jon.attributes.installment_applications.find((a) => a.id === appId)?.needs_dealership).toBe(false);
   });
@@ -327,7 +327,7 @@ describe('POST /api/comments', () => {
     expect((await me('ana')).attributes.has_feedback).toBe(false);
     const first = await sb.request('POST', '/api/comments', { token: ana, body: await feedback('ana') });
     expect(first.status).toBe(201);
-    expect(CommentResponseSchema.parse(first.body).data.attributes).toMatchObject({ rate: 4, comment: 'Quick and friendly.', authorize: true, commentable_type: 'Application' });
+    expect(CommentResponseSchema.parse(first.body).data!.attributes).toMatchObject({ rate: 4, comment: 'Quick and friendly.', authorize: true, commentable_type: 'Application' });
     expect((await me('ana')).attributes.has_feedback).toBe(true);
 
     const second = await sb.request('POST', '/api/comments', { token: ana, body: await feedback('ana', { rate: 5 }) });
@@ -347,7 +347,7 @@ describe('POST /api/comments', () => {
   it('takes an empty comment and authorize false', async () => {
     const res = await sb.request('POST', '/api/comments', { token: await token('nia'), body: await feedback('nia', { comment: '  ', authorize: false }) });
     expect(res.status).toBe(201);
-    expect(CommentResponseSchema.parse(res.body).data.attributes).toMatchObject({ comment: null, authorize: false, rate: 4 });
+    expect(CommentResponseSchema.parse(res.body).data!.attributes).toMatchObject({ comment: null, authorize: false, rate: 4 });
   });
 
   it.each<[string, Record<string, unknown>, string]>([

@@ -1,6 +1,6 @@
 // Platform sign-in: tokens, expiry, revocation, and bad input answered with a 4xx and a message.
 import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS } from '../app/auth';
-import { startSandbox, type Sandbox } from './harness';
+import { fromAddress, startSandbox, type Sandbox } from './harness';
 
 let sb: Sandbox;
 beforeAll(async () => {
@@ -130,7 +130,7 @@ describe('sign-in failure limits', () => {
 
   it('locks an account after 5 failures in 15 minutes, with Retry-After, even for the right password', async () => {
     const attempt = (password: string) =>
-      sb.request('POST', '/platform/auth/sessions', { body: { email: 'fay@example.com', password }, headers: { 'x-forwarded-for': '203.0.113.7' } });
+      sb.request('POST', '/platform/auth/sessions', { body: { email: 'fay@example.com', password }, headers: fromAddress('203.0.113.7') });
     for (let i = 0; i < 5; i++) expect((await attempt('wrong-password')).status).toBe(401);
     const locked = await attempt('demo-password');
     expect(locked.status).toBe(429);
@@ -148,15 +148,76 @@ describe('sign-in failure limits', () => {
     for (let i = 0; i < 31; i++) {
       const res = await sb.request('POST', '/platform/auth/sessions', {
         body: { email: emails[i % emails.length], password: 'x' },
-        headers: { 'x-forwarded-for': '198.51.100.9' },
+        headers: fromAddress('198.51.100.9'),
       });
       status = res.status;
     }
     expect(status).toBe(429);
     const elsewhere = await sb.request('POST', '/platform/auth/sessions', {
       body: { email: 'ana@example.com', password: 'demo-password' },
-      headers: { 'x-forwarded-for': '198.51.100.10' },
+      headers: fromAddress('198.51.100.10'),
     });
     expect(elsewhere.status).toBe(201);
+  });
+});
+
+describe('the address a sign-in is counted against (issue 27)', () => {
+  beforeEach(() => sb.reset());
+  const emails = Array.from({ length: 8 }, (_, i) => `rotate-${i}-nobody@example.com`);
+
+  it('is not the X-Forwarded-For a client writes: rotating it does not escape the per-address limit', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      const res = await sb.request('POST', '/platform/auth/sessions', {
+        body: { email: emails[i % emails.length], password: 'x' },
+        headers: { 'x-forwarded-for': `203.0.113.${i + 1}` },
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
+
+  it("is the portal's header only with the shared secret", async () => {
+    for (let i = 0; i < 30; i++) {
+      await sb.request('POST', '/platform/auth/sessions', {
+        body: { email: emails[i % emails.length], password: 'x' },
+        headers: { 'x-portal-client-address': `203.0.113.${i + 1}`, 'x-portal-client-address-secret': 'a-guess-that-is-not-the-secret' },
+      });
+    }
+    const res = await sb.request('POST', '/platform/auth/sessions', { body: { email: emails[0], password: 'x' }, headers: { 'x-portal-client-address': '203.0.113.99' } });
+    expect(res.status).toBe(429);
+    // The portal's own word for another visitor still counts on its own.
+    const vouched = await sb.request('POST', '/platform/auth/sessions', { body: { email: 'ana@example.com', password: 'demo-password' }, headers: fromAddress('203.0.113.99') });
+    expect(vouched.status).toBe(201);
+  });
+});
+
+describe('limits that count before they check (issue 27)', () => {
+  beforeEach(() => sb.reset());
+
+  it('100 concurrent sign-ins, one with the right password: at most 5 checked, the right one refused after', async () => {
+    const attempts = Array.from({ length: 100 }, (_, i) => (i === 50 ? 'demo-password' : `wrong-password-${i}`));
+    const results = await Promise.all(
+      attempts.map((password, i) =>
+        sb.request('POST', '/platform/auth/sessions', { body: { email: 'fay@example.com', password }, headers: fromAddress(`198.51.100.${i + 1}`) }),
+      ),
+    );
+    const statuses = results.map((r) => r.status);
+    const checked = statuses.filter((s) => s === 401 || s === 201).length;
+    expect(checked).toBeLessThanOrEqual(5);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(95);
+    // Once five failures are in, the right password is refused too.
+    const wrongChecked = statuses.filter((s) => s === 401).length;
+    for (let i = wrongChecked; i < 5; i++) {
+      await sb.request('POST', '/platform/auth/sessions', { body: { email: 'fay@example.com', password: 'still-wrong' }, headers: fromAddress('198.51.100.200') });
+    }
+    const after = await sb.request('POST', '/platform/auth/sessions', { body: { email: 'fay@example.com', password: 'demo-password' }, headers: fromAddress('198.51.100.201') });
+    expect(after.status).toBe(429);
+  });
+
+  it('a success gives its count back: it never locks the account', async () => {
+    for (let i = 0; i < 4; i++) expect((await sb.request('POST', '/platform/auth/sessions', { body: { email: 'fay@example.com', password: 'wrong-password' } })).status).toBe(401);
+    for (let i = 0; i < 3; i++) expect((await sb.request('POST', '/platform/auth/sessions', { body: { email: 'fay@example.com', password: 'demo-password' } })).status).toBe(201);
   });
 });

@@ -4,8 +4,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { RecurringPaymentResponseSchema } from '../../lib/contract/recurring-payments';
 import { UserResponseSchema } from '../../lib/contract/users';
-import { AUTOPAY_AUTHORIZATION_VERSION, AUTOPAY_MESSAGES, autopayCancelDeadline } from '../../lib/rules/autopay';
-import { addDays } from '../../lib/rules/dates';
+import { AUTOPAY_AUTHORIZATION_VERSION, AUTOPAY_MESSAGES, autopayCancelBy } from '../domain/autopay';
+import { addDays } from '../../lib/common/dates';
 import { bankAccounts, loanAccounts, recurringPayments } from '../db/schema';
 import { databaseKind, startSandbox, type Sandbox } from './harness';
 
@@ -133,7 +133,7 @@ describe(`autopay (${databaseKind})`, () => {
 
   it('cancels only before 2 AM Mountain Time three days (72 hours) before the next debit', async () => {
     const ana = await persona('ana@example.com');
-    const deadline = autopayCancelDeadline(ana.autopay!.nextTransactionDate);
+    const deadline = autopayCancelBy(ana.autopay!.nextTransactionDate);
     // One minute after the cut-off: refused with the reason.
     sb.clock.advance(deadline.getTime() + 60_000 - sb.clock.now().getTime());
     // (a session does not last that long: sign in again at the new time)

@@ -10,7 +10,7 @@ import {
 } from '../../lib/contract/revolvers';
 import { PurchaseResponseSchema } from '../../lib/contract/purchases';
 import { UserResponseSchema } from '../../lib/contract/users';
-import { addDays } from '../../lib/rules/dates';
+import { addDays } from '../../lib/common/dates';
 import { createApp } from '../app';
 import { createDeps } from '../app/deps';
 import { decryptSso, encryptSso, newSsoPayload } from '../app/servicer-sso';

@@ -2,7 +2,7 @@
 // one user leave everyone else alone; each failure mode answers as it says; a fault "after" lets the
 // route commit first, so a retry with the same Idempotency-Key replays the payment instead of paying twice.
 import { randomUUID } from 'node:crypto';
-import { ACH_AUTHORIZATION_VERSION } from '../../lib/rules/ach-authorization';
+import { ACH_AUTHORIZATION_VERSION } from '../domain/payments';
 import { startSandbox, type Sandbox } from './harness';
 
 jest.setTimeout(60_000);

@@ -16,7 +16,7 @@ import fc from 'fast-check';
 import * as schema from '../db/schema';
 import { ErrorBodySchema } from '../../lib/contract/common';
 import { hostileString, hostileValue, mutationsOf } from '../../lib/testing/hostile';
-import { startSandbox, type Sandbox } from './harness';
+import { fromAddress, startSandbox, type Sandbox } from './harness';
 import { anaIds, PUBLIC, TABLE, type Ids } from './route-table';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
@@ -95,7 +95,7 @@ interface Variant {
 const HOSTILE_IDS = ['-1', '0', '1.5', '2147483648', '99999999999999999999', 'abc', "1' OR '1'='1", '1;DROP TABLE users', '<script>', '%00', '..%2F..', '1e3', ' 1', '0x1F', 'NaN', '9'.repeat(400)];
 // Mostly hostile: a valid variant costs a whole route's work, a refused one little (the run must stay short).
 const pathParam = (valid: string) => fc.oneof({ weight: 1, arbitrary: fc.constant(valid) }, { weight: 2, arbitrary: fc.constantFrom(...HOSTILE_IDS) }, { weight: 1, arbitrary: hostileString });
-const RAW_BODIES = ['{', '{"a":', 'null', '[]', '"text"', '42', 'true', '{"__proto__":{"isAdmin":true}}', 'x'.repeat(70_000), '\u0000', '<xml/>'];
+const RAW_BODIES = ['{', '{"a":', 'null', '[]', '"text"', '42', 'true', '{"__proto__":{"isAdmin":true}}', 'x'.repeat(70_000), '\u0000', '"\\u0000"', '{"text":"a\\u0000b"}', '<xml/>'];
 
 /** The route's valid request, then hostile variants of its path ids, query, body and headers. */
 function variants(key: string, valid: { path: string; body?: unknown; headers?: Record<string, string> }, form = false): fc.Arbitrary<Variant> {
@@ -130,7 +130,7 @@ function variants(key: string, valid: { path: string; body?: unknown; headers?: 
     : null;
   const headers = fc.oneof(
     { weight: 4, arbitrary: fc.constant(valid.headers ?? {}) },
-    { weight: 1, arbitrary: fc.tuple(fc.constantFrom('idempotency-key', 'x-forwarded-for', 'content-type'), fc.constantFrom(...HOSTILE_IDS, '', 'a'.repeat(300))).map(([h, v]) => ({ ...valid.headers, [h]: v })) },
+    { weight: 1, arbitrary: fc.tuple(fc.constantFrom('idempotency-key', 'x-forwarded-for', 'x-portal-client-address', 'x-portal-client-address-secret', 'content-type'), fc.constantFrom(...HOSTILE_IDS, '', 'a'.repeat(300))).map(([h, v]) => ({ ...valid.headers, [h]: v })) },
   );
   return fc.record({ path, query, payload: formBody ?? body, headers }).map(({ path: p, query: q, payload, headers: h }) => ({
     method,
@@ -191,7 +191,8 @@ interface Route {
 const ROUTES: Route[] = [
   ...Object.entries(TABLE).map(([key, row]) => ({ key, mutates: Boolean(row.mutates) || key.startsWith('POST') || key.startsWith('PUT') || key.startsWith('DELETE'), owner: row.ownerEmail, valid: row.request })),
   { key: 'GET /health', mutates: false, valid: () => ({ path: '/health' }), signedOut: true },
-  { key: 'POST /platform/auth/sessions', mutates: true, valid: () => ({ path: '/platform/auth/sessions', body: { email: 'fay@example.com', password: 'demo-password' }, headers: { 'x-forwarded-for': '198.51.100.1' } }), signedOut: true },
+  { key: 'GET /openapi.json', mutates: false, valid: () => ({ path: '/openapi.json' }), signedOut: true },
+  { key: 'POST /platform/auth/sessions', mutates: true, valid: () => ({ path: '/platform/auth/sessions', body: { email: 'fay@example.com', password: 'demo-password' }, headers: fromAddress('198.51.100.1') }), signedOut: true },
   // Called with hostile tokens only: a valid one would sign the fuzzer out.
   { key: 'DELETE /platform/auth/sessions', mutates: true, valid: () => ({ path: '/platform/auth/sessions' }), signedOut: true },
   { key: 'GET /platform/auth/users/me', mutates: false, valid: () => ({ path: '/platform/auth/users/me' }) },

@@ -1,6 +1,7 @@
 // The sandbox under test: the real app on a real database (PGlite in memory, or the PostgreSQL of
 // DATABASE_URL), reset and seeded, called in process through Hono's fetch interface.
 import { eq } from 'drizzle-orm';
+import { CLIENT_ADDRESS_HEADER, CLIENT_ADDRESS_SECRET_HEADER } from '../../lib/contract/client-address';
 import { createApp } from '../app';
 import { createClock, type Clock } from '../app/clock';
 import { createDeps } from '../app/deps';
@@ -21,10 +22,19 @@ export interface Sandbox {
 
 export const databaseKind = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 
-export async function startSandbox(options: { paymentLimit?: number; log?: (line: string) => void } = {}): Promise<Sandbox> {
+/** The secret the tests' portal shares with the sandbox (LENDER_CLIENT_ADDRESS_SECRET). */
+export const CLIENT_ADDRESS_SECRET = 'test-client-address-secret-long-enough-0123456789';
+
+/** Headers of a request the portal makes for a visitor at `address`. */
+export const fromAddress = (address: string): Record<string, string> => ({
+  [CLIENT_ADDRESS_HEADER]: address,
+  [CLIENT_ADDRESS_SECRET_HEADER]: CLIENT_ADDRESS_SECRET,
+});
+
+export async function startSandbox(options: { paymentLimit?: number; log?: (line: string) => void; wire?: 'full' | 'spec' } = {}): Promise<Sandbox> {
   const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined });
   const clock = createClock();
-  const deps = createDeps(database.db, { clock, tools: true, paymentLimit: options.paymentLimit, log: options.log });
+  const deps = createDeps(database.db, { clock, tools: true, paymentLimit: options.paymentLimit, clientAddressSecret: CLIENT_ADDRESS_SECRET, log: options.log, wire: options.wire });
   const app = createApp(deps);
   await resetAndSeed(deps);
 

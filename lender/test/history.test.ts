@@ -70,10 +70,10 @@ describe('GET /api/payment_histories/paid_off', () => {
   it('totals each month over the whole history, leaving returned payments out', async () => {
     const { acctrefno } = await loanOf('ana');
     const body = PaidOffResponseSchema.parse((await paidOff('ana', `acctrefno=${acctrefno}&per_page=1`)).body);
-    const sum = body.meta.monthly_totals.reduce((s, m) => s + m.amount, 0);
+    const sum = body.meta!.monthly_totals.reduce((s, m) => s + m.amount, 0);
     // 7 payments of 187.50 + 200 + 12.50, less the one that came back.
     expect(Math.round(sum * 100)).toBe(18750 * 5 + 20000 + 1250);
-    const months = body.meta.monthly_totals.map((m) => m.month);
+    const months = body.meta!.monthly_totals.map((m) => m.month);
     expect(months).toEqual([...months].sort());
   });
 
@@ -94,8 +94,8 @@ describe('GET /api/payment_histories/paid_off', () => {
     try {
       const first = PaidOffResponseSchema.parse((await paidOff('cara', `acctrefno=${acctrefno}&per_page=100`)).body);
       expect(first.data).toHaveLength(100);
-      expect(first.meta.total).toBe(243);
-      expect(first.meta.total_pages).toBe(3);
+      expect(first.meta!.total).toBe(243);
+      expect(first.meta!.total_pages).toBe(3);
       const last = PaidOffResponseSchema.parse((await paidOff('cara', `acctrefno=${acctrefno}&per_page=100&page=3`)).body);
       expect(last.data).toHaveLength(43);
       const dates = [...first.data, ...last.data].map((p) => p.date_paid);
@@ -227,7 +227,7 @@ describe('team comments', () => {
     expect(data[0]!.created_at > data[1]!.created_at).toBe(true);
     expect(data.map((c) => c.user.primary_role_friendly_name)).toEqual(['Customer', 'Customer Care Specialist']);
     expect(data.every((c) => c.action_type === null && c.contact_method === null)).toBe(true);
-    expect(meta.total).toBe(2);
+    expect(meta!.total).toBe(2);
   });
 
   it('staff get every comment, the staff-only one included', async () => {
@@ -275,7 +275,7 @@ describe('team comments', () => {
       customer_name: 'Ana Alvarez', action_type: 'complaint', contact_method: 'Visit',
     });
     expect(res.status).toBe(201);
-    const created = TeamCommentResponseSchema.parse(res.body).data;
+    const created = TeamCommentResponseSchema.parse(res.body).data!;
     expect(created).toMatchObject({ text, to_customer: true, to_dealership: false, action_type: null, contact_method: null, user: { id: userId, name: 'Ana Alvarez' } });
     expect((await list('ana', applicationId)).data[0]!.id).toBe(created.id);
     expect((await list('care', applicationId)).data[0]!.id).toBe(created.id);
@@ -289,7 +289,7 @@ describe('team comments', () => {
       action_type: 'payment_arrangement', contact_method: 'Call', comment_type: 'follow_up',
     });
     expect(note.status).toBe(201);
-    const created = TeamCommentResponseSchema.parse(note.body).data;
+    const created = TeamCommentResponseSchema.parse(note.body).data!;
     expect(created).toMatchObject({ to_customer: false, action_type: 'payment_arrangement', contact_method: 'Call', comment_type_in_words: 'Follow-up' });
     expect((await list('ana', applicationId)).data.some((c) => c.id === created.id)).toBe(false);
     expect((await list('care', applicationId)).data[0]!.id).toBe(created.id);
@@ -302,7 +302,7 @@ describe('team comments', () => {
     const { applicationId, userId } = await loanOf('ana');
     const mine = TeamCommentResponseSchema.parse(
       (await post('ana', { application_id: applicationId, user_id: userId, text: 'Please ignore this.', to_customer: true, to_dealership: false })).body,
-    ).data;
+    ).data!;
     expect((await sb.request('DELETE', `/api/team_comments/${mine.id}`, { token: await token('ana') })).status).toBe(404);
 
     const res = await sb.request('DELETE', `/api/team_comments/${mine.id}`, { token: await token('care') });

@@ -4,7 +4,7 @@ import { ApplicationResponseSchema } from '../../lib/contract/applications';
 import { LoanAccountResponseSchema } from '../../lib/contract/loan-accounts';
 import { ALREADY_SIGNED_MESSAGE, NOT_READY_TO_SIGN_MESSAGE, SIGN_CONSENT_MESSAGE } from '../../lib/contract/signing';
 import { UserResponseSchema } from '../../lib/contract/users';
-import { addDays } from '../../lib/rules/dates';
+import { addDays } from '../../lib/common/dates';
 import { startSandbox, type Sandbox } from './harness';
 import { pdfText } from './pdf-text';
 

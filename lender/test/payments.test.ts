@@ -7,13 +7,13 @@ import { BankAccountListResponseSchema } from '../../lib/contract/bank-accounts'
 import { SpeedpayDataSchema } from '../../lib/contract/speedpay';
 import { CreateTransactionResponseSchema, TransactionListResponseSchema, TransactionResponseSchema } from '../../lib/contract/transactions';
 import { UserResponseSchema } from '../../lib/contract/users';
-import { ACH_AUTHORIZATION_VERSION } from '../../lib/rules/ach-authorization';
-import { cancelRefusedMessage, lastCancelDay } from '../../lib/rules/business-days';
-import { addDays } from '../../lib/rules/dates';
-import { PROBATION_MESSAGE, SOLD_OFF_MESSAGE } from '../../lib/rules/payment-methods';
+import { ACH_AUTHORIZATION_VERSION } from '../domain/payments';
+import { cancelDeadlineDay, tooLateToCancelMessage } from '../domain/business-days';
+import { addDays } from '../../lib/common/dates';
+import { PROBATION_MESSAGE, SOLD_OFF_MESSAGE } from '../domain/payments';
 import { ABANDONED_CLAIM_MS, IDEMPOTENCY_TTL_MS } from '../app/idempotency';
-import { bankAccounts, idempotencyKeys, transactions } from '../db/schema';
-import { databaseKind, startSandbox, type Sandbox } from './harness';
+import { bankAccounts, idempotencyKeys, recurringPayments, transactions } from '../db/schema';
+import { databaseKind, fromAddress, startSandbox, type Sandbox } from './harness';
 
 // Resets reseed the whole database; a loaded machine needs more than the default 5 s.
 jest.setTimeout(60_000);
@@ -71,13 +71,13 @@ describe(`POST /api/transactions on ${databaseKind}`, () => {
 
   it('records a bank payment with the accepted terms (version, time, IP) and answers the thanks page', async () => {
     const ana = await persona('ana@example.com');
-    const res = await pay(ana, paymentBody(ana, { amount: 42.5 }), randomUUID(), { 'x-forwarded-for': '203.0.113.7, 10.0.0.1' });
+    const res = await pay(ana, paymentBody(ana, { amount: 42.5 }), randomUUID(), fromAddress('203.0.113.7'));
     expect(res.status).toBe(201);
     const answer = CreateTransactionResponseSchema.parse(res.body);
     expect(answer).toMatchObject({ amount: 42.5, future_effective_at: today() });
     expect(answer.redirect_url).toBe(`/ui/customers/${ana.userId}/applications/${ana.applicationId}/payments/${answer.id}/thanks`);
 
-    const [row] = await sb.database.db.select().from(transactions).where(eq(transactions.id, answer.id));
+    const [row] = await sb.database.db.select().from(transactions).where(eq(transactions.id, answer.id!));
     expect(row).toMatchObject({
       amountCents: 4250,
       transactableType: 'BankAccount',
@@ -221,9 +221,12 @@ describe('the server checks every rule again', () => {
     expect((await rowsOf(ana.applicationId)).length).toBe(before);
   });
 
-  it('accepts exactly the payoff balance and the last allowed date', async () => {
+  it("accepts exactly the payoff balance (less autopay's next debit) and the last allowed date", async () => {
     const ana = await persona('ana@example.com');
-    expect((await pay(ana, paymentBody(ana, { amount: 2431.18, date: addDays(today(), 30) }))).status).toBe(201);
+    const res = await pay(ana, paymentBody(ana, { amount: 2431.18 - 187.5, date: addDays(today(), 30) }));
+    expect(res.status).toBe(201);
+    // Cancelled again: the payments the next tests make would go past the payoff balance.
+    await sb.database.db.update(transactions).set({ cancelledAt: new Date() }).where(eq(transactions.id, res.body.id));
   });
 
   it('refuses a debit card payment made through the bank endpoint, and a malformed body, never a 500', async () => {
@@ -362,7 +365,7 @@ describe('cancelling a scheduled payment: up to one business day before its date
     const date = addDays(today(), 10);
     const first = (await pay(ana, paymentBody(ana, { amount: 56, date }))).body.id;
     const second = (await pay(ana, paymentBody(ana, { amount: 57, date }))).body.id;
-    const last = lastCancelDay(date);
+    const last = cancelDeadlineDay(date);
 
     advanceTo(last);
     let token = await sb.signIn('ana@example.com');
@@ -374,7 +377,7 @@ describe('cancelling a scheduled payment: up to one business day before its date
     token = await sb.signIn('ana@example.com');
     const late = await sb.request('DELETE', `/api/transactions/${second}`, { token });
     expect(late.status).toBe(422);
-    expect(late.body.message).toBe(cancelRefusedMessage(date));
+    expect(late.body.message).toBe(tooLateToCancelMessage(date));
     const [row] = await sb.database.db.select().from(transactions).where(eq(transactions.id, second));
     expect(row!.cancelledAt).toBeNull();
   });
@@ -497,5 +500,54 @@ describe('the debit card hand-off and the stand-in processor', () => {
     for (const q of ['', '?return_url=javascript:alert(1)', '?return_url=not-a-url']) {
       expect((await sb.request('GET', `/api/applications/${ana.applicationId}/speedpay_data${q}`, { token: ana.token })).status).toBe(422);
     }
+  });
+});
+
+describe('payments together never go past the payoff balance (issue 27)', () => {
+  beforeEach(() => sb.reset());
+
+  it('three payoff-sized payments on three future dates: only the first is accepted', async () => {
+    const ana = await persona('ana@example.com');
+    // Without autopay, the whole payoff balance may be scheduled once.
+    await sb.database.db.update(recurringPayments).set({ cancelledAt: new Date() }).where(eq(recurringPayments.applicationId, ana.applicationId));
+    const statuses: number[] = [];
+    const bodies: { errors?: Record<string, string[]> }[] = [];
+    for (const days of [3, 6, 9]) {
+      const res = await pay(ana, paymentBody(ana, { amount: 2431.18, date: addDays(today(), days) }));
+      statuses.push(res.status);
+      bodies.push(res.body);
+    }
+    expect(statuses).toEqual([201, 422, 422]);
+    expect(bodies[1]!.errors!['transaction.amount']).toEqual(['Payments already scheduled ($2,431.18) cover your payoff balance of $2,431.18.']);
+    const live = (await rowsOf(ana.applicationId)).filter((t) => !t.cancelledAt && t.futureEffectiveAt! >= today());
+    expect(live.reduce((sum, t) => sum + t.amountCents, 0)).toBe(243118);
+  });
+
+  it("counts autopay's next debit, and says what is left", async () => {
+    const ana = await persona('ana@example.com');
+    const first = await pay(ana, paymentBody(ana, { amount: 1000, date: addDays(today(), 2) }));
+    expect(first.status).toBe(201);
+    const over = await pay(ana, paymentBody(ana, { amount: 1300, date: addDays(today(), 4) }));
+    expect(over.status).toBe(422);
+    expect(over.body.errors['transaction.amount']).toEqual([
+      'The amount is greater than what is left of your payoff balance: $1,187.50 of $2,431.18 is already scheduled, so you can pay up to $1,243.68.',
+    ]);
+    expect((await pay(ana, paymentBody(ana, { amount: 1243.68, date: addDays(today(), 4) }))).status).toBe(201);
+  });
+
+  it('a cancelled payment no longer counts', async () => {
+    const ana = await persona('ana@example.com');
+    const first = await pay(ana, paymentBody(ana, { amount: 2000, date: addDays(today(), 20) }));
+    expect(first.status).toBe(201);
+    expect((await pay(ana, paymentBody(ana, { amount: 2000, date: addDays(today(), 21) }))).status).toBe(422);
+    expect((await sb.request('DELETE', `/api/transactions/${first.body.id}`, { token: ana.token })).status).toBe(200);
+    expect((await pay(ana, paymentBody(ana, { amount: 2000, date: addDays(today(), 21) }))).status).toBe(201);
+  });
+
+  it('concurrent payoff-sized payments: one is accepted', async () => {
+    const ana = await persona('ana@example.com');
+    await sb.database.db.update(recurringPayments).set({ cancelledAt: new Date() }).where(eq(recurringPayments.applicationId, ana.applicationId));
+    const results = await Promise.all([3, 4, 5, 6, 7].map((days) => pay(ana, paymentBody(ana, { amount: 2431.18, date: addDays(today(), days) }))));
+    expect(results.map((r) => r.status).sort()).toEqual([201, 422, 422, 422, 422]);
   });
 });

@@ -1,6 +1,6 @@
 // Promise to pay on the sandbox: codes, validation again on the server, one open promise, probation,
 // ownership, and the mailbox note that records it.
-import { addDays, lenderToday } from '../../lib/rules/dates';
+import { addDays, lenderToday } from '../../lib/common/dates';
 import { startSandbox, type Sandbox } from './harness';
 
 let sb: Sandbox;

@@ -15,8 +15,8 @@ import {
   PIN_TRIES_PER_CUSTOMER,
 } from '../app/rate-limit';
 import { bankAccounts, outbox, transactions } from '../db/schema';
-import { ACH_AUTHORIZATION_VERSION } from '../../lib/rules/ach-authorization';
-import { startSandbox, type Sandbox } from './harness';
+import { ACH_AUTHORIZATION_VERSION } from '../domain/payments';
+import { CLIENT_ADDRESS_SECRET, fromAddress, startSandbox, type Sandbox } from './harness';
 
 jest.setTimeout(90_000);
 
@@ -36,9 +36,9 @@ describe('sign-in failures', () => {
   beforeEach(() => sb.reset());
   it('are counted in the database: failures on one instance lock the account on another', async () => {
     startOfWindow(15 * 60 * 1000);
-    const other = createApp(createDeps(sb.database.db, { clock: sb.clock }));
+    const other = createApp(createDeps(sb.database.db, { clock: sb.clock, clientAddressSecret: CLIENT_ADDRESS_SECRET }));
     const body = JSON.stringify({ email: 'fay@example.com', password: 'wrong-password' });
-    const init = { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.50' }, body };
+    const init = { method: 'POST', headers: { 'content-type': 'application/json', ...fromAddress('203.0.113.50') }, body };
     for (let i = 0; i < 3; i++) expect((await sb.app.request('/platform/auth/sessions', init)).status).toBe(401);
     for (let i = 0; i < 2; i++) expect((await other.request('/platform/auth/sessions', init)).status).toBe(401);
     const right = JSON.stringify({ email: 'fay@example.com', password: 'demo-password' });
@@ -117,7 +117,7 @@ describe('payment posts per customer', () => {
   it('is held across instances and raised by the payment limit of the deployment', async () => {
     startOfWindow(PAYMENT_WINDOW_MS);
     const p = await customer();
-    const other = createApp(createDeps(sb.database.db, { clock: sb.clock }));
+    const other = createApp(createDeps(sb.database.db, { clock: sb.clock, clientAddressSecret: CLIENT_ADDRESS_SECRET }));
     const raised = createApp(createDeps(sb.database.db, { clock: sb.clock, paymentLimit: PAYMENTS_PER_CUSTOMER + 1 }));
     const post = (app: typeof other, cents: number) =>
       app.request('/api/transactions', {
@@ -221,9 +221,9 @@ describe('DELETE /sandbox/rate_limits?key=', () => {
   beforeEach(() => sb.reset());
   it("forgets one customer's, e-mail's or address's counters and no one else's", async () => {
     for (const email of ['fay@example.com', 'gus@example.com']) {
-      for (let i = 0; i < 5; i++) await sb.request('POST', '/platform/auth/sessions', { body: { email, password: 'nope-nope' }, headers: { 'x-forwarded-for': '203.0.113.60' } });
+      for (let i = 0; i < 5; i++) await sb.request('POST', '/platform/auth/sessions', { body: { email, password: 'nope-nope' }, headers: fromAddress('203.0.113.60') });
     }
-    const signIn = (email: string) => sb.request('POST', '/platform/auth/sessions', { body: { email, password: 'demo-password' }, headers: { 'x-forwarded-for': '203.0.113.61' } });
+    const signIn = (email: string) => sb.request('POST', '/platform/auth/sessions', { body: { email, password: 'demo-password' }, headers: fromAddress('203.0.113.61') });
     expect((await signIn('fay@example.com')).status).toBe(429);
     const res = await sb.request('DELETE', '/sandbox/rate_limits?key=FAY@example.com');
     expect(res.body).toEqual({ ok: true, deleted: 1 });

@@ -4,10 +4,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { applications, bankAccounts, mobilePhones, purchases, teamComments, transactions, users } from '../db/schema';
-import { INCOME_RANGE_VALUES } from '../../lib/rules/credit-increase';
-import { ACH_AUTHORIZATION_VERSION } from '../../lib/rules/ach-authorization';
-import { AUTOPAY_AUTHORIZATION_VERSION } from '../../lib/rules/autopay';
-import { lenderToday } from '../../lib/rules/dates';
+import { INCOME_RANGE_VALUES } from '../../lib/contract/limits';
+import { ACH_AUTHORIZATION_VERSION } from '../domain/payments';
+import { AUTOPAY_AUTHORIZATION_VERSION } from '../domain/autopay';
+import { lenderToday } from '../../lib/common/dates';
 import type { Sandbox } from './harness';
 
 /** 'ok': got past the gate (any status but 401, 403, 404); a number: exactly that status. */
@@ -120,6 +120,7 @@ export const TABLE: Record<string, Row> = {
 /** Routes outside the bearer-token API, with why. */
 export const PUBLIC = new Set([
   'GET /health', // liveness
+  'GET /openapi.json', // the published contract (docs/lender-api.md)
   'POST /platform/auth/sessions', // sign-in
   'DELETE /platform/auth/sessions', // sign-out of the caller's own token
   'GET /platform/auth/users/me', // the caller's own identity

@@ -23,7 +23,7 @@ import {
   users,
 } from '../db/schema';
 import { PURCHASE_GUIDS, SEED_PASSWORD, resetDatabase, seed } from '../db/seed';
-import { addDays, daysBetween, lenderToday } from '../../lib/rules/dates';
+import { addDays, daysBetween, lenderToday } from '../../lib/common/dates';
 
 let database: Database;
 let passwordHash: string;

@@ -1,7 +1,7 @@
 // A line per BFF call in the portal's server log: method, path, status, time. Never a body, a header or
 // a query string (they may hold a token or a PIN); the path is scrubbed too (a purchase guid).
 import 'server-only';
-import { redactText } from '../rules/redact';
+import { redactText } from '../common/redact';
 
 const enabled = () => process.env.ACCESS_LOG !== 'off' && process.env.NODE_ENV !== 'test';
 

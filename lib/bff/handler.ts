@@ -6,10 +6,12 @@ import type { z } from 'zod';
 import type { ErrorBody } from '../contract/common';
 import { isLenderError } from '../lender/errors';
 import { isPortalUser, isStaff } from '../rules/access';
-import { redactLogArgs } from '../rules/redact';
+import { redactLogArgs } from '../common/redact';
 import { withAccessLog } from './access-log';
+import { portalOrigin } from './request-info';
 import type { SessionData } from '../session/config';
 import { getSession, readSession, signInPath } from '../session/session';
+import { forgetToken } from '../session/token-check';
 
 const MAX_BODY_BYTES = 64 * 1024;
 
@@ -42,13 +44,13 @@ export function json(body: unknown, status = 200, headers?: HeadersInit) {
 export const errorJson = (status: number, message: string, errors?: Record<string, string[]>, headers?: HeadersInit) =>
   json({ message, ...(errors ? { errors } : {}) } satisfies ErrorBody, status, headers);
 
-/** Is this URL (an Origin or a Referer) one of ours: the request's own host, or PORTAL_ORIGINS? */
+/** Is this URL (an Origin or a Referer) one of ours: the portal's public origin (scheme, host and port), or PORTAL_ORIGINS? */
 function isOurOrigin(request: NextRequest, url: string | null): boolean {
   if (!url) return false;
   try {
-    const { host, origin } = new URL(url);
+    const { origin } = new URL(url);
     const allowed = (process.env.PORTAL_ORIGINS ?? '').split(',').filter(Boolean);
-    return host === (request.headers.get('x-forwarded-host') ?? request.headers.get('host')) || allowed.includes(origin);
+    return origin === portalOrigin(request) || allowed.includes(origin);
   } catch {
     return false;
   }
@@ -137,7 +139,9 @@ async function mapError(err: unknown): Promise<Response> {
         if (err.status === 401 && err.errors && Object.keys(err.errors).length > 0) return errorJson(401, err.message, err.errors);
         if (err.status === 401) {
           // The upstream token is gone: forget it here too.
-          (await getSession()).destroy();
+          const session = await getSession();
+          if (session.token) forgetToken(session.token);
+          session.destroy();
           return errorJson(401, 'Your session has ended. Please sign in again.');
         }
         if (err.status === 422 || err.status === 409) return errorJson(err.status, err.message, err.errors);

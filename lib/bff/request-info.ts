@@ -1,17 +1,28 @@
-// What the BFF tells the lender about the browser's request: the customer's IP (stored with an accepted
-// payment authorization) and the portal's public origin (where the card processor sends the customer back).
+// What the BFF tells the lender about the browser's request: the customer's address (the sign-in limit
+// per address, and the address stored with an accepted payment authorization) and the portal's public
+// origin (where the card processor sends the customer back, and what a state-changing request's Origin
+// must be).
 import 'server-only';
 import type { NextRequest } from 'next/server';
+import { IpAddressSchema } from '../contract/client-address';
+import { clientAddressFrom, parseTrustedHops, requestHostFrom, SOCKET_ADDRESS_HEADER } from '../rules/client-address';
 
-export function clientIp(request: NextRequest): string | null {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || request.headers.get('x-real-ip')?.trim();
-  return forwarded && /^[0-9A-Fa-f:.]{2,45}$/.test(forwarded) ? forwarded : null;
+const trustedHops = () => parseTrustedHops(process.env.TRUSTED_PROXY_HOPS);
+
+type WithHeaders = Pick<NextRequest, 'headers'>;
+
+/** The visitor's address: the connection's, or X-Forwarded-For's past TRUSTED_PROXY_HOPS proxies. */
+export function clientIp(request: WithHeaders): string | null {
+  const address = clientAddressFrom(request.headers.get('x-forwarded-for'), request.headers.get(SOCKET_ADDRESS_HEADER), trustedHops());
+  return address && IpAddressSchema.safeParse(address).success ? address : null;
 }
 
-/** PORTAL_PUBLIC_URL when set (behind a proxy), else the origin the browser used. */
+/** PORTAL_PUBLIC_URL when set (behind a proxy), else the origin the browser used (X-Forwarded-* only from trusted proxies). */
 export function portalOrigin(request: NextRequest): string {
   if (process.env.PORTAL_PUBLIC_URL) return new URL(process.env.PORTAL_PUBLIC_URL).origin;
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? request.nextUrl.host;
-  const proto = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() ?? request.nextUrl.protocol.replace(':', '');
+  const hops = trustedHops();
+  const host = requestHostFrom(request.headers.get('x-forwarded-host'), request.headers.get('host'), hops) ?? request.nextUrl.host;
+  // `next start` serves plain HTTP: https only as a trusted proxy says (Next's own URL believes any client's header).
+  const proto = hops > 0 ? request.headers.get('x-forwarded-proto')?.split(',').at(-1)?.trim() : 'http';
   return `${proto === 'https' ? 'https' : 'http'}://${host}`;
 }

@@ -1,9 +1,11 @@
 // Platform sign-in (the identity service in front of the lender API).
 import { z } from 'zod';
+import { SafeTextSchema } from './common';
+import { spec } from './wire';
 
 export const SignInRequestSchema = z.object({
   email: z.string().trim().min(1, 'Enter your e-mail').max(254).email('Enter a valid e-mail address'),
-  password: z.string().min(1, 'Enter your password').max(200),
+  password: SafeTextSchema.min(1, 'Enter your password').max(200),
 });
 export type SignInRequest = z.infer<typeof SignInRequestSchema>;
 
@@ -15,11 +17,11 @@ export type SignInResponse = z.infer<typeof SignInResponseSchema>;
 
 /** GET /platform/auth/users/me */
 export const PlatformMeSchema = z.object({
-  roleGroups: z.array(z.string()),
-  userId: z.number().int(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
+  roleGroups: spec(z.array(z.string()), '001 §7'),
+  userId: spec(z.number().int(), '001 §7'),
+  firstName: spec(z.string(), '001 §7'),
+  lastName: spec(z.string(), '001 §7'),
+  email: spec(z.string(), '001 §7'),
 });
 export type PlatformMe = z.infer<typeof PlatformMeSchema>;
 

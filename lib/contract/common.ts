@@ -1,5 +1,6 @@
 // Shapes shared by every lender API call.
 import { z } from 'zod';
+import { spec } from './wire';
 
 /** yyyy-MM-dd calendar date. */
 export const IsoDateSchema = z.iso.date();
@@ -9,8 +10,10 @@ export const MoneySchema = z.number();
 
 /** Every 4xx/5xx answer of the lender API. `errors` maps a field path to its messages. */
 export const ErrorBodySchema = z.object({
-  message: z.string(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
+  /** Shown as it is where the spec quotes the lender (000 §8: 'cannot be set on an approved purchase'). */
+  message: spec(z.string(), '000 §8'),
+  /** Spec 000 §5 and §8: the server's field lists, shown beside their fields. */
+  errors: spec(z.record(z.string(), z.array(z.string())).optional(), '000 §8'),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
@@ -22,3 +25,20 @@ export const IdSchema = z.number().int().positive().max(2_147_483_647);
 export const IdParamSchema = z.coerce.number().int().positive().max(2_147_483_647);
 
 export const OkSchema = z.object({ ok: z.literal(true) });
+
+/** NUL and the other control characters (C0, DEL, C1) but tab, line feed and carriage return. */
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+/** A UTF-16 surrogate without its pair: no database or screen can hold it. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const UNSAFE_TEXT_MESSAGE = 'Remove the special characters this field cannot hold.';
+
+/** Single-line text: no control character at all (not even a line break or tab), no lone surrogate. */
+export const isSafeLine = (value: string) => !CONTROL.test(value) && !/[\t\n\r]/.test(value) && !LONE_SURROGATE.test(value);
+/** Multi-line text: line breaks (\n, \r\n) and tabs are fine; other control characters and lone surrogates are not. */
+export const isSafeMultiline = (value: string) => !CONTROL.test(value) && !/\r(?!\n)/.test(value) && !LONE_SURROGATE.test(value);
+
+/** A text field on one line: every free-text field of a request uses it (or the multi-line one) instead of z.string(). */
+export const SafeTextSchema = z.string().refine(isSafeLine, UNSAFE_TEXT_MESSAGE);
+/** A text field that may hold several lines (a message, a description, notes). */
+export const SafeMultilineTextSchema = z.string().refine(isSafeMultiline, UNSAFE_TEXT_MESSAGE);
+

@@ -5,7 +5,7 @@
 // FUZZ_RUNS sets the cases per schema (default 200).
 import fc from 'fast-check';
 import { z } from 'zod';
-import { assertProperty, hostileValue, mutationsOf, shapedBy, UNKNOWN_KEY } from '../testing/hostile';
+import { assertProperty, hostileValue, leafPaths, mutationsOf, setPath, shapedBy, UNKNOWN_KEY, UNSAFE_TEXT } from '../testing/hostile';
 import * as applications from './applications';
 import * as auth from './auth';
 import * as bankAccounts from './bank-accounts';
@@ -92,10 +92,12 @@ function assertNoUnknownKeys(schema: z.ZodType, value: unknown, path: string): v
   }
 }
 
-/** Every number finite, every string bounded (for inputs), and the whole thing JSON. */
+/** Every number finite, every string bounded and holdable by a database and a screen (for inputs: no NUL,
+ * no other control character but line breaks and tabs, no lone surrogate), and the whole thing JSON. */
 function assertSafeValue(value: unknown, input: boolean, path = '$'): void {
   if (typeof value === 'number' && !Number.isFinite(value)) throw new Error(`${path} is ${value}`);
   if (typeof value === 'string' && input && value.length > MAX_INPUT_STRING) throw new Error(`${path} kept a string of ${value.length} characters`);
+  if (typeof value === 'string' && input && !common.isSafeMultiline(value)) throw new Error(`${path} kept ${JSON.stringify(value)}: a control character or a lone surrogate`);
   if (value && typeof value === 'object') {
     if (Object.getPrototypeOf(value) !== Object.prototype && !Array.isArray(value) && !(value instanceof Date)) throw new Error(`${path} is a ${value.constructor?.name}`);
     for (const [key, item] of Object.entries(value)) assertSafeValue(item, input, `${path}.${key}`);
@@ -144,6 +146,27 @@ describe.each(SCHEMAS)('%s', (name, schema) => {
       { weight: valid === undefined ? 0 : 4, arbitrary: mutationsOf(valid) },
     );
     assertProperty(fc.property(inputs, (candidate) => check(name, schema, candidate)), RUNS);
+  });
+});
+
+describe('text that a database or a screen cannot hold (issue 27)', () => {
+  const leafAt = (value: unknown, path: string[]) => path.reduce<unknown>((v, key) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined), value);
+  const inputs = SCHEMAS.filter(([name]) => isInput(name));
+  it.each(inputs)('%s refuses it in every text field, or keeps none of it', (name, schema) => {
+    const valid = fc.sample(shapedBy(schema, 1_000_000), 50).find((s) => schema.safeParse(s).success);
+    if (valid === undefined) return;
+    for (const path of leafPaths(valid).filter((p) => typeof leafAt(valid, p) === 'string')) {
+      for (const text of UNSAFE_TEXT) check(name, schema, setPath(valid, path, text));
+    }
+  });
+
+  it('NUL in a mailbox message, a bank name and a feedback comment is a field error', () => {
+    const message = teamComments.TeamCommentBodySchema.safeParse({ team_comment: { application_id: 1, user_id: 1, text: 'before\u0000after' } });
+    expect(message.success || message.error.issues.map((i) => i.path.join('.'))).toEqual(['team_comment.text']);
+    const bank = bankAccounts.ManualBankAccountRequestSchema.safeParse({ type: 'MANUAL', user_id: 1, routing_number: '011000015', account_number: '12345678', bank_name: 'Bank\u0000', account_type: 'checking' });
+    expect(bank.success || bank.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)).toEqual([`bank_name: ${common.UNSAFE_TEXT_MESSAGE}`]);
+    const feedback = comments.NewCommentSchema.safeParse({ rate: 5, comment: 'x\uD800', authorize: true, user_id: 1, commentable_id: 1 });
+    expect(feedback.success).toBe(false);
   });
 });
 

@@ -1,6 +1,7 @@
 // Real-user monitoring (spec 001 sections 7 and 9): what the browser sends to the portal's own intake
 // (POST /api/monitoring/intake), and what the intake keeps or forwards to the collector.
 import { z } from 'zod';
+import { SafeMultilineTextSchema, SafeTextSchema } from './common';
 
 /** Spec 001 section 9: monitoring samples 100 percent of sessions. */
 export const RUM_SESSION_SAMPLE_RATE = 1;
@@ -18,8 +19,8 @@ export const WebVitalEventSchema = z.object({
   /** Milliseconds, except CLS (a unitless score). */
   value: z.number().finite().min(0).max(600_000),
   rating: z.enum(['good', 'needs-improvement', 'poor']).optional(),
-  id: z.string().min(1).max(100),
-  navigation_type: z.string().max(40).optional(),
+  id: SafeTextSchema.min(1).max(100),
+  navigation_type: SafeTextSchema.max(40).optional(),
   path: PathSchema,
 });
 
@@ -27,12 +28,12 @@ export const ClientErrorEventSchema = z.object({
   type: z.literal('error'),
   /** window error, unhandled promise rejection, or an error boundary of the app. */
   kind: z.enum(['error', 'unhandledrejection', 'boundary']),
-  message: z.string().max(RUM_MAX_MESSAGE),
-  source: z.string().max(500).optional(),
+  message: SafeMultilineTextSchema.max(RUM_MAX_MESSAGE),
+  source: SafeTextSchema.max(500).optional(),
   line: z.number().int().min(0).optional(),
   column: z.number().int().min(0).optional(),
-  stack: z.string().max(RUM_MAX_STACK).optional(),
-  digest: z.string().max(100).optional(),
+  stack: SafeMultilineTextSchema.max(RUM_MAX_STACK).optional(),
+  digest: SafeTextSchema.max(100).optional(),
   path: PathSchema,
 });
 

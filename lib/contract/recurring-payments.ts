@@ -2,52 +2,56 @@
 // autopay, a recurring ACH debit from a bank account. Amounts in dollars; the sandbox re-checks every
 // rule of lib/rules/autopay.ts and answers 422 per field (keys recurring_payment.<field>).
 import { z } from 'zod';
-import { IdParamSchema, IsoDateSchema, MoneySchema } from './common';
+import { IdParamSchema, IsoDateSchema, MoneySchema, SafeMultilineTextSchema, SafeTextSchema } from './common';
+import { ext, extIn, resourceType, spec } from './wire';
 
 /** Far above any loan's payment, far below what the database's cents can hold (the rules check the rest). */
 const MAX_AUTOPAY_DOLLARS = 1_000_000;
 const AutopayDollars = MoneySchema.max(MAX_AUTOPAY_DOLLARS, 'Enter an amount of at most $1,000,000.00');
 
 const Common = {
-  amount: AutopayDollars.nullable(),
-  amount_extra: AutopayDollars.nullable().optional(),
-  start_date: z.string().max(10),
-  recurrable_type: z.literal('BankAccount'),
-  recurrable_id: IdParamSchema.nullable(),
+  amount: spec(AutopayDollars.nullable(), '000 §7'),
+  amount_extra: spec(AutopayDollars.nullable().optional(), '000 §7'),
+  start_date: spec(SafeTextSchema.max(10), '000 §7'),
+  recurrable_type: spec(z.literal('BankAccount'), '000 §7'),
+  recurrable_id: spec(IdParamSchema.nullable(), '000 §7'),
 };
 
 export const CreateRecurringPaymentRequestSchema = z.object({
-  recurring_payment: z.object({ ...Common, application_id: IdParamSchema, notes: z.string().max(2000).optional() }),
+  recurring_payment: spec(
+    z.object({ ...Common, application_id: spec(IdParamSchema, '000 §7'), notes: spec(SafeMultilineTextSchema.max(2000).optional(), '000 §7') }),
+    '000 §7',
+  ),
   /** The version of the recurring ACH authorization the customer accepted (lib/rules/autopay.ts). */
-  authorization_version: z.string().min(1).max(64),
+  authorization_version: extIn(SafeTextSchema.min(1).max(64), "The version of the recurring ACH authorization the customer accepted."),
 });
 export type CreateRecurringPaymentRequest = z.infer<typeof CreateRecurringPaymentRequestSchema>;
 
 export const UpdateRecurringPaymentRequestSchema = z.object({
-  recurring_payment: z.object(Common),
-  authorization_version: z.string().min(1).max(64),
+  recurring_payment: spec(z.object(Common), '000 §7'),
+  authorization_version: extIn(SafeTextSchema.min(1).max(64), "The version of the recurring ACH authorization the customer accepted."),
 });
 export type UpdateRecurringPaymentRequest = z.infer<typeof UpdateRecurringPaymentRequestSchema>;
 
 export const RecurringPaymentSchema = z.object({
-  id: z.number().int(),
-  type: z.literal('recurring_payments'),
-  attributes: z.object({
-    application_id: z.number().int(),
-    amount: MoneySchema,
-    amount_extra: MoneySchema,
-    total_amount: MoneySchema,
-    start_date: IsoDateSchema,
-    next_transaction_date: IsoDateSchema,
-    payment_day: z.number().int().min(1).max(31),
-    recurrable_type: z.literal('BankAccount'),
-    recurrable_id: z.number().int(),
-    recurrable: z.object({ name: z.string() }),
-    notes: z.string().nullable(),
-    authorization_version: z.string().nullable(),
-    authorized_at: z.iso.datetime({ offset: true }).nullable(),
-    cancelled_at: z.iso.datetime({ offset: true }).nullable(),
-  }),
+  id: spec(z.number().int(), '000 §3'),
+  type: resourceType('recurring_payments'),
+  attributes: spec(z.object({
+    application_id: spec(z.number().int(), '000 §3'),
+    amount: spec(MoneySchema, '000 §3'),
+    amount_extra: spec(MoneySchema, '000 §3'),
+    total_amount: spec(MoneySchema, '000 §3'),
+    start_date: spec(IsoDateSchema, '000 §3'),
+    next_transaction_date: spec(IsoDateSchema, '000 §3'),
+    payment_day: spec(z.number().int().min(1).max(31), '001 §3'),
+    recurrable_type: spec(z.literal('BankAccount'), '000 §3'),
+    recurrable_id: spec(z.number().int(), '000 §3'),
+    recurrable: spec(z.object({ name: spec(z.string(), '000 §3') }), '000 §3'),
+    notes: spec(z.string().nullable(), '000 §3'),
+    authorization_version: ext(z.string().nullable(), { why: "The recurring ACH authorization on record (version, when, cancelled).", without: "Not shown." }),
+    authorized_at: ext(z.iso.datetime({ offset: true }).nullable(), { why: "The recurring ACH authorization on record (version, when, cancelled).", without: "Not shown." }),
+    cancelled_at: ext(z.iso.datetime({ offset: true }).nullable(), { why: "The recurring ACH authorization on record (version, when, cancelled).", without: "Not shown." }),
+  }), '000 §3'),
 });
 export type RecurringPayment = z.infer<typeof RecurringPaymentSchema>;
-export const RecurringPaymentResponseSchema = z.object({ data: RecurringPaymentSchema });
+export const RecurringPaymentResponseSchema = z.object({ data: spec(RecurringPaymentSchema, '000 §3') });

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { MoneySchema } from './common';
 import { DealershipSchema } from './dealerships';
+import { ext } from './wire';
 
 export const RepairSchema = z.object({
   id: z.number().int(),
@@ -16,4 +17,10 @@ export const RepairSchema = z.object({
 });
 export type Repair = z.infer<typeof RepairSchema>;
 
-export const RepairResponseSchema = z.object({ data: RepairSchema });
+/** Spec 000 §7: "Response shape not shown", so all of it is the portal's reading. */
+export const RepairResponseSchema = z.object({
+  data: ext(RepairSchema, {
+    why: 'The repair behind the loan (description, amount, order status, service center) on the loan page.',
+    without: 'The loan page leaves the repair details out.',
+  }),
+});

@@ -3,55 +3,59 @@
 // revolver record: the portal never needs to learn a second id.
 import { z } from 'zod';
 import { IsoDateSchema, MoneySchema } from './common';
-import { INCOME_RANGE_VALUES } from '../rules/credit-increase';
+import { INCOME_RANGE_VALUES } from './limits';
+import { ext, resourceType, spec } from './wire';
 
 /** The current credit-line-increase offer: an amount above 0, not accepted, not expired. */
 export const CreditLineIncreaseSchema = z.object({
-  offer: MoneySchema,
-  expiration: IsoDateSchema,
+  offer: spec(MoneySchema, '000 §3'),
+  expiration: spec(IsoDateSchema, '000 §3'),
 });
 export type CreditLineIncrease = z.infer<typeof CreditLineIncreaseSchema>;
 
 export const RevolverAttributesSchema = z.object({
-  application_id: z.number().int(),
-  credit_limit: MoneySchema,
-  available_credit: MoneySchema,
-  current_credit_line_increase: CreditLineIncreaseSchema.nullable(),
-  'line_increase_eligible?': z.boolean(),
-  'lost_or_stolen?': z.boolean(),
+  application_id: ext(z.number().int(), { why: "The card account names its application.", without: "The application id the page was opened with." }),
+  credit_limit: ext(MoneySchema, { why: "The credit limit beside the available credit.", without: "Only the available credit is shown." }),
+  available_credit: spec(MoneySchema, '000 §3'),
+  current_credit_line_increase: spec(CreditLineIncreaseSchema.nullable(), '000 §3'),
+  'line_increase_eligible?': spec(z.boolean(), '000 §3'),
+  'lost_or_stolen?': spec(z.boolean(), '000 §3'),
   /** Set by the card servicer (TCI) when the account is blocked; null when clear. */
-  tci_status: z.string().nullable(),
-  'tci_status?': z.boolean(),
+  tci_status: ext(z.string().nullable(), { why: "The card servicer's status words.", without: "tci_status? alone decides (spec 000 \u00a78)." }),
+  'tci_status?': spec(z.boolean(), '000 §3'),
   /** The card servicer's account number (the portal shows its last 4 only). */
-  tci_account_number: z.string(),
+  tci_account_number: spec(z.string(), '000 §3'),
 });
 export type Revolver = z.infer<typeof RevolverAttributesSchema>;
 
 export const RevolverResponseSchema = z.object({
-  data: z.object({
-    id: z.number().int(),
-    type: z.literal('revolvers'),
-    attributes: RevolverAttributesSchema,
-  }),
+  data: spec(
+    z.object({
+      id: ext(z.number().int(), { why: "The revolver record's own id.", without: 'Not read: every card call is addressed by the application id.' }),
+      type: resourceType('revolvers'),
+      attributes: spec(RevolverAttributesSchema, '000 §3'),
+    }),
+    '000 §7',
+  ),
 });
 
 /** GET /api/revolvers/{id}/calculate_credit_increase?income_range= */
 export const CalculateCreditIncreaseQuerySchema = z.object({
-  income_range: z.enum(INCOME_RANGE_VALUES, { error: 'Select your monthly income range.' }),
+  income_range: spec(z.enum(INCOME_RANGE_VALUES, { error: 'Select your monthly income range.' }), '000 §4'),
 });
 export type CalculateCreditIncreaseQuery = z.infer<typeof CalculateCreditIncreaseQuerySchema>;
 
 /** The offer: 0 is a decline (the lender e-mails the reasons); above 0, it may be accepted until expiration. */
 export const CreditIncreaseOfferSchema = z.object({
-  offer: MoneySchema,
-  expiration: IsoDateSchema.nullable(),
+  offer: spec(MoneySchema, '000 §7'),
+  expiration: ext(IsoDateSchema.nullable(), { why: "Until when the offer can be accepted.", without: "The offer is shown without an expiry; the card page reload shows the current offer with its expiration." }),
 });
 export type CreditIncreaseOffer = z.infer<typeof CreditIncreaseOfferSchema>;
 
 /** POST /api/revolvers/{id}/export_credit_increase: accepts the current offer; answers the new limit. */
 export const ExportCreditIncreaseResponseSchema = z.object({
-  credit_limit: MoneySchema,
-  available_credit: MoneySchema,
+  credit_limit: spec(MoneySchema, '000 §7'),
+  available_credit: ext(MoneySchema, { why: "The available credit after the increase.", without: "The page reloads and shows the card account again (spec 000 \u00a74)." }),
 });
 export type ExportCreditIncreaseResponse = z.infer<typeof ExportCreditIncreaseResponseSchema>;
 
@@ -61,10 +65,10 @@ export type Servicer = (typeof SERVICERS)[number];
 
 /** POST /api/revolvers/{id}/{servicer}_sso_data: posted as a form (encrypted_data, iv) to url. */
 export const SsoDataSchema = z.object({
-  url: z.url({ protocol: /^https?$/ }),
+  url: spec(z.url({ protocol: /^https?$/ }), '000 §7'),
   /** base64 of the AES-256-GCM ciphertext followed by its 16-byte tag. */
-  encrypted_data: z.string().min(1),
+  encrypted_data: spec(z.string().min(1), '000 §7'),
   /** base64 of the 12-byte nonce. */
-  iv: z.string().min(1),
+  iv: spec(z.string().min(1), '000 §7'),
 });
 export type SsoData = z.infer<typeof SsoDataSchema>;

@@ -1,8 +1,8 @@
 // Staff-only calls: finding a customer and reading the audit trail of staff access to them.
 import { z } from 'zod';
-import { IdParamSchema } from './common';
+import { IdParamSchema, SafeTextSchema } from './common';
 
-export const CustomerSearchQuerySchema = z.object({ q: z.string().trim().min(1, 'Enter an e-mail, a name or an id').max(100) });
+export const CustomerSearchQuerySchema = z.object({ q: SafeTextSchema.trim().min(1, 'Enter an e-mail, a name or an id').max(100) });
 
 export const CustomerSearchResultSchema = z.object({
   id: z.number().int(),

@@ -48,6 +48,8 @@ import {
   type UpdateRecurringPaymentRequest,
 } from '../contract/recurring-payments';
 import { SpeedpayDataSchema } from '../contract/speedpay';
+import { toCardAccount } from '../rules/card';
+import { CLIENT_ADDRESS_HEADER, CLIENT_ADDRESS_SECRET_HEADER } from '../contract/client-address';
 import {
   CreateTransactionResponseSchema,
   IDEMPOTENCY_HEADER,
@@ -56,14 +58,24 @@ import {
   type CreateTransactionRequest,
 } from '../contract/transactions';
 
+/**
+ * The visitor's address for the lender, in the header it believes only with the secret the two share
+ * (LENDER_CLIENT_ADDRESS_SECRET). Without the secret nothing is sent: the lender then counts the portal's
+ * own address.
+ */
+function clientAddressHeaders(address: string | null): Record<string, string> {
+  const secret = process.env.LENDER_CLIENT_ADDRESS_SECRET;
+  return secret && address ? { [CLIENT_ADDRESS_HEADER]: address, [CLIENT_ADDRESS_SECRET_HEADER]: secret } : {};
+}
+
 /** `clientAddress` lets the lender limit failed sign-ins per visitor, not per portal instance. */
-export const signIn = (email: string, password: string, clientAddress?: string) =>
+export const signIn = (email: string, password: string, clientAddress: string | null) =>
   lenderFetch({
     method: 'POST',
     path: '/platform/auth/sessions',
     body: { email, password },
     schema: SignInResponseSchema,
-    headers: clientAddress ? { 'x-forwarded-for': clientAddress } : undefined,
+    headers: clientAddressHeaders(clientAddress),
   });
 
 export const signOut = (token: string) =>
@@ -197,7 +209,7 @@ export const createTransaction = (token: string, body: CreateTransactionRequest,
     token,
     body,
     schema: CreateTransactionResponseSchema,
-    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey, ...(clientIp ? { 'x-forwarded-for': clientIp } : {}) },
+    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey, ...clientAddressHeaders(clientIp) },
     timeoutMs: 15_000,
   });
 
@@ -208,9 +220,11 @@ export const cancelTransaction = async (token: string, id: number) =>
 export const getSpeedpayData = (token: string, applicationId: number, returnUrl: string) =>
   lenderFetch({ path: `/api/applications/${applicationId}/speedpay_data`, query: { return_url: returnUrl }, token, schema: SpeedpayDataSchema });
 // ── Card account and pending purchases (spec 000 section 7). {id} is the revolver application's id. ──
-export const getRevolver = cache(async (token: string, applicationId: number) =>
-  (await lenderFetch({ path: `/api/revolvers/${applicationId}`, token, schema: RevolverResponseSchema })).data,
-);
+/** The card account, reshaped: its servicer account number is reduced to the last 4 here, before any page or handler sees it. */
+export const getRevolver = cache(async (token: string, applicationId: number) => {
+  const { data } = await lenderFetch({ path: `/api/revolvers/${applicationId}`, token, schema: RevolverResponseSchema });
+  return { ...data, attributes: toCardAccount(data.attributes) };
+});
 
 export const calculateCreditIncrease = (token: string, applicationId: number, query: CalculateCreditIncreaseQuery) =>
   lenderFetch({ path: `/api/revolvers/${applicationId}/calculate_credit_increase`, token, query, schema: CreditIncreaseOfferSchema });

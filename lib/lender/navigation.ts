@@ -5,6 +5,7 @@ import type { SessionData } from '../session/config';
 import { getUser } from './api';
 import { isNotFound } from './errors';
 import { orSignIn } from './page';
+import { currentApplicationId } from '../rules/lender-fallbacks';
 
 export async function currentApplicationPath(session: SessionData, customerId: number): Promise<string> {
   const user = await orSignIn(getUser(session.token, customerId)).catch((err) => {
@@ -12,6 +13,6 @@ export async function currentApplicationPath(session: SessionData, customerId: n
     if (isNotFound(err)) notFound();
     throw err;
   });
-  const current = user.attributes.current_application_id;
+  const current = currentApplicationId(user.attributes);
   return current === null ? '/ui/apply' : `/ui/customers/${customerId}/applications/${current}`;
 }

@@ -31,3 +31,12 @@ export async function loadForPage<T>(promise: Promise<T>): Promise<T | null> {
     return null;
   }
 }
+
+/**
+ * Where a page goes when its own records could not be loaded (spec 001 section 8: the error fallback
+ * page): /ui/unavailable, which answers 500 and links back here.
+ */
+export async function fallbackPagePath(): Promise<string> {
+  const path = (await headers()).get('x-portal-path') ?? '/';
+  return `/ui/unavailable?redirect_uri=${encodeURIComponent(path)}`;
+}

@@ -7,9 +7,11 @@ import { notFound, redirect, unstable_rethrow } from 'next/navigation';
 import type { LoanAccount } from '../contract/loan-accounts';
 import { getApplication, getLoanAccount, getUser } from '../lender/api';
 import { isNotFound } from '../lender/errors';
-import { loadForPage, orSignIn } from '../lender/page';
+import { fallbackPagePath, loadForPage, orSignIn } from '../lender/page';
 import { hiddenTabRedirect, type LoanTabKey } from '../rules/loan-tabs';
 import { requireCustomerAccess } from '../session/session';
+import type { Application } from '../contract/applications';
+import type { User } from '../contract/users';
 
 function applicationIdFrom(param: string): number {
   const id = Number(param);
@@ -25,7 +27,9 @@ export const loadLoanArea = cache(async (customerIdParam: string, applicationIdP
     loadForPage(getApplication(session.token, applicationId)),
   ]);
   // The path's customer must own the application, even for staff.
-  if (application && application.relationships.user.data.id !== customerId) notFound();
+  if (application && !ownedBy(application, user, customerId)) notFound();
+  // Either failed to load (spec 001 section 8): the error fallback page, with a status monitoring counts.
+  if (!user || !application) redirect(await fallbackPagePath());
   return { session, customerId, applicationId, user, application };
 });
 
@@ -60,4 +64,11 @@ export async function requireVisibleTab(customerIdParam: string, applicationIdPa
     if (target) redirect(target);
   }
   return area;
+}
+
+/** The lender's user relationship when it sends one, else the customer's own applications list. */
+function ownedBy(application: Application, user: User | null, customerId: number): boolean {
+  const owner = application.relationships.user?.data.id;
+  if (owner !== undefined) return owner === customerId;
+  return user === null || user.attributes.applications.some((a) => a.id === application.id);
 }

@@ -42,3 +42,6 @@ export function safeRedirectPath(value: string | null | undefined): string | nul
   if (value.startsWith('/ui/auth')) return null;
   return value;
 }
+
+/** /ui/auth?error=… when a purchase link cannot be opened by who is signed in (spec 000 sections 7, 8). */
+export const PURCHASE_NOT_YOURS = 'purchase';

@@ -1,21 +1,8 @@
-// The application form (spec 000 section 2: apply, new loan). The spec gives no limits for it; these are
-// the lender's: a repair loan from $250 to $10,000, a description of at most 500 characters.
+// The application form (spec 000 section 2: apply, new loan). The spec gives no limits for it; the limits and
+// messages are the wire's (lib/contract/limits.ts): a repair loan from $250 to $10,000, a description of at
+// most 500 characters.
 
-export const MIN_REQUEST_CENTS = 25_000;
-export const MAX_REQUEST_CENTS = 1_000_000;
-export const REPAIR_DESCRIPTION_MAX = 500;
-
-export const APPLY_MESSAGES = {
-  amount: 'Enter an amount from $250.00 to $10,000.00',
-  amountCents: 'Enter dollars and cents only (at most 2 decimals)',
-  description: 'Describe the repair',
-  descriptionTooLong: `Use ${REPAIR_DESCRIPTION_MAX} characters or fewer`,
-  dealership: "Choose a service center, or tell us you haven't chosen one yet",
-  consent: 'Check the box to give your consent',
-  unknownDealership: 'Choose a service center from the list',
-  inProgress: 'You already have an application in progress.',
-  staff: 'Applications are made by the customer.',
-} as const;
+export { APPLY_MESSAGES, MAX_REQUEST_CENTS, MIN_REQUEST_CENTS, REPAIR_DESCRIPTION_MAX } from '../contract/limits';
 
 /** What the amount box keeps of a keystroke: digits and the first dot, at most 2 decimals. */
 export function cleanAmountInput(raw: string): string {
@@ -32,8 +19,7 @@ export function parseAmountInput(text: string): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
-/** Dollars with at most two decimals (no float noise beyond the cents). */
-export const hasWholeCents = (dollars: number) => Math.abs(dollars * 100 - Math.round(dollars * 100)) < 1e-6;
+export { hasWholeCents } from '../contract/limits';
 
 /** The select's value: '' (nothing picked yet), 'later', or a dealership id. → the wire's dealership_id. */
 export function dealershipChoice(value: string): number | null | undefined {

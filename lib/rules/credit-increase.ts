@@ -1,6 +1,9 @@
 // Credit-limit increase (spec 000 sections 4, 5, 9): the eight monthly income ranges, and the rule the
 // lender (here, the sandbox) uses to turn a range and the account into an offer. All money in cents.
+import { INCOME_RANGE_VALUES as WIRE_INCOME_RANGE_VALUES, type IncomeRange } from '../contract/limits';
 import { addDays } from './dates';
+
+export type { IncomeRange };
 
 /** The monthly income ranges of spec 000 section 9, in order; `label` is the spec's text exactly. */
 export const INCOME_RANGES = [
@@ -12,10 +15,10 @@ export const INCOME_RANGES = [
   { value: '5001_7500', label: '$5001-7500', increasePercent: 30 },
   { value: '7501_10000', label: '$7501-10,000', increasePercent: 40 },
   { value: 'over_10000', label: 'over $10,000', increasePercent: 50 },
-] as const;
+] as const satisfies readonly { value: IncomeRange; label: string; increasePercent: number }[];
 
-export type IncomeRange = (typeof INCOME_RANGES)[number]['value'];
-export const INCOME_RANGE_VALUES = INCOME_RANGES.map((r) => r.value) as [IncomeRange, ...IncomeRange[]];
+/** The wire's values (lib/contract/limits.ts), in the order of INCOME_RANGES. */
+export const INCOME_RANGE_VALUES = WIRE_INCOME_RANGE_VALUES;
 
 /** No card's line goes above this, whatever the income. */
 export const MAX_CREDIT_LIMIT_CENTS = 1_000_000;

@@ -1,7 +1,9 @@
 // The e-mail check behind POST /api/valid/email: syntax, length, and a typo suggestion for the
 // common mail domains ("ana@gmial.com" → "Did you mean ana@gmail.com?").
 
-export const EMAIL_MAX = 50;
+import { EMAIL_MAX } from '../contract/limits';
+
+export { EMAIL_MAX };
 
 const SYNTAX = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 

@@ -1,15 +1,9 @@
 // The feedback widget (spec 000 sections 2, 4, 5 and 8): 5 stars, an optional comment, an authorization
 // checkbox checked by default; shown in the loan page's sidebar until the customer has left feedback.
 
-export const MAX_STARS = 5;
-export const FEEDBACK_COMMENT_MAX = 1000;
+import { MAX_STARS } from '../contract/limits';
 
-export const FEEDBACK_MESSAGES = {
-  thanks: 'Thank you for your feedback!',
-  error: 'There has been an error.',
-  rate: 'Choose from 1 to 5 stars',
-  already: 'You have already left your feedback.',
-} as const;
+export { FEEDBACK_COMMENT_MAX, FEEDBACK_MESSAGES, MAX_STARS } from '../contract/limits';
 
 /** "1 star", "4 stars": the accessible name of each star. */
 export const starLabel = (n: number) => `${n} ${n === 1 ? 'star' : 'stars'}`;

@@ -1,6 +1,7 @@
 import {
   AMOUNT_FORMAT_MESSAGE,
   AMOUNT_MIN_MESSAGE,
+  amountAboveUnscheduledMessage,
   amountChoices,
   amountError,
   centsToInput,
@@ -8,6 +9,8 @@ import {
   isWholeOrTwoDecimals,
   parseAmount,
   sanitizeAmountInput,
+  scheduledCents,
+  scheduledNote,
 } from './payment-amount';
 
 describe('sanitizeAmountInput: strips non-digits and extra dots', () => {
@@ -126,5 +129,19 @@ describe('amountChoices', () => {
   it('shows cents in the input with two decimals', () => {
     expect(centsToInput(18750)).toBe('187.50');
     expect(centsToInput(5)).toBe('0.05');
+  });
+});
+
+describe('what is already scheduled counts against the payoff balance (issue 27)', () => {
+  it('adds the pending payments and autopay’s next debit', () => {
+    expect(scheduledCents([1000, 2500], 18750)).toBe(22250);
+    expect(scheduledCents([], null)).toBe(0);
+  });
+  it('says what is left, or that the payoff is covered', () => {
+    expect(amountAboveUnscheduledMessage(243118, 118750)).toBe(
+      'The amount is greater than what is left of your payoff balance: $1,187.50 of $2,431.18 is already scheduled, so you can pay up to $1,243.68.',
+    );
+    expect(amountAboveUnscheduledMessage(243118, 243118)).toBe('Payments already scheduled ($2,431.18) cover your payoff balance of $2,431.18.');
+    expect(scheduledNote(243118, 18750, 18750)).toBe("$187.50 is already scheduled (including autopay's next payment of $187.50), so a new payment can be up to $2,243.68.");
   });
 });

@@ -1,11 +1,35 @@
 // The one-time payment's amount (spec 000 section 5): what the input keeps, how it is read, and its hints.
 // Everything is integer cents; the same checks run in the browser and in the sandbox.
+import { AMOUNT_FORMAT_MESSAGE, AMOUNT_MIN_MESSAGE } from '../contract/limits';
 import { formatCents } from './money';
 
-export const AMOUNT_FORMAT_MESSAGE = 'Payment amount must be a whole number or contain a decimal value.';
-export const AMOUNT_MIN_MESSAGE = 'Must be greater than $0';
+export { AMOUNT_FORMAT_MESSAGE, AMOUNT_MIN_MESSAGE, isWholeOrTwoDecimals } from '../contract/limits';
+
 export const amountAbovePayoffMessage = (payoffCents: number) =>
   `The amount is greater than your payoff balance of ${formatCents(payoffCents)}`;
+
+/**
+ * A payment that, with the payments already scheduled or pending and autopay's next debit, would pay more
+ * than the payoff balance (the lender refuses it; one payment at a time could otherwise add up to several
+ * payoffs).
+ */
+export function amountAboveUnscheduledMessage(payoffCents: number, scheduledCents: number): string {
+  const left = payoffCents - scheduledCents;
+  if (left <= 0) return `Payments already scheduled (${formatCents(scheduledCents)}) cover your payoff balance of ${formatCents(payoffCents)}.`;
+  return `The amount is greater than what is left of your payoff balance: ${formatCents(scheduledCents)} of ${formatCents(payoffCents)} is already scheduled, so you can pay up to ${formatCents(left)}.`;
+}
+
+/** What is already on its way to the loan: scheduled and pending payments, and autopay's next debit. */
+export function scheduledCents(pendingPaymentCents: readonly number[], autopayNextCents: number | null): number {
+  return pendingPaymentCents.reduce((sum, cents) => sum + cents, 0) + (autopayNextCents ?? 0);
+}
+
+/** The Make Payment page's line under the figures, when something is already scheduled. */
+export function scheduledNote(payoffCents: number, scheduled: number, autopayCents: number | null): string {
+  const autopay = autopayCents ? ` (including autopay's next payment of ${formatCents(autopayCents)})` : '';
+  const left = Math.max(0, payoffCents - scheduled);
+  return `${formatCents(scheduled)} is already scheduled${autopay}, so a new payment can be up to ${formatCents(left)}.`;
+}
 
 /** The input strips non-digits and extra dots: "$1,2a3.4.5" → "123.45" (the first dot stays). */
 export function sanitizeAmountInput(raw: string): string {
@@ -36,13 +60,6 @@ export function parseAmount(text: string): ParsedAmount {
   const cents = Number(whole || '0') * 100 + Number(fraction.padEnd(2, '0'));
   if (!Number.isSafeInteger(cents)) return { kind: 'invalid' };
   return { kind: 'ok', cents };
-}
-
-/** True for a wire amount (dollars) that is a whole number or has at most two decimals. */
-export function isWholeOrTwoDecimals(dollars: number): boolean {
-  if (!Number.isFinite(dollars)) return false;
-  const cents = dollars * 100;
-  return Math.abs(cents - Math.round(cents)) < 1e-6 && Number.isSafeInteger(Math.round(cents));
 }
 
 export interface AmountBalances {

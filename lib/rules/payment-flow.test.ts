@@ -1,4 +1,4 @@
-import { isManageAutoPayFlag, paymentFlowStartStep, showAutopaySummary } from './payment-flow';
+import { isManageAutoPayFlag, paymentFlowStartStep, paymentFlowSteps, showAutopaySummary } from './payment-flow';
 import { defaultPaymentMethod, FEES, initialPaymentMethod, PAYMENT_METHODS } from './payment-methods';
 
 describe('the payment flow start step', () => {
@@ -9,6 +9,13 @@ describe('the payment flow start step', () => {
     [false, false, 'addBankAccount'],
   ] as const)('manageAutoPay %s, has a bank account %s → %s', (manageAutoPay, hasBankAccount, step) => {
     expect(paymentFlowStartStep({ manageAutoPay, hasBankAccount })).toBe(step);
+  });
+
+  it('a card customer (manages no bank accounts) has no add step and never starts on it', () => {
+    expect(paymentFlowSteps({ managesBankAccounts: true })).toEqual(['addBankAccount', 'payment', 'manageAutopay']);
+    expect(paymentFlowSteps({ managesBankAccounts: false })).toEqual(['payment', 'manageAutopay']);
+    expect(paymentFlowStartStep({ manageAutoPay: false, hasBankAccount: false, managesBankAccounts: false })).toBe('payment');
+    expect(paymentFlowStartStep({ manageAutoPay: true, hasBankAccount: false, managesBankAccounts: false })).toBe('manageAutopay');
   });
 
   it.each([

@@ -3,13 +3,18 @@
 export const PAYMENT_FLOW_STEPS = ['addBankAccount', 'payment', 'manageAutopay'] as const;
 export type PaymentFlowStep = (typeof PAYMENT_FLOW_STEPS)[number];
 
+/** Customers with a revolver application manage no bank accounts (spec 000 section 6): no add step for them. */
+export function paymentFlowSteps(input: { managesBankAccounts: boolean }): PaymentFlowStep[] {
+  return input.managesBankAccounts ? [...PAYMENT_FLOW_STEPS] : PAYMENT_FLOW_STEPS.filter((s) => s !== 'addBankAccount');
+}
+
 /**
  * Manage autopay when the route state flag manageAutoPay is set; otherwise payment when the customer
- * has a bank account; otherwise add bank account.
+ * has a bank account (or manages none: a card customer); otherwise add bank account.
  */
-export function paymentFlowStartStep(input: { manageAutoPay: boolean; hasBankAccount: boolean }): PaymentFlowStep {
+export function paymentFlowStartStep(input: { manageAutoPay: boolean; hasBankAccount: boolean; managesBankAccounts?: boolean }): PaymentFlowStep {
   if (input.manageAutoPay) return 'manageAutopay';
-  return input.hasBankAccount ? 'payment' : 'addBankAccount';
+  return input.hasBankAccount || input.managesBankAccounts === false ? 'payment' : 'addBankAccount';
 }
 
 /**

@@ -18,15 +18,28 @@ export function formTargets(): string[] {
   return [...new Set(targets)];
 }
 
-export function contentSecurityPolicy(nonce: string, dev = process.env.NODE_ENV !== 'production'): string {
+/**
+ * What Plaid's Link web documentation lists for Link (its "CSP directives"): the initialize script, its
+ * frame, and Plaid's API hosts (one per environment: the link token's decides which one Link calls).
+ * Only pages that open the bank link add them (lib/rules/bank-link.ts). Under 'strict-dynamic' a CSP3
+ * browser ignores the script's address and trusts it as loaded by our nonced scripts; older ones use it.
+ */
+export const PLAID_LINK_SOURCES = {
+  script: ['https://cdn.plaid.com/link/v2/stable/link-initialize.js'],
+  frame: ['https://cdn.plaid.com/'],
+  connect: ['https://production.plaid.com', 'https://sandbox.plaid.com', 'https://development.plaid.com'],
+} as const;
+
+export function contentSecurityPolicy(nonce: string, dev = process.env.NODE_ENV !== 'production', plaidLink = false): string {
+  const plaid = (kind: keyof typeof PLAID_LINK_SOURCES) => (plaidLink ? ` ${PLAID_LINK_SOURCES[kind].join(' ')}` : '');
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ''}`,
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ''}${plaid('script')}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    "connect-src 'self'",
-    "frame-src 'self'",
+    `connect-src 'self'${plaid('connect')}`,
+    `frame-src 'self'${plaid('frame')}`,
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
@@ -45,6 +58,19 @@ export function securityHeaders(pathname: string, csp: string): Record<string, s
     'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
     'cross-origin-opener-policy': 'same-origin',
   };
+}
+
+/**
+ * What proxy.ts does not see (its matcher leaves out static chunks, images and the root's icon files, and
+ * their 404s): the same headers, set by next.config's headers(). No nonce: these answers run no page
+ * scripts of their own, so their CSP allows nothing but our own origin. Caching is left to Next (static
+ * chunks are immutable).
+ */
+export const STATIC_PATHS = ['/_next/static/:path*', '/_next/image', '/favicon.ico', '/robots.txt', '/icon.svg'];
+
+export function staticSecurityHeaders(): { key: string; value: string }[] {
+  const csp = ["default-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'"].join('; ');
+  return Object.entries(securityHeaders('/', csp)).map(([key, value]) => ({ key, value }));
 }
 
 export function newNonce(): string {

@@ -7,13 +7,20 @@ import { notFound, redirect } from 'next/navigation';
 import { getIronSession } from 'iron-session';
 import { isSessionAlive, sessionOptions, type SessionData } from './config';
 import { gateRedirect, isStaff, mayViewCustomer } from '../rules/access';
+import { isTokenLive } from './token-check';
 
 export const getSession = cache(async () => getIronSession<Partial<SessionData>>(await cookies(), sessionOptions()));
 
-/** The live session, or null when signed out, expired or tampered with. */
-export const readSession = cache(async (): Promise<SessionData | null> => {
+/** The cookie's session when it is alive by its own clocks (idle and absolute), or null. */
+const readCookieSession = cache(async (): Promise<SessionData | null> => {
   const session = await getSession();
   return isSessionAlive(session, Date.now()) ? session : null;
+});
+
+/** The live session, or null when signed out (here or upstream), expired or tampered with. */
+export const readSession = cache(async (): Promise<SessionData | null> => {
+  const session = await readCookieSession();
+  return session && (await isTokenLive(session.token)) ? session : null;
 });
 
 /** The path of the current request, set by proxy.ts, for the return address of a sign-in. */
@@ -25,8 +32,10 @@ export const signInPath = (returnTo: string) => `/ui/auth?redirect_uri=${encodeU
 
 /** For pages: the session, or a redirect to sign-in (or /home, /ui/borrower) as the gate would. */
 export async function requireSession(): Promise<SessionData> {
-  const session = await readSession();
+  const session = await readCookieSession();
   if (!session) redirect(signInPath(await currentPath()));
+  // A replayed cookie of a signed-out session: the sign-in page says the session ended.
+  if (!(await isTokenLive(session.token))) redirect(`/ui/auth?error=expired&redirect_uri=${encodeURIComponent(await currentPath())}`);
   const elsewhere = gateRedirect(
     { userId: session.userId, roleGroups: session.roleGroups, servicingPlatform: session.servicingPlatform },
     new URL(await currentPath(), 'http://x').pathname,

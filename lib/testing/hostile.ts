@@ -8,14 +8,19 @@ import type { z } from 'zod';
 export const SQL_FRAGMENTS = ["' OR '1'='1", "1; DROP TABLE users; --", "' UNION SELECT password_hash FROM users --", '1 OR 1=1', "'; SELECT pg_sleep(5); --", '\\x00', "admin'--"];
 export const HTML_FRAGMENTS = ['<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '"><svg onload=alert(1)>', 'javascript:alert(1)', '{{7*7}}', '${7*7}', '<!--'];
 export const ODD_STRINGS = ['', ' ', '\u0000', '\uFFFF', '\uD800', '💸', 'NaN', 'null', 'undefined', 'true', '-1', '0', '1e309', '0x10', '../../etc/passwd', '%00', '%2e%2e%2f', '__proto__', 'constructor', ' 1 ', '1,5', '١٢٣'];
+/** What a database or a screen cannot hold, inside otherwise ordinary text: NUL, other control characters
+ * (terminal escapes, DEL, C1), unpaired surrogates; and the line breaks and tabs single-line fields refuse. */
+export const UNSAFE_TEXT = ['before\u0000after', 'a\u0007b', '\u001b[2J\u001b[31mred', 'x\u007fy', 'x\u0085y', 'x\u009by', 'x\uD800y', 'x\uDFFFy', '\uDC00\uD800', 'tab\there', 'line\nbreak', 'cr\ronly', 'ok\r\nok'];
 export const BAD_DATES = ['2024-02-30', '2025-13-01', '2025-00-10', '2025-01-32', '0000-00-00', '99999-01-01', '-001000-01-01', '2025-1-1', '20250101', '2025-01-01T25:00:00Z', '1969-12-31T23:59:60Z', '2025-02-29'];
 export const BAD_NUMBERS = [-1, -0.01, 0, -0, 0.001, 1.005, 12.345, 1e21, -1e21, 2_147_483_648, 9_007_199_254_740_993, Number.MAX_VALUE, Number.MIN_VALUE];
 
 const huge = fc.constantFrom('x'.repeat(70_000), '9'.repeat(5000), 'a'.repeat(300), '<'.repeat(10_000));
 
 export const hostileString: fc.Arbitrary<string> = fc.oneof(
-  fc.constantFrom(...SQL_FRAGMENTS, ...HTML_FRAGMENTS, ...ODD_STRINGS, ...BAD_DATES),
+  fc.constantFrom(...SQL_FRAGMENTS, ...HTML_FRAGMENTS, ...ODD_STRINGS, ...UNSAFE_TEXT, ...BAD_DATES),
   fc.string({ maxLength: 40 }),
+  // Any UTF-16 code unit: control characters and lone surrogates among them.
+  fc.string({ unit: 'binary', maxLength: 20 }),
   fc.string({ unit: 'grapheme', maxLength: 20 }),
   huge,
 );

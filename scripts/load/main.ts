@@ -39,6 +39,8 @@ const config = {
 const base = `http://localhost:${config.port}`;
 const sandbox = `http://127.0.0.1:${config.sandboxPort}`;
 const log = (line: string) => console.log(`[load] ${line}`);
+/** The portal vouches for each visitor's address to the sandbox with this (LENDER_CLIENT_ADDRESS_SECRET). */
+const CLIENT_ADDRESS_SECRET = 'load-client-address-secret-long-enough-0123456789';
 
 function startSandbox(label: string): Started {
   const env: NodeJS.ProcessEnv = {
@@ -46,6 +48,7 @@ function startSandbox(label: string): Started {
     SANDBOX_PORT: String(config.sandboxPort),
     SANDBOX_TOOLS: 'on',
     SANDBOX_LATENCY_MS: '0',
+    LENDER_CLIENT_ADDRESS_SECRET: CLIENT_ADDRESS_SECRET,
     // The load makes far more payments per customer than the real limit allows.
     SANDBOX_PAYMENT_LIMIT: '1000000',
     ...(config.databaseUrl ? { DATABASE_URL: config.databaseUrl } : { DATABASE_URL: '', SANDBOX_DATA_DIR: 'memory' }),
@@ -59,6 +62,7 @@ function startPortal(): Started {
     PORT: String(config.port),
     LENDER_API_URL: sandbox,
     SESSION_SECRET: 'load-session-secret-that-is-long-enough-0123456789',
+    LENDER_CLIENT_ADDRESS_SECRET: CLIENT_ADDRESS_SECRET,
     RUM_LOG_FILE: path.join(root, '.data', 'load', 'rum.jsonl'),
     RUM_COLLECTOR_URL: '',
     NEXT_TELEMETRY_DISABLED: '1',

@@ -1,9 +1,9 @@
 // The cardholder agreement of a card account (files.kind 'cardholder_agreement'), generated from the
 // revolver record: the cardholder, the account, the credit limit and the card's terms.
 import { eq } from 'drizzle-orm';
-import { formatDate, lenderToday } from '../../../lib/rules/dates';
-import { formatCents } from '../../../lib/rules/money';
-import { CARD_SERVICER_PHONE, LENDER_NAME, SUPPORT_PHONE } from '../../../lib/rules/contact';
+import { formatDate, lenderToday } from '../../../lib/common/dates';
+import { formatCents } from '../../../lib/common/money';
+import { CARD_SERVICER_PHONE, LENDER_NAME, SUPPORT_PHONE } from '../../domain/contact';
 import { applications, dealerships, revolvers, users } from '../../db/schema';
 import { notFound } from '../errors';
 import type { DocumentRenderer } from './index';

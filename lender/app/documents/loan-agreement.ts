@@ -2,9 +2,9 @@
 // the parties, the amount financed, the term and payment schedule, and the signature once signed.
 import { differenceInCalendarMonths, parseISO } from 'date-fns';
 import { eq } from 'drizzle-orm';
-import { formatPhone, LENDER_NAME, SUPPORT_PHONE } from '../../../lib/rules/contact';
-import { formatDate, lenderToday } from '../../../lib/rules/dates';
-import { formatCents } from '../../../lib/rules/money';
+import { LENDER_NAME, printedPhone, SUPPORT_PHONE } from '../../domain/contact';
+import { formatDate, lenderToday } from '../../../lib/common/dates';
+import { formatCents } from '../../../lib/common/money';
 import { applications, dealerships, loanAccounts, repairs, users } from '../../db/schema';
 import { notFound } from '../errors';
 import type { DocumentRenderer } from './index';
@@ -43,9 +43,9 @@ export const renderLoanAgreement: DocumentRenderer = async (deps, file) => {
     field('Lender', LENDER_NAME),
     field('Borrower', `${borrower.firstName} ${borrower.lastName}`),
     field('Borrower e-mail', borrower.email),
-    ...(borrower.primaryPhone ? [field('Borrower phone', formatPhone(borrower.primaryPhone))] : []),
+    ...(borrower.primaryPhone ? [field('Borrower phone', printedPhone(borrower.primaryPhone))] : []),
     field('Service center', dealership ? dealership.name : 'To be chosen by the borrower'),
-    ...(dealership ? [field('Service center address', dealership.address), field('Service center phone', formatPhone(dealership.phone))] : []),
+    ...(dealership ? [field('Service center address', dealership.address), field('Service center phone', printedPhone(dealership.phone))] : []),
     heading('What is financed'),
     field('Repair', repair?.description ?? app.origin ?? 'Vehicle repair'),
     ...(app.repairAmountCents !== null ? [field('Repair estimate', formatCents(app.repairAmountCents))] : []),

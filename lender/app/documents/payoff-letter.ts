@@ -1,8 +1,8 @@
 // The payoff letter of a loan: the amount that pays it off, good through a date, and how to pay it.
 import { eq } from 'drizzle-orm';
-import { formatPhone, LENDER_NAME, SUPPORT_PHONE } from '../../../lib/rules/contact';
-import { addDays, formatDate } from '../../../lib/rules/dates';
-import { formatCents } from '../../../lib/rules/money';
+import { LENDER_NAME, printedPhone, SUPPORT_PHONE } from '../../domain/contact';
+import { addDays, formatDate } from '../../../lib/common/dates';
+import { formatCents } from '../../../lib/common/money';
 import { applications, loanAccounts, users } from '../../db/schema';
 import { notFound } from '../errors';
 import type { DocumentRenderer } from './index';
@@ -40,7 +40,7 @@ export const renderPayoffLetter: DocumentRenderer = async (deps, file) => {
         paragraph(
           `This loan was sold${account.soldOffDate ? ` effective ${formatDate(account.soldOffDate)}` : ''} to ${account.debtBuyerName ?? 'a debt buyer'}. ` +
             `Payments to ${LENDER_NAME} are no longer possible. For the payoff amount, contact ` +
-            `${account.debtBuyerName ?? 'the debt buyer'}${account.debtBuyerPhone ? ` at ${formatPhone(account.debtBuyerPhone)}` : ''}` +
+            `${account.debtBuyerName ?? 'the debt buyer'}${account.debtBuyerPhone ? ` at ${printedPhone(account.debtBuyerPhone)}` : ''}` +
             `${account.debtBuyerAddress ? `, ${account.debtBuyerAddress}` : ''}.`,
         ),
       );

@@ -1,9 +1,9 @@
 // The monthly loan statement as a PDF, generated from its statements row (files.ref_id), the loan
 // account and the payments received in the statement's period.
 import { and, asc, desc, eq, gt, lte, lt } from 'drizzle-orm';
-import { formatDate } from '../../../lib/rules/dates';
-import { formatCents } from '../../../lib/rules/money';
-import { LENDER_NAME, SUPPORT_PHONE, supportHoursText } from '../../../lib/rules/contact';
+import { formatDate } from '../../../lib/common/dates';
+import { formatCents } from '../../../lib/common/money';
+import { LENDER_NAME, SUPPORT_HOURS_TEXT, SUPPORT_PHONE } from '../../domain/contact';
 import { applications, completedPayments, loanAccounts, statements, users } from '../../db/schema';
 import { notFound } from '../errors';
 import type { DocumentRenderer } from './index';
@@ -67,7 +67,7 @@ export const renderStatement: DocumentRenderer = async (deps, file) => {
     { kind: 'heading', text: 'Questions?' },
     {
       kind: 'paragraph',
-      text: `Pay online in your ${LENDER_NAME} account, or call us at ${SUPPORT_PHONE} (${supportHoursText()}).`,
+      text: `Pay online in your ${LENDER_NAME} account, or call us at ${SUPPORT_PHONE} (${SUPPORT_HOURS_TEXT}).`,
     },
   );
 

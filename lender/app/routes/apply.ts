@@ -4,10 +4,9 @@ import { and, asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { ChooseDealershipRequestSchema, CreateApplicationRequestSchema } from '../../../lib/contract/applications';
 import type { Dealership } from '../../../lib/contract/dealerships';
-import { isOpenApplication } from '../../../lib/rules/additional-loans';
-import { APPLY_MESSAGES } from '../../../lib/rules/apply';
-import { dollarsToCents } from '../../../lib/rules/money';
-import { needsServiceCenter } from '../../../lib/rules/my-loans';
+import { APPLY_MESSAGES } from '../../../lib/contract/limits';
+import { applicationInProgress, serviceCenterNeeded } from '../../domain/applications';
+import { dollarsToCents } from '../../../lib/common/money';
 import { applications, dealerships, repairs, users } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { loadApplication } from '../access';
@@ -45,7 +44,7 @@ applyRoutes.post('/applications', async (c) => {
     // One application in progress at a time; the user row's lock makes two quick submits wait in line.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, actor.user.id)).for('update');
     const existing = await tx.select().from(applications).where(and(eq(applications.userId, actor.user.id), eq(applications.kind, 'installment')));
-    if (existing.some(isOpenApplication)) throw unprocessable(APPLY_MESSAGES.inProgress, { base: [APPLY_MESSAGES.inProgress] });
+    if (existing.some(applicationInProgress)) throw unprocessable(APPLY_MESSAGES.inProgress, { base: [APPLY_MESSAGES.inProgress] });
 
     const cents = dollarsToCents(form.amount_requested);
     const [app] = await tx
@@ -84,7 +83,7 @@ applyRoutes.put('/applications/:id/dealership', async (c) => {
   const chosenAlready = () => unprocessable('A service center has already been chosen', {
     dealership_id: ['A service center has already been chosen for this application'],
   });
-  if (!needsServiceCenter(app.needsDealership, app.finalStatus)) throw chosenAlready();
+  if (!serviceCenterNeeded(app)) throw chosenAlready();
 
   const updated = await deps.db.transaction(async (tx) => {
     // The guard in the WHERE makes a second, concurrent choice find nothing to update.

@@ -4,9 +4,9 @@
 import { and, eq, gte } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { CollectionActionRequestSchema, type CollectionCodes } from '../../../lib/contract/promises';
-import { formatLongDate } from '../../../lib/rules/dates';
-import { dollarsToCents, formatCents } from '../../../lib/rules/money';
-import { validatePromise } from '../../../lib/rules/promise-to-pay';
+import { formatLongDate } from '../../../lib/common/dates';
+import { dollarsToCents, formatCents } from '../../../lib/common/money';
+import { promiseProblems } from '../../domain/promise-to-pay';
 import { applications, collectionCodes, loanAccounts, promisesToPay, teamComments, users } from '../../db/schema';
 import { canSeeCustomer } from '../access';
 import type { Env } from '../context';
@@ -39,13 +39,12 @@ async function createPromise(c: Context<Env>) {
   const { account, app, owner } = row;
   const today = deps.clock.today();
 
-  const errors = validatePromise({
-    amountCents: dollarsToCents(body.promise_amount),
-    minimumCents: account.monthlyPaymentCents,
-    date: body.promise_date,
+  const errors = promiseProblems(
+    dollarsToCents(body.promise_amount),
+    body.promise_date,
+    { monthlyPaymentCents: account.monthlyPaymentCents, lastPaymentDate: account.maxSinglePaymentDate },
     today,
-    maxDate: account.maxSinglePaymentDate,
-  });
+  );
   if (errors.amount || errors.date) {
     throw unprocessable(errors.amount ?? errors.date!, {
       ...(errors.amount ? { promise_amount: [errors.amount] } : {}),

@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { CreateCommentRequestSchema } from '../../../lib/contract/comments';
-import { FEEDBACK_MESSAGES } from '../../../lib/rules/feedback';
+import { FEEDBACK_MESSAGES } from '../../../lib/contract/limits';
 import { applications, feedbackComments, users } from '../../db/schema';
 import type { Env } from '../context';
 import { notFound, unprocessable } from '../errors';

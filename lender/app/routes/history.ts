@@ -4,7 +4,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { HistoryQuerySchema, type CompletedPayment, type PageMeta } from '../../../lib/contract/history';
-import { centsToDollars } from '../../../lib/rules/money';
+import { centsToDollars } from '../../../lib/common/money';
 import { completedPayments, recoveryPayments } from '../../db/schema';
 import { loadLoanAccountByRef } from '../access';
 import type { Env } from '../context';

@@ -9,7 +9,7 @@ import {
   VerifyMobilePhoneRequestSchema,
   type MobilePhone,
 } from '../../../lib/contract/preferences';
-import { formatPhone } from '../../../lib/rules/phone';
+import { printedPhone } from '../../domain/contact';
 import { mobilePhones } from '../../db/schema';
 import { canSeeCustomer, loadCustomer } from '../access';
 import type { Actor, Deps, Env } from '../context';
@@ -23,7 +23,7 @@ type Phone = typeof mobilePhones.$inferSelect;
 const serialize = (p: Phone): MobilePhone => ({
   id: p.id,
   number: p.number,
-  formatted_number: formatPhone(p.number),
+  formatted_number: printedPhone(p.number),
   verified: p.verified,
   owner_id: p.ownerId,
   owner_type: 'User',

@@ -2,7 +2,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { PreferencesRequestSchema, ValidEmailRequestSchema, type ValidEmailResponse } from '../../../lib/contract/preferences';
-import { checkEmail } from '../../../lib/rules/email';
+import { emailVerdict } from '../../domain/email';
 import { users } from '../../db/schema';
 import { loadCustomer } from '../access';
 import type { Env } from '../context';
@@ -16,7 +16,7 @@ export const validRoutes = new Hono<Env>();
 // POST /api/valid/email — syntax, length and a typo suggestion.
 validRoutes.post('/email', async (c) => {
   const { address } = await parseBody(c, ValidEmailRequestSchema);
-  const body: ValidEmailResponse = checkEmail(address);
+  const body: ValidEmailResponse = emailVerdict(address);
   return c.json(body);
 });
 
@@ -31,7 +31,7 @@ preferenceRoutes.post('/preferences', async (c) => {
 
   if (body.user) {
     const email = body.user.email;
-    if (!checkEmail(email).is_valid) throw unprocessable('Invalid Email Address', { email: ['Invalid Email Address'] });
+    if (!emailVerdict(email).is_valid) throw unprocessable('Invalid Email Address', { email: ['Invalid Email Address'] });
     const [taken] = await deps.db
       .select({ id: users.id })
       .from(users)

@@ -7,8 +7,8 @@
 import { and, eq, gte, isNull, sql, TransactionRollbackError } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { PurchaseDecisionSchema, PurchaseGuidSchema, type Purchase } from '../../../lib/contract/purchases';
-import { centsToDollars } from '../../../lib/rules/money';
-import { purchaseState, purchaseTransitionError, type PurchaseDecision } from '../../../lib/rules/purchase';
+import { centsToDollars } from '../../../lib/common/money';
+import { decisionRefusal, recordState, type Decision as PurchaseDecision } from '../../domain/purchases';
 import { dealerships, purchases, revolvers } from '../../db/schema';
 import { canSeeCustomer } from '../access';
 import type { Actor, Deps, Env } from '../context';
@@ -50,10 +50,8 @@ function serialize({ purchase: p, dealershipName, applicationId }: Found): Purch
   };
 }
 
-const wire = (p: typeof purchases.$inferSelect) => ({ approved_at: p.approvedAt?.toISOString() ?? null, rejected_at: p.rejectedAt?.toISOString() ?? null });
-
 function refuse(found: Found, decision: PurchaseDecision): never {
-  const error = purchaseTransitionError(purchaseState(wire(found.purchase)), decision);
+  const error = decisionRefusal(recordState(found.purchase), decision);
   const field = error?.field ?? (decision === 'approve' ? 'approved_at' : 'rejected_at');
   const message = error?.message ?? 'has already been set';
   const label = field === 'approved_at' ? 'Approved at' : 'Rejected at';
@@ -77,7 +75,7 @@ purchaseRoutes.put('/:id', async (c) => {
   if (actor.isStaff) throw new HttpError(401, ONLY_CUSTOMER_ERROR, { purchase: [ONLY_CUSTOMER_ERROR] });
 
   const decision: PurchaseDecision = 'approved_at' in body.purchase ? 'approve' : 'reject';
-  if (purchaseTransitionError(purchaseState(wire(found.purchase)), decision)) refuse(found, decision);
+  if (decisionRefusal(recordState(found.purchase), decision)) refuse(found, decision);
 
   const now = deps.clock.now();
   const stillPending = and(eq(purchases.id, id), isNull(purchases.approvedAt), isNull(purchases.rejectedAt));

@@ -1,9 +1,9 @@
-// GET /api/users/{id}/additional_loan_qualifications — the additional-loan checks of lib/rules/additional-loans
+// GET /api/users/{id}/additional_loan_qualifications — the additional-loan checks of lender/domain/qualifications.ts
 // computed from the customer's records (lender/app/qualifications.ts). The customer and any staff may read
 // them; `desc` is filled only for the staff roles of spec 000 section 6, null for everyone else.
 import { Hono } from 'hono';
 import type { Qualification } from '../../../lib/contract/qualifications';
-import { seesQualificationDescriptions } from '../../../lib/rules/staff-roles';
+import { mayReadQualificationDescriptions } from '../../domain/staff-roles';
 import { loadCustomer } from '../access';
 import type { Env } from '../context';
 import { loadQualificationChecks } from '../qualifications';
@@ -15,7 +15,7 @@ qualificationRoutes.get('/:id/additional_loan_qualifications', async (c) => {
   const deps = c.get('deps');
   const actor = c.get('actor');
   const customer = await loadCustomer(deps, actor, idParam(c));
-  const withDescriptions = actor.isStaff && seesQualificationDescriptions(actor.roles);
+  const withDescriptions = actor.isStaff && mayReadQualificationDescriptions(actor.roles);
   const checks = await loadQualificationChecks(deps, customer);
   const data: Qualification[] = checks.map((check) => ({
     passed: check.passed,

@@ -1,5 +1,5 @@
 // POST /api/recurring_payments (set up autopay), PUT /api/recurring_payments/{id} (change it),
-// DELETE /api/recurring_payments/{id} (cancel it). Every rule of lib/rules/autopay.ts is checked again
+// DELETE /api/recurring_payments/{id} (cancel it). Every rule of lender/domain/autopay.ts is checked
 // here: amount ≥ monthly payment, start date between today and max_recurring_payment_date, the
 // customer's own bank account, a note on payment probation, no enrolment while past due, and the
 // 72-hour / 2 AM Mountain Time cancellation cut-off. The accepted authorization is stored.
@@ -13,12 +13,12 @@ import {
 import {
   AUTOPAY_AUTHORIZATION_VERSION,
   AUTOPAY_MESSAGES,
-  autopayCancelRefusedMessage,
-  autopayErrors,
-  canCancelAutopay,
-  isPastDue,
-} from '../../../lib/rules/autopay';
-import { centsToDollars, dollarsToCents } from '../../../lib/rules/money';
+  autopayCancellable,
+  autopayProblems,
+  autopayTooLateMessage,
+  loanIsPastDue,
+} from '../../domain/autopay';
+import { centsToDollars, dollarsToCents } from '../../../lib/common/money';
 import { bankAccounts, loanAccounts, recurringPayments, users } from '../../db/schema';
 import { loadApplication } from '../access';
 import type { Env } from '../context';
@@ -71,21 +71,21 @@ async function checked(c: Context<Env>, application: ApplicationRow, fields: Fie
     deps.db.select({ onPaymentProbation: users.onPaymentProbation }).from(users).where(eq(users.id, application.userId)).limit(1),
   ]);
   if (!loan || loan.soldOff || loan.closed) throw unprocessable('Autopay is not available for this loan.', { base: ['Autopay is not available for this loan.'] });
-  if (isPastDue(loan)) throw unprocessable(AUTOPAY_MESSAGES.pastDue, { base: [AUTOPAY_MESSAGES.pastDue] });
+  if (loanIsPastDue(loan)) throw unprocessable(AUTOPAY_MESSAGES.pastDue, { base: [AUTOPAY_MESSAGES.pastDue] });
   if (authorizationVersion !== AUTOPAY_AUTHORIZATION_VERSION) throw refuse('authorization', AUTOPAY_MESSAGES.authorization);
   const toCents = (v: number | null | undefined) => (v === null || v === undefined ? null : dollarsToCents(v));
   const amountCents = toCents(fields.amount);
   const extraCents = toCents(fields.amount_extra) ?? 0;
   const notes = (fields.notes ?? '').trim();
-  const errors = autopayErrors(
+  const errors = autopayProblems(
     { amountCents, extraCents, startDate: fields.start_date, bankAccountId: fields.recurrable_id, notes },
     {
-      isNew,
-      onProbation: user?.onPaymentProbation ?? false,
       monthlyPaymentCents: loan.monthlyPaymentCents,
-      today: deps.clock.today(),
-      maxDate: loan.maxRecurringPaymentDate,
+      maxRecurringPaymentDate: loan.maxRecurringPaymentDate,
+      customerOnProbation: user?.onPaymentProbation ?? false,
     },
+    deps.clock.today(),
+    isNew,
   );
   const entries = Object.entries(errors);
   if (entries.length) throw unprocessable(entries[0]![1], Object.fromEntries(entries.map(([k, m]) => [`recurring_payment.${k}`, [m]])));
@@ -160,8 +160,8 @@ recurringPaymentRoutes.put('/:id', async (c) => {
 recurringPaymentRoutes.delete('/:id', async (c) => {
   const deps = c.get('deps');
   const { row } = await loadActive(c);
-  if (!canCancelAutopay(row.nextTransactionDate, deps.clock.now())) {
-    const message = autopayCancelRefusedMessage(row.nextTransactionDate);
+  if (!autopayCancellable(row.nextTransactionDate, deps.clock.now())) {
+    const message = autopayTooLateMessage(row.nextTransactionDate);
     throw unprocessable(message, { base: [message] });
   }
   const [cancelled] = await deps.db

@@ -4,7 +4,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Repair } from '../../../lib/contract/repairs';
-import { centsToDollars } from '../../../lib/rules/money';
+import { centsToDollars } from '../../../lib/common/money';
 import { dealerships, repairs } from '../../db/schema';
 import { loadApplication } from '../access';
 import type { Env } from '../context';

@@ -14,9 +14,10 @@ import {
   type Revolver,
   type SsoData,
 } from '../../../lib/contract/revolvers';
-import { creditIncreaseOfferCents, INCOME_RANGES, lineIncreaseEligible, offerExpiration } from '../../../lib/rules/credit-increase';
-import { lenderToday } from '../../../lib/rules/dates';
-import { centsToDollars, formatCents } from '../../../lib/rules/money';
+import type { IncomeRange } from '../../../lib/contract/limits';
+import { INCOME_POLICY, increaseEligible, offerCents as increaseOfferCents, offerLastDay } from '../../domain/credit-increase';
+import { lenderToday } from '../../../lib/common/dates';
+import { centsToDollars, formatCents } from '../../../lib/common/money';
 import { creditLineIncreases, revolvers, users } from '../../db/schema';
 import { loadApplication } from '../access';
 import type { Actor, Deps, Env } from '../context';
@@ -55,13 +56,10 @@ async function increaseState(deps: Deps, revolver: RevolverRow) {
   const current: IncreaseRow | null =
     latest && latest.acceptedAt === null && latest.offerCents > 0 && latest.expiresAt >= today ? latest : null;
   const lastAcceptedOn = accepted?.at ? lenderToday(accepted.at) : null;
-  const eligible = lineIncreaseEligible({
-    flaggedEligible: revolver.lineIncreaseEligible,
-    lostOrStolen: revolver.lostOrStolen,
-    tciStatus: revolver.tciStatus,
-    lastAcceptedOn,
+  const eligible = increaseEligible(
+    { flaggedEligible: revolver.lineIncreaseEligible, lostOrStolen: revolver.lostOrStolen, tciStatus: revolver.tciStatus, lastAcceptedOn },
     today,
-  });
+  );
   return { current, eligible };
 }
 
@@ -95,8 +93,8 @@ revolverRoutes.get('/:id/calculate_credit_increase', async (c) => {
       base: ['This account is not eligible for a credit limit increase.'],
     });
   }
-  const offerCents = creditIncreaseOfferCents(income_range, { creditLimitCents: revolver.creditLimitCents, eligible });
-  const expiresAt = offerExpiration(deps.clock.today());
+  const offerCents = increaseOfferCents(income_range, revolver.creditLimitCents, eligible);
+  const expiresAt = offerLastDay(deps.clock.today());
   // Recorded either way: a decline supersedes an earlier offer, as a new decision of the lender.
   await deps.db.insert(creditLineIncreases).values({ revolverId: revolver.id, offerCents, incomeRange: income_range, expiresAt });
   if (offerCents === 0) await sendDeclineEmail(deps, actor.user, income_range);
@@ -104,8 +102,8 @@ revolverRoutes.get('/:id/calculate_credit_increase', async (c) => {
   return c.json(body);
 });
 
-async function sendDeclineEmail(deps: Deps, user: typeof users.$inferSelect, range: string) {
-  const label = INCOME_RANGES.find((r) => r.value === range)?.label ?? range;
+async function sendDeclineEmail(deps: Deps, user: typeof users.$inferSelect, range: IncomeRange) {
+  const label = INCOME_POLICY[range].label;
   await deps.adapters.email.send({
     to: user.email,
     subject: 'Your credit limit increase request',

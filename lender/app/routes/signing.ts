@@ -9,7 +9,7 @@ import {
   SIGNED_STATUS,
   SignRequestSchema,
 } from '../../../lib/contract/signing';
-import { FINAL_STATUS } from '../../../lib/rules/my-loans';
+import { FINAL_STATUS } from '../../domain/applications';
 import { applications } from '../../db/schema';
 import { loadApplication } from '../access';
 import type { Env } from '../context';

@@ -3,7 +3,7 @@
 import { and, desc, eq, inArray, min } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { StatementsQuerySchema, type Statement } from '../../../lib/contract/statements';
-import { centsToDollars } from '../../../lib/rules/money';
+import { centsToDollars } from '../../../lib/common/money';
 import { files, loanAccounts, statements } from '../../db/schema';
 import { ensureStatementFiles } from '../../db/statement-files';
 import { loadApplication } from '../access';

@@ -1,6 +1,5 @@
 // POST /api/transactions, GET /api/transactions?application_id=, GET /api/transactions/{id},
 // DELETE /api/transactions/{id} (cancels a scheduled payment)
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import {
@@ -10,11 +9,12 @@ import {
   TransactionListQuerySchema,
   type CreateTransactionResponse,
 } from '../../../lib/contract/transactions';
-import { canCancelScheduledPayment, cancelRefusedMessage } from '../../../lib/rules/business-days';
-import { SUPPORT_PHONE } from '../../../lib/rules/contact';
-import { centsToDollars } from '../../../lib/rules/money';
+import { scheduledPaymentCancellable, tooLateToCancelMessage } from '../../domain/business-days';
+import { SUPPORT_PHONE } from '../../domain/contact';
+import { centsToDollars } from '../../../lib/common/money';
 import { transactions } from '../../db/schema';
 import { loadApplication } from '../access';
+import { clientAddress } from '../client-address';
 import type { Env } from '../context';
 import { HttpError, notFound, unprocessable } from '../errors';
 import { idempotent } from '../idempotency';
@@ -24,19 +24,6 @@ import { idParam, parseBody, parseQuery } from '../validate';
 
 export const transactionRoutes = new Hono<Env>();
 
-/** The customer's IP as the portal forwards it (X-Forwarded-For), else the caller's own address. */
-function clientIp(c: Context<Env>): string | null {
-  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-  const candidate = forwarded || (() => {
-    try {
-      return getConnInfo(c).remote.address ?? '';
-    } catch {
-      return ''; // called in process (tests): no socket
-    }
-  })();
-  return /^[0-9A-Fa-f:.]{2,45}$/.test(candidate) ? candidate : null;
-}
-
 transactionRoutes.post('/', async (c) => {
   const deps = c.get('deps');
   const actor = c.get('actor');
@@ -44,7 +31,7 @@ transactionRoutes.post('/', async (c) => {
   if (!key.success) throw new HttpError(400, 'An Idempotency-Key header (8 to 100 letters, digits, - or _) is required.');
   const body = await parseBody(c, CreateTransactionRequestSchema);
   const application = await loadApplication(deps, actor, body.application_id);
-  const ip = clientIp(c);
+  const ip = clientAddress(c);
 
   const answer = await idempotent(deps, { userId: actor.user.id, key: key.data, scope: 'POST /api/transactions', body }, async (tx) => {
     const row = await recordPayment(tx, deps, {
@@ -115,9 +102,9 @@ transactionRoutes.delete('/:id', async (c) => {
       const message = `Debit card payments cannot be cancelled online. Please call us at ${SUPPORT_PHONE}.`;
       throw unprocessable(message, { base: [message] });
     }
-    if (!row.futureEffectiveAt || !canCancelScheduledPayment(row.futureEffectiveAt, today)) {
+    if (!row.futureEffectiveAt || !scheduledPaymentCancellable(row.futureEffectiveAt, today)) {
       const message = row.futureEffectiveAt
-        ? cancelRefusedMessage(row.futureEffectiveAt)
+        ? tooLateToCancelMessage(row.futureEffectiveAt)
         : 'This payment is already being processed and can no longer be cancelled.';
       throw unprocessable(message, { base: [message] });
     }

@@ -1,7 +1,7 @@
 // An application row and what hangs off it → the version 2 wire shape of lib/contract/applications.
 import { and, asc, eq, gte, isNull } from 'drizzle-orm';
 import type { Application } from '../../../lib/contract/applications';
-import { centsToDollars } from '../../../lib/rules/money';
+import { centsToDollars } from '../../../lib/common/money';
 import {
   applications,
   bankAccounts,

@@ -1,7 +1,7 @@
 // A loan account row (and its open promises) → the wire shape of lib/contract/loan-accounts.
 import { and, asc, eq, gte } from 'drizzle-orm';
 import type { LoanAccount } from '../../../lib/contract/loan-accounts';
-import { centsToDollars } from '../../../lib/rules/money';
+import { centsToDollars } from '../../../lib/common/money';
 import { loanAccounts, promisesToPay } from '../../db/schema';
 import type { Deps } from '../context';
 

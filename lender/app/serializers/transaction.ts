@@ -1,8 +1,7 @@
 // A transaction row → the wire shape of lib/contract/transactions.
 import type { Transaction } from '../../../lib/contract/transactions';
-import { lastCancelDay } from '../../../lib/rules/business-days';
-import { centsToDollars } from '../../../lib/rules/money';
-import { isCancellable, transactionStatus } from '../../../lib/rules/transactions';
+import { centsToDollars } from '../../../lib/common/money';
+import { cancellableOnline, lastDayToCancel, paymentState } from '../../domain/transactions';
 import type { transactions } from '../../db/schema';
 
 type TransactionRow = typeof transactions.$inferSelect;
@@ -14,7 +13,7 @@ export function serializeTransaction(row: TransactionRow, today: string): Transa
     active: row.active,
     cancelled: row.cancelledAt !== null,
   };
-  const status = transactionStatus(facts, today);
+  const status = paymentState(facts, today);
   return {
     id: row.id,
     type: 'transactions',
@@ -30,11 +29,8 @@ export function serializeTransaction(row: TransactionRow, today: string): Transa
       active: row.active,
       status,
       cancelled_at: row.cancelledAt?.toISOString() ?? null,
-      cancellable: isCancellable(facts, today),
-      last_cancel_date:
-        row.transactableType === 'BankAccount' && status === 'scheduled' && row.futureEffectiveAt
-          ? lastCancelDay(row.futureEffectiveAt)
-          : null,
+      cancellable: cancellableOnline(facts, today),
+      last_cancel_date: lastDayToCancel(facts, today),
     },
   };
 }

@@ -1,9 +1,9 @@
 // A user row and what hangs off it → the wire shape of lib/contract/users.
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { User } from '../../../lib/contract/users';
-import { centsToDollars } from '../../../lib/rules/money';
-import { formatPhone } from '../../../lib/rules/phone';
-import { qualifiesForAdditionalLoan } from '../../../lib/rules/additional-loans';
+import { centsToDollars } from '../../../lib/common/money';
+import { printedPhone } from '../../domain/contact';
+import { qualifies } from '../../domain/qualifications';
 import { feedbackComments, mobilePhones, recurringPayments, revolvers, userRoles } from '../../db/schema';
 import type { Deps, UserRow } from '../context';
 import { applicationIdsOf, checksFrom, loadQualificationRecords } from '../qualifications';
@@ -50,7 +50,7 @@ export async function serializeUser(deps: Deps, user: UserRow, knownRoles?: read
       verified_phone: verified?.number ?? null,
       non_verified_phone: unverified?.number ?? null,
       mobile_phone: phones[0]
-        ? { id: phones[0].id, number: phones[0].number, formatted_number: formatPhone(phones[0].number), verified: phones[0].verified }
+        ? { id: phones[0].id, number: phones[0].number, formatted_number: printedPhone(phones[0].number), verified: phones[0].verified }
         : null,
       ssn_last_4: user.ssnLast4,
       servicing_platform: user.servicingPlatform,
@@ -59,8 +59,8 @@ export async function serializeUser(deps: Deps, user: UserRow, knownRoles?: read
       user_in_NLS: accounts.length > 0,
       has_revolver_application: revolverApp !== null,
       has_payment_reminder: user.hasPaymentReminder,
-      // The same checks as GET /api/users/{id}/additional_loan_qualifications (lib/rules/additional-loans).
-      qualifies_additional_loans: qualifiesForAdditionalLoan(checksFrom(user, apps, accounts, onTime)),
+      // The same checks as GET /api/users/{id}/additional_loan_qualifications (lender/domain/qualifications.ts).
+      qualifies_additional_loans: qualifies(checksFrom(user, apps, accounts, onTime)),
       'on_payment_probation?': user.onPaymentProbation,
       cfs: user.cfs,
       has_feedback: feedback.length > 0,

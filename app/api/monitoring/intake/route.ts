@@ -4,6 +4,7 @@
 // size-limited and rate-limited.
 import type { NextRequest } from 'next/server';
 import { errorJson, isSameOrigin } from '@/lib/bff/handler';
+import { clientIp } from '@/lib/bff/request-info';
 import { RUM_MAX_BODY_BYTES, RumBatchSchema } from '@/lib/contract/monitoring';
 import { deliver, readBounded, toRecords } from '@/lib/monitoring/intake';
 import { FixedWindowLimiter } from '@/lib/monitoring/rate-window';
@@ -15,7 +16,7 @@ const overall = new FixedWindowLimiter(perMinute * 10, 60_000, 1);
 export async function POST(request: NextRequest) {
   if (!isSameOrigin(request)) return errorJson(403, 'This request was refused.');
   const now = Date.now();
-  const address = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || request.headers.get('x-real-ip') || 'local';
+  const address = clientIp(request) ?? 'local';
   for (const take of [overall.take('all', now), byAddress.take(address, now)]) {
     if (!take.ok) return errorJson(429, 'Too many reports. Please try again later.', undefined, { 'retry-after': String(take.retryAfter) });
   }

@@ -6,10 +6,14 @@ import { signOut } from '@/lib/lender/api';
 import { safeRedirectPath } from '@/lib/rules/access';
 import { IDLE_SIGN_OUT_REASON } from '@/lib/rules/session-timeout';
 import { getSession } from '@/lib/session/session';
+import { forgetToken } from '@/lib/session/token-check';
 
 async function logout(request: NextRequest) {
   const session = await getSession();
-  if (session.token) await signOut(session.token).catch(() => undefined);
+  if (session.token) {
+    await signOut(session.token).catch(() => undefined);
+    forgetToken(session.token);
+  }
   session.destroy();
   const signIn = new URL('/ui/auth', request.url);
   if (request.nextUrl.searchParams.get('reason') === IDLE_SIGN_OUT_REASON) {

@@ -4,12 +4,14 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { withAccessLog } from '@/lib/bff/access-log';
 import { bff, isSameOrigin } from '@/lib/bff/handler';
+import { clientIp } from '@/lib/bff/request-info';
 import { SessionExtendedSchema, SignInRequestSchema } from '@/lib/contract/auth';
 import { getMe, getPlatformMe, signIn, signOut } from '@/lib/lender/api';
 import { isLenderError } from '@/lib/lender/errors';
 import { landingPath, safeRedirectPath } from '@/lib/rules/access';
 import { retryAfterMinutes } from '@/lib/rules/retry-after';
 import { getSession } from '@/lib/session/session';
+import { forgetToken } from '@/lib/session/token-check';
 
 function back(request: NextRequest, error: string, redirectUri: string | null, extra: Record<string, string> = {}) {
   const url = new URL('/ui/auth', request.url);
@@ -31,13 +33,15 @@ async function signInAndReturn(request: NextRequest) {
   if (!parsed.success) return back(request, 'invalid', redirectUri);
 
   try {
-    const address = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ?? request.headers.get('x-real-ip') ?? undefined;
-    const { token } = await signIn(parsed.data.email, parsed.data.password, address);
+    const { token } = await signIn(parsed.data.email, parsed.data.password, clientIp(request));
     const [identity, me] = await Promise.all([getPlatformMe(token), getMe(token)]);
     const session = await getSession();
     // A fresh session object each sign-in: nothing of an earlier one survives, and the earlier token this
     // browser held is revoked upstream (it would otherwise stay usable by whoever copied the old cookie).
-    if (session.token && session.token !== token) await signOut(session.token).catch(() => undefined);
+    if (session.token && session.token !== token) {
+      await signOut(session.token).catch(() => undefined);
+      forgetToken(session.token);
+    }
     const now = Date.now();
     Object.assign(session, {
       token,

@@ -1,6 +1,7 @@
 // /ui/purchases/{guid} — 'Approve your Purchase', the deep link of the purchase e-mail. Signed out: the
-// gate sends the customer to sign in and back here. The purchase fails to load: to /ui/auth (spec 000
-// section 7), which signs in again after an ended session, or sends a signed-in user to their account.
+// gate sends the customer to sign in and back here. The purchase fails to load (another customer's, or a
+// wrong link): to /ui/auth (spec 000 sections 7 and 8) with the notice to sign in as the customer it was
+// sent to, and back here; signing in there replaces the current session.
 // The guid is the link's secret: the page is served with Referrer-Policy: no-referrer (next.config.mjs).
 import type { Metadata } from 'next';
 import { Link } from '@/components/ui/link';
@@ -8,7 +9,7 @@ import { redirect, unstable_rethrow } from 'next/navigation';
 import { PurchaseGuidSchema } from '@/lib/contract/purchases';
 import { getPurchase } from '@/lib/lender/api';
 import { orSignIn } from '@/lib/lender/page';
-import { isStaff } from '@/lib/rules/access';
+import { isStaff, PURCHASE_NOT_YOURS } from '@/lib/rules/access';
 import { requireSession } from '@/lib/session/session';
 import { PurchaseApproval } from '@/components/purchase/purchase-approval';
 
@@ -17,14 +18,16 @@ export const metadata: Metadata = { title: 'Approve your Purchase' };
 export default async function PurchasePage(props: { params: Promise<{ guid: string }> }) {
   const { guid } = await props.params;
   const session = await requireSession();
+  const cannotOpen = `/ui/auth?error=${PURCHASE_NOT_YOURS}&redirect_uri=${encodeURIComponent(`/ui/purchases/${encodeURIComponent(guid)}`)}`;
   const parsed = PurchaseGuidSchema.safeParse(guid);
-  if (!parsed.success) redirect('/ui/auth');
+  if (!parsed.success) redirect(cannotOpen);
   const purchase = await orSignIn(getPurchase(session.token, parsed.data)).catch((err: unknown) => {
     unstable_rethrow(err);
-    redirect('/ui/auth');
+    redirect(cannotOpen);
   });
   const staff = isStaff(session.roleGroups);
-  const accountPath = staff ? null : `/ui/customers/${session.userId}/applications/${purchase.application_id}`;
+  // Without the purchase's application (the lender's extension), the customer goes home after a decision.
+  const accountPath = staff ? null : purchase.application_id !== undefined ? `/ui/customers/${session.userId}/applications/${purchase.application_id}` : '/ui/auth';
 
   return (
     <div className="mx-auto max-w-2xl space-y-6">

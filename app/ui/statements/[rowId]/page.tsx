@@ -34,7 +34,8 @@ export default async function StatementPage(props: Props) {
     loadForPage(getStatements(session.token, applicationId)),
   ]);
   if (!application || !statements) return <LoanLoadError />;
-  const customerId = application.relationships.user.data.id;
+  // Without the lender's user relationship, a customer's own application is theirs (the lender answers 404 for another's).
+  const customerId = application.relationships.user?.data.id ?? session.userId;
   if (!mayViewCustomer(session, customerId)) notFound();
   const statement = statements.find((s) => s.statement_row_id === row);
   if (!statement) notFound();

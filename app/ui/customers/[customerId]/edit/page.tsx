@@ -3,7 +3,7 @@
 // or bank accounts (spec 000 section 6).
 import type { Metadata } from 'next';
 import { unstable_rethrow } from 'next/navigation';
-import { getBankAccounts, getUser } from '@/lib/lender/api';
+import { getBankAccounts, getUser, mobilePhoneExists } from '@/lib/lender/api';
 import { orSignIn } from '@/lib/lender/page';
 import { loadForPage } from '@/lib/lender/page';
 import { CARD_SERVICER_PHONE, SUPPORT_PHONE, telHref } from '@/lib/rules/contact';
@@ -38,6 +38,7 @@ export default async function AccountPreferencesPage(props: { params: Promise<{ 
   }
   const a = user.attributes;
   const revolver = a.has_revolver_application;
+  const mobilePhone = a.mobile_phone !== undefined ? a.mobile_phone : await lookUpMobilePhone(session.token, id, a.verified_phone ?? a.non_verified_phone);
   return (
     <div className="mx-auto max-w-3xl space-y-5">
       <h1 className="text-2xl font-semibold">Account Preferences</h1>
@@ -45,7 +46,7 @@ export default async function AccountPreferencesPage(props: { params: Promise<{ 
       {revolver ? (
         <SectionCard title="Mobile phone" id="phone">
           <p className="mb-2">
-            {a.mobile_phone ? <span className="font-semibold">+1 {formatPhone(a.mobile_phone.number)}</span> : 'No mobile phone on file.'}
+            {mobilePhone ? <span className="font-semibold">+1 {formatPhone(mobilePhone.number)}</span> : 'No mobile phone on file.'}
           </p>
           <p>
             To change the mobile phone of your card account, please call us at{' '}
@@ -53,10 +54,21 @@ export default async function AccountPreferencesPage(props: { params: Promise<{ 
           </p>
         </SectionCard>
       ) : (
-        <PhoneSection userId={user.id} phone={a.mobile_phone} />
+        <PhoneSection userId={user.id} phone={mobilePhone} />
       )}
       {a.user_in_NLS && !revolver && <RemindersSection userId={user.id} enabled={a.has_payment_reminder} />}
       {!revolver && <BankAccountsSection userId={user.id} accounts={bankAccounts ? bankAccounts.map(toManagedBankAccount) : null} />}
     </div>
   );
+}
+
+/** Without the user's mobile_phone extension: the record of their number, asked of the spec's exists call (no PIN sent). */
+async function lookUpMobilePhone(token: string, userId: number, phone: string | null) {
+  const number = phone?.replace(/\D/g, '').slice(-10);
+  if (!number || number.length !== 10) return null;
+  const found = await mobilePhoneExists(token, { number, owner_id: userId, send_pin: false }).catch((err: unknown) => {
+    unstable_rethrow(err);
+    return null;
+  });
+  return found?.mobile_phone ?? null;
 }

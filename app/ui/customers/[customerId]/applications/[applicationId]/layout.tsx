@@ -12,14 +12,15 @@ import { LoanTabs } from '@/components/loan/loan-tabs';
 import { LoanSidebar } from '@/components/loan/loan-sidebar';
 import { FeedbackWidget } from '@/components/feedback/feedback-widget';
 import { showFeedbackWidget } from '@/lib/rules/feedback';
+import { hasFeedback, isCardAccount } from '@/lib/rules/lender-fallbacks';
 
 export default async function LoanAreaLayout(props: { children: React.ReactNode; params: Promise<{ customerId: string; applicationId: string }> }) {
   const { customerId, applicationId } = await props.params;
   // Staff's own record (for the diagnostics roles) loads beside the customer's, not after it.
   const staffMePromise = loadStaffMe();
   const { session, user, application, customerId: id, applicationId: appId } = await loadLoanArea(customerId, applicationId);
-  // A failed load: the page shows the spec's error text; the card account has its own page.
-  if (!user || !application || application.attributes.kind === 'revolver') return props.children;
+  // The card account has its own page (a failed load went to the fallback page in loadLoanArea).
+  if (isCardAccount(application, user)) return props.children;
 
   const base = loanPath(id, appId);
   const staffMe = await staffMePromise;
@@ -38,7 +39,7 @@ export default async function LoanAreaLayout(props: { children: React.ReactNode;
       <LoanSidebar
         user={user}
         currentId={appId}
-        feedbackSlot={showFeedbackWidget(session, { id: user.id, hasFeedback: user.attributes.has_feedback }) && <FeedbackWidget userId={user.id} applicationId={appId} />}
+        feedbackSlot={showFeedbackWidget(session, { id: user.id, hasFeedback: hasFeedback(user.attributes) }) && <FeedbackWidget userId={user.id} applicationId={appId} />}
       />
     </div>
   );

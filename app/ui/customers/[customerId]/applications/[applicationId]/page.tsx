@@ -5,7 +5,6 @@ import type { Metadata } from 'next';
 import { loadLoanAccount, loadLoanArea } from '@/lib/loan/load';
 import { landingPage, type LandingPage as LandingPageKind } from '@/lib/rules/landing';
 import { CardAccountPage } from '@/components/card/card-account-page';
-import { LoanLoadError } from '@/components/loan/loan-load-error';
 import { LoanView } from '@/components/loan/loan-view';
 import { CanceledPage, DeclinedPage, PendingPage, WithdrawnPage } from '@/components/loan/status-pages';
 import { ThanksNotice } from '@/components/loan/thanks-notice';
@@ -17,6 +16,7 @@ import { orSignIn } from '@/lib/lender/page';
 import { needsServiceCenter } from '@/lib/rules/my-loans';
 import { serviceCenterPath } from '@/lib/rules/repairs';
 import { requireCustomerAccess } from '@/lib/session/session';
+import { isCardAccount } from '@/lib/rules/lender-fallbacks';
 
 export const metadata: Metadata = { title: 'Your loan' };
 
@@ -39,9 +39,8 @@ export default async function LoanPage(props: Props) {
     }),
   ]);
   const { application, customerId: id } = area;
-  if (!application) return <LoanLoadError />;
   // A revolver application's loan area is its card account page.
-  if (application.attributes.kind === 'revolver') return <CardAccountPage customerId={id} application={application} />;
+  if (isCardAccount(application)) return <CardAccountPage customerId={id} application={application} />;
 
   const a = application.attributes;
   return (

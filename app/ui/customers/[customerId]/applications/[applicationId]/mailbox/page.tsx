@@ -1,5 +1,6 @@
 // …/{applicationId}/mailbox — messages with support. Customers see what is shown to them and write to
 // support; staff see every comment, add notes with their contact details, and delete.
+import { pageOf } from '@/lib/rules/lender-fallbacks';
 import type { Metadata } from 'next';
 import { getTeamComments } from '@/lib/lender/api';
 import { loadForPage } from '@/lib/lender/page';
@@ -30,15 +31,17 @@ export default async function MailboxPage(props: Props) {
   const id = Number(applicationId);
   const page = parsePage(search.page);
   // The application and its messages side by side; the lender answers 404 for another's.
-  const [{ application, user, customerId: custId, applicationId: appId }, comments] = await Promise.all([
+  const [{ user, customerId: custId, applicationId: appId }, comments] = await Promise.all([
     loadLoanArea(customerId, applicationId),
     Number.isSafeInteger(id) && id > 0 ? loadForPage(getTeamComments(session.token, id, { page, per_page: PER_PAGE })) : Promise.resolve(null),
   ]);
-  if (!application || !user || !comments) return <LoanLoadError />;
+  if (!comments) return <LoanLoadError />;
 
   const staff = isStaff(session.roleGroups);
   const compose = { applicationId: appId, userId: session.userId, customerName: user.attributes.name };
   const base = loanPath(custId, appId, 'mailbox');
+  // A lender that does not page the mailbox (no meta) answers it whole: newest first, paged here.
+  const shown = pageOf(comments, { page, perPage: PER_PAGE, sort: 'desc', dateOf: (c) => c.created_at });
 
   return (
     <div className="space-y-6">
@@ -46,12 +49,12 @@ export default async function MailboxPage(props: Props) {
       <section className={card}>{staff ? <StaffCompose {...compose} /> : <CustomerCompose {...compose} />}</section>
       <section aria-labelledby="messages-heading">
         <h2 id="messages-heading" className="mb-3 text-lg font-semibold">Messages</h2>
-        {comments.meta.total === 0 ? (
+        {shown.meta.total === 0 ? (
           <p className={`${card} text-center`}>You have no messages yet.</p>
         ) : (
-          <CommentList comments={comments.data} viewerId={session.userId} staff={staff} />
+          <CommentList comments={shown.items} viewerId={session.userId} staff={staff} />
         )}
-        <Pager page={page} totalPages={comments.meta.total_pages} hrefFor={(p) => (p > 1 ? `${base}?page=${p}` : base)} label="Pages of messages" />
+        <Pager page={page} totalPages={shown.meta.total_pages} hrefFor={(p) => (p > 1 ? `${base}?page=${p}` : base)} label="Pages of messages" />
       </section>
     </div>
   );

@@ -2,13 +2,15 @@
 // their parent), recovery payments of the kept codes, pending payments. Sorted and paged by the URL.
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { getPaidOffHistory, getTransactionHistories } from '@/lib/lender/api';
+import { getPaidOffHistory } from '@/lib/lender/api';
 import { loadForPage } from '@/lib/lender/page';
 import { knownAcctrefno, rememberAcctrefno } from '@/lib/loan/acctrefno-cache';
 import { historyHref, type HistoryParams } from '@/lib/loan/history';
 import { loadLoanAccount, loadLoanArea } from '@/lib/loan/load';
+import { getKeptRecoveryPage } from '@/lib/loan/recovery';
 import { balanceSeries, chartOmittedReason } from '@/lib/rules/balance-chart';
-import { keepRecoveryPayments, parsePage, parseSort, sortByDate } from '@/lib/rules/history';
+import { parsePage, parseSort, sortByDate } from '@/lib/rules/history';
+import { monthlyTotals, pageOf } from '@/lib/rules/lender-fallbacks';
 import { loanPath } from '@/lib/rules/loan-tabs';
 import { dollarsToCents } from '@/lib/rules/money';
 import { requireCustomerAccess } from '@/lib/session/session';
@@ -37,7 +39,8 @@ export default async function PaymentHistoryPage(props: Props) {
   const loadHistory = (acctrefno: string) =>
     Promise.all([
       loadForPage(getPaidOffHistory(session.token, { acctrefno, sort: params.sort, page: params.page, per_page: PER_PAGE })),
-      loadForPage(getTransactionHistories(session.token, { acctrefno, sort: params.sort, page: params.rpage, per_page: RECOVERY_PER_PAGE })),
+      // Only the kept codes, filtered before paging.
+      loadForPage(getKeptRecoveryPage(session.token, { acctrefno, sort: params.sort, page: params.rpage, per_page: RECOVERY_PER_PAGE })),
     ]);
   // With the loan's number already known, the payments load beside the application and the loan account.
   const guess = knownAcctrefno(Number(applicationId));
@@ -48,7 +51,6 @@ export default async function PaymentHistoryPage(props: Props) {
     loadLoanArea(customerId, applicationId),
     loadLoanAccount(customerId, applicationId),
   ]);
-  if (!application) return <LoanLoadError />;
   // The tab is hidden without a loan account: its address leads back to the loan.
   if (!application.attributes.has_loan_account || loan === 'none') redirect(loanPath(id, appId));
   if (loan === 'error') return <LoanLoadError />;
@@ -59,13 +61,16 @@ export default async function PaymentHistoryPage(props: Props) {
 
   const base = loanPath(id, appId, 'payments');
   const href = (change: Partial<HistoryParams>) => historyHref(base, { ...params, ...change });
-  const kept = keepRecoveryPayments(recovery.data);
+  // A lender that does not page (no meta) answers the whole list: the portal sorts and pages it itself.
+  const paidPage = pageOf(paid, { page: params.page, perPage: PER_PAGE, sort: params.sort, dateOf: (p) => p.date_paid });
+  // Kept codes only, paged by the portal (lib/loan/recovery.ts).
+  const kept = recovery.data;
   const pending = sortByDate(application.attributes.pending_payments, params.sort, (p) => p.future_effective_at);
   const noChart = chartOmittedReason(loan);
   const points = balanceSeries(
     dollarsToCents(loan.original_note_amount),
     dollarsToCents(loan.payoff_balance),
-    paid.meta.monthly_totals.map((m) => ({ month: m.month, paidCents: dollarsToCents(m.amount) })),
+    monthlyTotals(paid.meta, paid.data).map((m) => ({ month: m.month, paidCents: dollarsToCents(m.amount) })),
   );
 
   return (
@@ -84,18 +89,18 @@ export default async function PaymentHistoryPage(props: Props) {
       <section aria-labelledby="completed-heading" className={card}>
         <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
           <h2 id="completed-heading" className="text-lg font-semibold">Completed payments</h2>
-          {paid.meta.total > 1 && (
+          {paidPage.meta.total > 1 && (
             <SortLinks sort={params.sort} hrefFor={(sort) => href({ sort, page: 1, rpage: 1 })} label="Order of payments" />
           )}
         </div>
-        {paid.meta.total === 0 ? (
+        {paidPage.meta.total === 0 ? (
           <p className="rounded-md bg-gray-50 p-4 text-center">No payments have been made yet</p>
-        ) : paid.data.length === 0 ? (
+        ) : paidPage.items.length === 0 ? (
           <p className="text-muted">There are no payments on this page.</p>
         ) : (
-          <CompletedPaymentsTable payments={paid.data} sortLabel={params.sort === 'asc' ? 'ascending' : 'descending'} />
+          <CompletedPaymentsTable payments={paidPage.items} sortLabel={params.sort === 'asc' ? 'ascending' : 'descending'} />
         )}
-        <Pager page={params.page} totalPages={paid.meta.total_pages} hrefFor={(page) => href({ page })} label="Pages of completed payments" />
+        <Pager page={params.page} totalPages={paidPage.meta.total_pages} hrefFor={(page) => href({ page })} label="Pages of completed payments" />
       </section>
 
       {(kept.length > 0 || params.rpage > 1) && (

@@ -11,6 +11,7 @@ import { requireCustomerAccess } from '@/lib/session/session';
 import { LoanLoadError } from '@/components/loan/loan-load-error';
 import { RepairDetails } from '@/components/loan/repair-summary';
 import { ServiceCenterChooser } from '@/components/loan/service-center-chooser';
+import { isCardAccount } from '@/lib/rules/lender-fallbacks';
 
 export const metadata: Metadata = { title: 'Choose a service center' };
 
@@ -25,7 +26,7 @@ export default async function ServiceCenterPage(props: { params: Promise<{ custo
     Number.isSafeInteger(appId) && appId > 0 ? getRepair(session.token, appId).catch(() => null) : null,
   ]);
   const { application, customerId: id } = area;
-  if (!application || application.attributes.kind === 'revolver') return <LoanLoadError />;
+  if (isCardAccount(application)) return <LoanLoadError />;
 
   const a = application.attributes;
   const back = loanPath(id, application.id);

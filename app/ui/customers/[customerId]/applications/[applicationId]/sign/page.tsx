@@ -5,17 +5,16 @@ import { notFound, redirect } from 'next/navigation';
 import { loadLoanArea } from '@/lib/loan/load';
 import { loanPath } from '@/lib/rules/loan-tabs';
 import { formatDollars } from '@/lib/rules/money';
-import { LoanLoadError } from '@/components/loan/loan-load-error';
 import { SignForm } from '@/components/loan/sign-form';
+import { isCardAccount } from '@/lib/rules/lender-fallbacks';
 
 export const metadata: Metadata = { title: 'Sign your loan documents' };
 
 export default async function SignPage(props: { params: Promise<{ customerId: string; applicationId: string }> }) {
   const { customerId, applicationId } = await props.params;
   const { application, customerId: id } = await loadLoanArea(customerId, applicationId);
-  if (!application) return <LoanLoadError />;
   const a = application.attributes;
-  if (a.kind === 'revolver') notFound();
+  if (isCardAccount(application)) notFound();
   const loanHref = loanPath(id, application.id);
   if (a.signed || a.status_cache_status !== 'waiting_agreement_signature' || a.final_contract_id === null) redirect(loanHref);
   const agreement = `/files/${a.final_contract_id}/url_proxy`;

@@ -21,7 +21,6 @@ export default async function StatementsPage(props: { params: Promise<{ customer
     loadLoanArea(customerId, applicationId),
     Number.isSafeInteger(id) && id > 0 ? loadForPage(getStatements(session.token, id)) : Promise.resolve(null),
   ]);
-  if (!application) return <LoanLoadError />;
   // The tab is hidden without a loan account: its address leads back to the loan.
   if (!application.attributes.has_loan_account) redirect(loanPath(custId, appId));
   if (!statements) return <LoanLoadError />;

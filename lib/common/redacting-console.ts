@@ -1,6 +1,6 @@
-// Every server log line goes through the redaction rules (lib/rules/redact.ts), whoever writes it: our
+// Every server log line goes through the redaction rules (lib/common/redact.ts), whoever writes it: our
 // code, a library, or the framework printing an error. Installed once per process at start.
-import { redactLogArgs } from '../rules/redact';
+import { redactLogArgs } from './redact';
 
 const LEVELS = ['log', 'info', 'warn', 'error', 'debug', 'trace'] as const;
 const installed = new WeakSet<Console>();

@@ -1,0 +1,15 @@
+// Which staff the lender shows the qualification descriptions to (spec 000 section 6): the roles listed
+// there, matched exactly as written.
+
+export const DESCRIPTION_ROLES: ReadonlySet<string> = new Set([
+  'CFS Development',
+  'CFS Customer Care Specialist',
+  'CFS / Customer Care / Specialist',
+  'CFS Customer Care Mgmt',
+  'CFS Loan Account Specialist',
+  'CFS / Collections / Specialist',
+  'CFS / Collections / Management',
+]);
+
+/** True when one of the staff member's role names is on the list. */
+export const mayReadQualificationDescriptions = (roleNames: readonly string[]) => roleNames.some((name) => DESCRIPTION_ROLES.has(name));

@@ -1,0 +1,236 @@
+// Every lender API call the portal makes (lib/lender/api.ts and lib/lender/files.ts), with the schemas of
+// its query, body and answer. One table feeds the OpenAPI document (lib/contract/openapi.ts), the sandbox's
+// spec-only wire (SANDBOX_WIRE=spec) and the contract check (npm run contract:check); a test fails when
+// lib/lender names a path this table does not.
+import { z } from 'zod';
+import { ChooseDealershipRequestSchema, CreateApplicationRequestSchema, ApplicationResponseSchema } from './applications';
+import { PlatformMeSchema, SignInRequestSchema, SignInResponseSchema } from './auth';
+import {
+  BankAccountListQuerySchema,
+  BankAccountListResponseSchema,
+  BankAccountResponseSchema,
+  CreateBankAccountRequestSchema,
+  LinkTokenRequestSchema,
+  LinkTokenResponseSchema,
+} from './bank-accounts';
+import { CLIENT_ADDRESS_HEADER, CLIENT_ADDRESS_SECRET_HEADER } from './client-address';
+import { CommentResponseSchema, CreateCommentRequestSchema } from './comments';
+import { OkSchema } from './common';
+import { DealershipsResponseSchema } from './dealerships';
+import { HistoryQuerySchema, PaidOffResponseSchema, TransactionHistoriesResponseSchema } from './history';
+import { LoanAccountResponseSchema } from './loan-accounts';
+import {
+  CreateMobilePhoneRequestSchema,
+  MobilePhoneExistsQuerySchema,
+  MobilePhoneExistsResponseSchema,
+  MobilePhoneResponseSchema,
+  PreferencesRequestSchema,
+  UpdateMobilePhoneRequestSchema,
+  ValidEmailRequestSchema,
+  ValidEmailResponseSchema,
+  VerifyMobilePhoneRequestSchema,
+} from './preferences';
+import { CollectionActionRequestSchema, CollectionActionResponseSchema, CollectionCodesSchema } from './promises';
+import { PurchaseDecisionSchema, PurchaseResponseSchema } from './purchases';
+import { QualificationsResponseSchema } from './qualifications';
+import {
+  CreateRecurringPaymentRequestSchema,
+  RecurringPaymentResponseSchema,
+  UpdateRecurringPaymentRequestSchema,
+} from './recurring-payments';
+import { RepairResponseSchema } from './repairs';
+import {
+  CalculateCreditIncreaseQuerySchema,
+  CreditIncreaseOfferSchema,
+  ExportCreditIncreaseResponseSchema,
+  RevolverResponseSchema,
+  SERVICERS,
+  SsoDataSchema,
+} from './revolvers';
+import { SignRequestSchema, SignResponseSchema } from './signing';
+import { SpeedpayDataSchema, SpeedpayQuerySchema } from './speedpay';
+import { AuditEventsResponseSchema, AuditQuerySchema, CustomerSearchQuerySchema, CustomerSearchResponseSchema } from './staff';
+import { StatementsQuerySchema, StatementsResponseSchema } from './statements';
+import { TeamCommentBodySchema, TeamCommentResponseSchema, TeamCommentsQuerySchema, TeamCommentsResponseSchema } from './team-comments';
+import {
+  CreateTransactionRequestSchema,
+  CreateTransactionResponseSchema,
+  IDEMPOTENCY_HEADER,
+  TransactionListQuerySchema,
+  TransactionListResponseSchema,
+  TransactionResponseSchema,
+} from './transactions';
+import { UserResponseSchema } from './users';
+import type { SpecSection } from './wire';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface LenderCall {
+  /** The name of the lib/lender/api.ts function (the OpenAPI operationId). */
+  id: string;
+  method: Method;
+  /** OpenAPI path template: /api/applications/{id}. */
+  path: string;
+  /** The spec section whose call table names it, or the reason it is the portal's extension. */
+  source: { spec: SpecSection } | { extension: string; without: string };
+  summary: string;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** Request headers the portal sends beside the bearer token. */
+  headers?: Record<string, { description: string; required: boolean; extension: boolean }>;
+  /** The answer's schema, or 'pdf' for a document. */
+  response: z.ZodType | 'pdf';
+  /** Changes the lender's records (or sends a PIN): the contract check makes it only with --write. */
+  changesState: boolean;
+  /** Statuses besides 2xx that the portal reads (each answers the common error body). */
+  errors: number[];
+}
+
+const READ_ERRORS = [401, 403, 404];
+const WRITE_ERRORS = [401, 403, 404, 409, 422, 429];
+
+const extension = (why: string, without: string) => ({ extension: why, without });
+
+/** The visitor's address as the portal vouches for it (lib/contract/client-address.ts): sent only with the shared secret. */
+const CLIENT_ADDRESS_HEADERS = (what: string): NonNullable<LenderCall['headers']> => ({
+  [CLIENT_ADDRESS_HEADER]: { description: `${what} The lender believes it only with the secret beside it.`, required: false, extension: true },
+  [CLIENT_ADDRESS_SECRET_HEADER]: { description: 'LENDER_CLIENT_ADDRESS_SECRET, shared by the portal and the lender.', required: false, extension: true },
+});
+
+export const LENDER_CALLS: LenderCall[] = [
+  // ── Sign-in (the platform identity service) ────────────────────────────────────────────────────────
+  {
+    id: 'signIn', method: 'POST', path: '/platform/auth/sessions', summary: 'Sign in with e-mail and password: a bearer token.',
+    source: extension('The spec shows the portal after sign-in, not the call that signs in.', 'Nobody can sign in: the lender must offer a sign-in call of this shape.'),
+    body: SignInRequestSchema, response: SignInResponseSchema, changesState: true, errors: [401, 422, 429],
+    headers: CLIENT_ADDRESS_HEADERS("The visitor's address, for the lender's per-address sign-in limit."),
+  },
+  {
+    id: 'signOut', method: 'DELETE', path: '/platform/auth/sessions', summary: 'Revoke the bearer token.',
+    source: extension('Sign-out ends the token upstream, not only the cookie.', 'The portal forgets the token; it stays valid upstream until it expires.'),
+    response: OkSchema, changesState: true, errors: [401],
+  },
+  { id: 'getPlatformMe', method: 'GET', path: '/platform/auth/users/me', summary: 'The signed-in identity and role groups.', source: { spec: '001 §7' }, response: PlatformMeSchema, changesState: false, errors: [401] },
+  // ── Customer, applications, loan account ───────────────────────────────────────────────────────────
+  { id: 'getMe', method: 'GET', path: '/api/users/me', summary: 'The signed-in customer.', source: { spec: '001 §7' }, response: UserResponseSchema, changesState: false, errors: READ_ERRORS },
+  { id: 'getUser', method: 'GET', path: '/api/users/{id}', summary: 'A customer with their applications.', source: { spec: '001 §7' }, response: UserResponseSchema, changesState: false, errors: READ_ERRORS },
+  {
+    id: 'getApplication', method: 'GET', path: '/api/applications/{id}', summary: 'An application, version 2 of the answer (attributes.final_loan).',
+    source: { spec: '000 §7' }, response: ApplicationResponseSchema, changesState: false, errors: READ_ERRORS,
+    headers: { 'x-api-version': { description: "'2': version 2 of the answer (spec 000 §7).", required: true, extension: false } },
+  },
+  { id: 'getLoanAccount', method: 'GET', path: '/api/loan_accounts/{applicationId}', summary: "The application's loan account.", source: { spec: '001 §7' }, response: LoanAccountResponseSchema, changesState: false, errors: READ_ERRORS },
+  // ── Preferences ────────────────────────────────────────────────────────────────────────────────────
+  { id: 'checkEmailAddress', method: 'POST', path: '/api/valid/email', summary: 'Checks an e-mail address as typed.', source: { spec: '000 §7' }, body: ValidEmailRequestSchema, response: ValidEmailResponseSchema, changesState: false, errors: [401, 422, 429] },
+  { id: 'savePreferences', method: 'POST', path: '/api/users/preferences', summary: 'Saves the e-mail or the payment reminders.', source: { spec: '000 §7' }, body: PreferencesRequestSchema, response: UserResponseSchema, changesState: true, errors: WRITE_ERRORS },
+  { id: 'mobilePhoneExists', method: 'GET', path: '/api/mobile_phones/exists', summary: 'Is the number on record; with send_pin=true also sends a PIN.', source: { spec: '000 §7' }, query: MobilePhoneExistsQuerySchema, response: MobilePhoneExistsResponseSchema, changesState: false, errors: [401, 403, 422, 429] },
+  { id: 'createMobilePhone', method: 'POST', path: '/api/mobile_phones', summary: 'Adds a mobile phone (and sends a PIN).', source: { spec: '000 §7' }, body: CreateMobilePhoneRequestSchema, response: MobilePhoneResponseSchema, changesState: true, errors: WRITE_ERRORS },
+  { id: 'updateMobilePhone', method: 'PUT', path: '/api/mobile_phones/{id}', summary: 'Changes the number (and sends a PIN).', source: { spec: '000 §7' }, body: UpdateMobilePhoneRequestSchema, response: MobilePhoneResponseSchema, changesState: true, errors: WRITE_ERRORS },
+  { id: 'verifyMobilePhone', method: 'PUT', path: '/api/mobile_phones/{id}/verify', summary: 'Verifies the number with the PIN.', source: { spec: '000 §7' }, body: VerifyMobilePhoneRequestSchema, response: MobilePhoneResponseSchema, changesState: true, errors: WRITE_ERRORS },
+  // ── Staff ──────────────────────────────────────────────────────────────────────────────────────────
+  {
+    id: 'searchCustomers', method: 'GET', path: '/api/staff/customers', summary: 'Staff find a customer by e-mail, name or id.',
+    source: extension('Staff open a customer without knowing the id first.', 'Staff open a customer by the address /ui/customers/{id}/applications.'),
+    query: CustomerSearchQuerySchema, response: CustomerSearchResponseSchema, changesState: false, errors: READ_ERRORS,
+  },
+  {
+    id: 'getAuditEvents', method: 'GET', path: '/api/staff/audit_events', summary: "Staff access to a customer's records.",
+    source: extension("Shows staff who looked at or changed a customer's records.", 'The audit panel is left out.'),
+    query: AuditQuerySchema, response: AuditEventsResponseSchema, changesState: false, errors: READ_ERRORS,
+  },
+  // ── History, statements, mailbox ───────────────────────────────────────────────────────────────────
+  { id: 'getPaidOffHistory', method: 'GET', path: '/api/payment_histories/paid_off', summary: 'Completed payments by acctrefno.', source: { spec: '001 §7' }, query: HistoryQuerySchema, response: PaidOffResponseSchema, changesState: false, errors: [...READ_ERRORS, 422] },
+  { id: 'getTransactionHistories', method: 'GET', path: '/api/transaction_histories', summary: 'Recovery payments by acctrefno.', source: { spec: '001 §7' }, query: HistoryQuerySchema, response: TransactionHistoriesResponseSchema, changesState: false, errors: [...READ_ERRORS, 422] },
+  { id: 'getStatements', method: 'GET', path: '/api/statements', summary: "The loan's statements.", source: { spec: '001 §7' }, query: StatementsQuerySchema, response: StatementsResponseSchema, changesState: false, errors: READ_ERRORS },
+  {
+    id: 'getFile', method: 'GET', path: '/api/files/{id}', summary: 'A document (agreement, statement, payoff letter) as PDF.',
+    source: extension('The documents behind /files/{id}/url_proxy (spec 000 §2) and the payoff letter link (spec 001 §7).', 'The document links answer the error page.'),
+    response: 'pdf', changesState: false, errors: READ_ERRORS,
+  },
+  { id: 'getTeamComments', method: 'GET', path: '/api/team_comments', summary: "The application's mailbox.", source: { spec: '001 §7' }, query: TeamCommentsQuerySchema, response: TeamCommentsResponseSchema, changesState: false, errors: READ_ERRORS },
+  { id: 'postTeamComment', method: 'POST', path: '/api/team_comments', summary: 'A message to or from the customer.', source: { spec: '001 §7' }, body: TeamCommentBodySchema, response: TeamCommentResponseSchema, changesState: true, errors: WRITE_ERRORS },
+  {
+    id: 'deleteTeamComment', method: 'DELETE', path: '/api/team_comments/{id}', summary: 'Staff delete a comment.',
+    source: extension("Spec 001 §6 shows staff a delete button without its call.", 'The delete button answers the lender’s error.'),
+    response: TeamCommentResponseSchema, changesState: true, errors: WRITE_ERRORS,
+  },
+  // ── Signing, promise to pay ────────────────────────────────────────────────────────────────────────
+  {
+    id: 'signApplication', method: 'POST', path: '/api/applications/{id}/sign', summary: 'The customer signs the loan agreement.',
+    source: extension('Spec 000 §2 shows signing, not its call.', 'The signing page answers the lender’s error.'),
+    body: SignRequestSchema, response: SignResponseSchema, changesState: true, errors: WRITE_ERRORS,
+  },
+  { id: 'getCustomerPromiseCodes', method: 'GET', path: '/api/collection_codes/customer_ptp', summary: 'The codes of a customer promise.', source: { spec: '001 §7' }, response: CollectionCodesSchema, changesState: false, errors: READ_ERRORS },
+  { id: 'createPromiseToPay', method: 'POST', path: '/api/loan_accounts/{accountId}/collection_action/', summary: 'Records a promise to pay.', source: { spec: '001 §7' }, body: CollectionActionRequestSchema, response: CollectionActionResponseSchema, changesState: true, errors: WRITE_ERRORS },
+  // ── Applying, service centers, repairs, qualifications, feedback ───────────────────────────────────
+  {
+    id: 'createApplication', method: 'POST', path: '/api/applications', summary: 'A new installment application.',
+    source: extension('Spec 000 §2 routes /ui/apply and the New Loan page without their call.', 'Apply Now answers the lender’s error.'),
+    body: CreateApplicationRequestSchema, response: ApplicationResponseSchema, changesState: true, errors: WRITE_ERRORS,
+  },
+  {
+    id: 'getDealerships', method: 'GET', path: '/api/dealerships', summary: 'The service centers to choose from.',
+    source: extension("Spec 000 §4 shows 'Choose a service center' without the list's call.", 'The choice page says to call support.'),
+    response: DealershipsResponseSchema, changesState: false, errors: READ_ERRORS,
+  },
+  {
+    id: 'chooseDealership', method: 'PUT', path: '/api/applications/{id}/dealership', summary: 'Chooses the service center of an application.',
+    source: extension("Spec 000 §4 shows 'Choose a service center' without its call.", 'The choice page answers the lender’s error.'),
+    body: ChooseDealershipRequestSchema, response: ApplicationResponseSchema, changesState: true, errors: WRITE_ERRORS,
+  },
+  { id: 'getRepair', method: 'GET', path: '/api/repairs/{id}', summary: 'The repair behind a loan (id: the application).', source: { spec: '000 §7' }, response: RepairResponseSchema, changesState: false, errors: READ_ERRORS },
+  { id: 'getAdditionalLoanQualifications', method: 'GET', path: '/api/users/{id}/additional_loan_qualifications', summary: 'The additional-loan checks.', source: { spec: '000 §7' }, response: QualificationsResponseSchema, changesState: false, errors: READ_ERRORS },
+  { id: 'createComment', method: 'POST', path: '/api/comments', summary: "The customer's feedback.", source: { spec: '000 §7' }, body: CreateCommentRequestSchema, response: CommentResponseSchema, changesState: true, errors: WRITE_ERRORS },
+  // ── Payments ───────────────────────────────────────────────────────────────────────────────────────
+  { id: 'getBankAccounts', method: 'GET', path: '/api/bank_accounts', summary: "The customer's bank accounts.", source: { spec: '000 §7' }, query: BankAccountListQuerySchema, response: BankAccountListResponseSchema, changesState: false, errors: READ_ERRORS },
+  { id: 'getTransactions', method: 'GET', path: '/api/transactions', summary: "An application's payments (to check scheduled ones).", source: { spec: '000 §7' }, query: TransactionListQuerySchema, response: TransactionListResponseSchema, changesState: false, errors: READ_ERRORS },
+  { id: 'getTransaction', method: 'GET', path: '/api/transactions/{id}', summary: 'One payment.', source: { spec: '001 §7' }, response: TransactionResponseSchema, changesState: false, errors: READ_ERRORS },
+  {
+    id: 'createTransaction', method: 'POST', path: '/api/transactions', summary: 'A one-time bank payment.',
+    source: { spec: '000 §7' }, body: CreateTransactionRequestSchema, response: CreateTransactionResponseSchema, changesState: true, errors: WRITE_ERRORS,
+    headers: {
+      [IDEMPOTENCY_HEADER]: { description: 'A key per confirmed payment form: the same key replays the first answer (money moves once).', required: true, extension: true },
+      ...CLIENT_ADDRESS_HEADERS("The visitor's address, kept with the payment authorization."),
+    },
+  },
+  {
+    id: 'cancelTransaction', method: 'DELETE', path: '/api/transactions/{id}', summary: 'Cancels a scheduled payment.',
+    source: extension('Spec 000 §9: scheduled payments can be cancelled up to one business day before; the call is not shown.', 'Scheduled payments are listed without a cancel button.'),
+    response: TransactionResponseSchema, changesState: true, errors: WRITE_ERRORS,
+  },
+  { id: 'getSpeedpayData', method: 'GET', path: '/api/applications/{id}/speedpay_data', summary: "The card processor's hand-off.", source: { spec: '001 §7' }, query: SpeedpayQuerySchema, response: SpeedpayDataSchema, changesState: false, errors: READ_ERRORS },
+  // ── Card account and purchases ─────────────────────────────────────────────────────────────────────
+  { id: 'getRevolver', method: 'GET', path: '/api/revolvers/{id}', summary: 'The card account (id: the revolver application).', source: { spec: '000 §7' }, response: RevolverResponseSchema, changesState: false, errors: READ_ERRORS },
+  { id: 'calculateCreditIncrease', method: 'GET', path: '/api/revolvers/{id}/calculate_credit_increase', summary: 'A credit-line-increase offer for an income range.', source: { spec: '000 §7' }, query: CalculateCreditIncreaseQuerySchema, response: CreditIncreaseOfferSchema, changesState: true, errors: WRITE_ERRORS },
+  { id: 'exportCreditIncrease', method: 'POST', path: '/api/revolvers/{id}/export_credit_increase', summary: 'Accepts the current offer.', source: { spec: '000 §7' }, response: ExportCreditIncreaseResponseSchema, changesState: true, errors: WRITE_ERRORS },
+  { id: 'getServicerSsoData', method: 'POST', path: '/api/revolvers/{id}/{servicer}_sso_data', summary: "The card servicer's single sign-on hand-off.", source: { spec: '000 §7' }, response: SsoDataSchema, changesState: false, errors: READ_ERRORS },
+  { id: 'getPurchase', method: 'GET', path: '/api/purchases/{guid}', summary: 'A pending purchase by its guid.', source: { spec: '000 §7' }, response: PurchaseResponseSchema, changesState: false, errors: READ_ERRORS },
+  { id: 'decidePurchase', method: 'PUT', path: '/api/purchases/{id}', summary: 'Approves or rejects a purchase.', source: { spec: '000 §7' }, body: PurchaseDecisionSchema, response: PurchaseResponseSchema, changesState: true, errors: WRITE_ERRORS },
+  // ── Bank accounts and autopay ──────────────────────────────────────────────────────────────────────
+  { id: 'createBankAccount', method: 'POST', path: '/api/bank_accounts', summary: 'Adds a bank account by hand or through the bank link.', source: { spec: '000 §7' }, body: CreateBankAccountRequestSchema, response: BankAccountResponseSchema, changesState: true, errors: WRITE_ERRORS },
+  { id: 'removeBankAccount', method: 'DELETE', path: '/api/bank_accounts/{id}', summary: 'Removes a bank account.', source: { spec: '000 §7' }, response: BankAccountResponseSchema, changesState: true, errors: WRITE_ERRORS },
+  { id: 'createLinkToken', method: 'POST', path: '/api/plaid/link_token', summary: 'A link token for the bank-link widget.', source: { spec: '000 §7' }, body: LinkTokenRequestSchema, response: LinkTokenResponseSchema, changesState: false, errors: WRITE_ERRORS },
+  { id: 'createRecurringPayment', method: 'POST', path: '/api/recurring_payments', summary: 'Sets up autopay.', source: { spec: '000 §7' }, body: CreateRecurringPaymentRequestSchema, response: RecurringPaymentResponseSchema, changesState: true, errors: WRITE_ERRORS },
+  { id: 'updateRecurringPayment', method: 'PUT', path: '/api/recurring_payments/{id}', summary: 'Changes autopay.', source: { spec: '000 §7' }, body: UpdateRecurringPaymentRequestSchema, response: RecurringPaymentResponseSchema, changesState: true, errors: WRITE_ERRORS },
+  { id: 'cancelRecurringPayment', method: 'DELETE', path: '/api/recurring_payments/{id}', summary: 'Cancels autopay.', source: { spec: '000 §7' }, response: RecurringPaymentResponseSchema, changesState: true, errors: WRITE_ERRORS },
+];
+
+/** The path parameters' schemas, by name. */
+export const PATH_PARAMS: Record<string, z.ZodType> = {
+  id: z.number().int().positive(),
+  applicationId: z.number().int().positive(),
+  accountId: z.number().int().positive(),
+  guid: z.uuid(),
+  servicer: z.enum(SERVICERS),
+};
+
+const templateRegex = (path: string) =>
+  new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_, name) => (name === 'servicer' ? '([a-z]+)' : '([^/]+)'))}$`);
+const MATCHERS = LENDER_CALLS.map((call) => ({ call, regex: templateRegex(call.path) }));
+
+/** The call a request is (method and path, no query), or undefined. The most literal template wins. */
+export function findCall(method: string, pathname: string): LenderCall | undefined {
+  const hits = MATCHERS.filter((m) => m.call.method === method && m.regex.test(pathname));
+  hits.sort((a, b) => (a.call.path.match(/\{/g)?.length ?? 0) - (b.call.path.match(/\{/g)?.length ?? 0));
+  return hits[0]?.call;
+}

@@ -1,0 +1,54 @@
+// The wire's limits and the messages the lender answers with when a request breaks them: both parties
+// read them from here (the schemas of this folder, the portal's rules in lib/rules, the sandbox). Without
+// zod: client components import the rules that re-export these.
+
+// ── Applications (POST /api/apply, new loan) ─────────────────────────────────────────────────────────────
+// The spec gives no limits for the form; these are the lender's: a repair loan from $250 to $10,000, a
+// description of at most 500 characters.
+export const MIN_REQUEST_CENTS = 25_000;
+export const MAX_REQUEST_CENTS = 1_000_000;
+export const REPAIR_DESCRIPTION_MAX = 500;
+
+export const APPLY_MESSAGES = {
+  amount: 'Enter an amount from $250.00 to $10,000.00',
+  amountCents: 'Enter dollars and cents only (at most 2 decimals)',
+  description: 'Describe the repair',
+  descriptionTooLong: `Use ${REPAIR_DESCRIPTION_MAX} characters or fewer`,
+  dealership: "Choose a service center, or tell us you haven't chosen one yet",
+  consent: 'Check the box to give your consent',
+  unknownDealership: 'Choose a service center from the list',
+  inProgress: 'You already have an application in progress.',
+  staff: 'Applications are made by the customer.',
+} as const;
+
+/** Dollars with at most two decimals (no float noise beyond the cents). */
+export const hasWholeCents = (dollars: number) => Math.abs(dollars * 100 - Math.round(dollars * 100)) < 1e-6;
+
+// ── Feedback (POST /api/comments) ────────────────────────────────────────────────────────────────────────
+export const MAX_STARS = 5;
+export const FEEDBACK_COMMENT_MAX = 1000;
+
+export const FEEDBACK_MESSAGES = {
+  thanks: 'Thank you for your feedback!',
+  error: 'There has been an error.',
+  rate: 'Choose from 1 to 5 stars',
+  already: 'You have already left your feedback.',
+} as const;
+
+// ── Preferences (e-mail) ─────────────────────────────────────────────────────────────────────────────────
+export const EMAIL_MAX = 50;
+
+// ── Credit-limit increase: the monthly income ranges of spec 000 section 9, in order ────────────────────
+export const INCOME_RANGE_VALUES = ['under_1000', '1001_2000', '2001_3000', '3001_4000', '4001_5000', '5001_7500', '7501_10000', 'over_10000'] as const;
+export type IncomeRange = (typeof INCOME_RANGE_VALUES)[number];
+
+// ── One-time payments (POST /api/transactions) ───────────────────────────────────────────────────────────
+export const AMOUNT_FORMAT_MESSAGE = 'Payment amount must be a whole number or contain a decimal value.';
+export const AMOUNT_MIN_MESSAGE = 'Must be greater than $0';
+
+/** True for a wire amount (dollars) that is a whole number or has at most two decimals. */
+export function isWholeOrTwoDecimals(dollars: number): boolean {
+  if (!Number.isFinite(dollars)) return false;
+  const cents = dollars * 100;
+  return Math.abs(cents - Math.round(cents)) < 1e-6 && Number.isSafeInteger(Math.round(cents));
+}
