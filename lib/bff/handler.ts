@@ -7,10 +7,11 @@ import type { ErrorBody } from '../contract/common';
 import { isLenderError } from '../lender/errors';
 import { isPortalUser, isStaff } from '../rules/access';
 import { redactLogArgs } from '../common/redact';
+import { SIGN_IN_HEADER, signInPath } from '../common/sign-in';
 import { withAccessLog } from './access-log';
 import { portalOrigin } from './request-info';
 import type { SessionData } from '../session/config';
-import { getSession, readSession, signInPath } from '../session/session';
+import { getSession, readSession } from '../session/session';
 import { forgetToken } from '../session/token-check';
 
 const MAX_BODY_BYTES = 64 * 1024;
@@ -70,10 +71,12 @@ export function isSameOriginFetch(request: NextRequest): boolean {
   return isOurOrigin(request, request.headers.get('referer'));
 }
 
-/** Where to come back after signing in again: the path of our own page that made the call, else /. */
+/** Where to come back after signing in again: our own page that made the call, else /. */
 function refererPath(request: NextRequest): string {
   const referer = request.headers.get('referer');
-  return referer && isOurOrigin(request, referer) ? new URL(referer).pathname : '/';
+  if (!referer || !isOurOrigin(request, referer)) return '/';
+  const { pathname, search } = new URL(referer);
+  return pathname + search;
 }
 
 export function bff<S extends z.ZodType | undefined = undefined, P = Record<string, string>>(
@@ -88,7 +91,7 @@ export function bff<S extends z.ZodType | undefined = undefined, P = Record<stri
 
     const session = await readSession();
     if (!session) {
-      return errorJson(401, 'Your session has ended. Please sign in again.', undefined, { 'x-sign-in': signInPath(refererPath(request)) });
+      return errorJson(401, 'Your session has ended. Please sign in again.', undefined, { [SIGN_IN_HEADER]: signInPath(refererPath(request), 'expired') });
     }
     // Users of other role groups (dealers) have no customer records here: the portal is not theirs.
     if (!isPortalUser(session.roleGroups)) return errorJson(403, 'This request was refused.');

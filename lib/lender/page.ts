@@ -4,6 +4,7 @@ import 'server-only';
 import { headers } from 'next/headers';
 import { notFound, redirect, unstable_rethrow } from 'next/navigation';
 import { isNotFound, isUnauthorized } from './errors';
+import { signInPath } from '../common/sign-in';
 
 export async function orSignIn<T>(promise: Promise<T>): Promise<T> {
   try {
@@ -11,7 +12,7 @@ export async function orSignIn<T>(promise: Promise<T>): Promise<T> {
   } catch (err) {
     if (isUnauthorized(err)) {
       const path = (await headers()).get('x-portal-path') ?? '/';
-      redirect(`/ui/auth?error=expired&redirect_uri=${encodeURIComponent(path)}`);
+      redirect(signInPath(path, 'expired'));
     }
     throw err;
   }

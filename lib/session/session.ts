@@ -8,6 +8,7 @@ import { getIronSession } from 'iron-session';
 import { isSessionAlive, sessionOptions, type SessionData } from './config';
 import { gateRedirect, isStaff, mayViewCustomer } from '../rules/access';
 import { isTokenLive } from './token-check';
+import { signInPath } from '../common/sign-in';
 
 export const getSession = cache(async () => getIronSession<Partial<SessionData>>(await cookies(), sessionOptions()));
 
@@ -28,14 +29,12 @@ async function currentPath(): Promise<string> {
   return (await headers()).get('x-portal-path') ?? '/';
 }
 
-export const signInPath = (returnTo: string) => `/ui/auth?redirect_uri=${encodeURIComponent(returnTo)}`;
-
 /** For pages: the session, or a redirect to sign-in (or /home, /ui/borrower) as the gate would. */
 export async function requireSession(): Promise<SessionData> {
   const session = await readCookieSession();
   if (!session) redirect(signInPath(await currentPath()));
   // A replayed cookie of a signed-out session: the sign-in page says the session ended.
-  if (!(await isTokenLive(session.token))) redirect(`/ui/auth?error=expired&redirect_uri=${encodeURIComponent(await currentPath())}`);
+  if (!(await isTokenLive(session.token))) redirect(signInPath(await currentPath(), 'expired'));
   const elsewhere = gateRedirect(
     { userId: session.userId, roleGroups: session.roleGroups, servicingPlatform: session.servicingPlatform },
     new URL(await currentPath(), 'http://x').pathname,

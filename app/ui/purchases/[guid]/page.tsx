@@ -6,6 +6,7 @@
 import type { Metadata } from 'next';
 import { Link } from '@/components/ui/link';
 import { redirect, unstable_rethrow } from 'next/navigation';
+import { signInPath } from '@/lib/common/sign-in';
 import { PurchaseGuidSchema } from '@/lib/contract/purchases';
 import { getPurchase } from '@/lib/lender/api';
 import { orSignIn } from '@/lib/lender/page';
@@ -18,7 +19,7 @@ export const metadata: Metadata = { title: 'Approve your Purchase' };
 export default async function PurchasePage(props: { params: Promise<{ guid: string }> }) {
   const { guid } = await props.params;
   const session = await requireSession();
-  const cannotOpen = `/ui/auth?error=${PURCHASE_NOT_YOURS}&redirect_uri=${encodeURIComponent(`/ui/purchases/${encodeURIComponent(guid)}`)}`;
+  const cannotOpen = signInPath(`/ui/purchases/${encodeURIComponent(guid)}`, PURCHASE_NOT_YOURS);
   const parsed = PurchaseGuidSchema.safeParse(guid);
   if (!parsed.success) redirect(cannotOpen);
   const purchase = await orSignIn(getPurchase(session.token, parsed.data)).catch((err: unknown) => {
