@@ -1,13 +1,15 @@
-// The one wrapper every BFF route handler goes through: session, role, Origin (CSRF), body schema,
-// and the mapping of lender errors to answers the browser can act on. Nothing upstream leaks.
+// The one wrapper every BFF route handler goes through: Origin (CSRF), session and role, then the parts
+// of the request parsed by the schemas the route declares (body, path parameters, query, headers). The
+// handler is only its own logic: it returns its answer, or throws (a BffError, a lender error), and one
+// mapper (mapError) turns what was thrown into the answer the browser can act on. Nothing upstream leaks.
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import type { z } from 'zod';
-import type { ErrorBody } from '../contract/common';
+import { fieldErrors, type ErrorBody } from '../contract/common';
+import { SIGN_IN_HEADER, signInPath } from '../common/sign-in';
 import { isLenderError } from '../lender/errors';
 import { isPortalUser, isStaff } from '../rules/access';
 import { redactLogArgs } from '../common/redact';
-import { SIGN_IN_HEADER, signInPath } from '../common/sign-in';
 import { withAccessLog } from './access-log';
 import { portalOrigin } from './request-info';
 import type { SessionData } from '../session/config';
@@ -15,17 +17,51 @@ import { getSession, readSession } from '../session/session';
 import { forgetToken } from '../session/token-check';
 
 const MAX_BODY_BYTES = 64 * 1024;
+export const INVALID_FIELDS_MESSAGE = 'Please correct the highlighted fields.';
+const REFUSED_MESSAGE = 'This request was refused.';
+const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
 
-export interface HandlerContext<B, P> {
+/** A refusal a handler (or the wrapper) throws: mapError answers it as it is, `{ message, errors? }`. */
+export class BffError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: Record<string, string[]>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'BffError';
+  }
+}
+
+/** Missing, or not this customer's: never says which. */
+export const notFound = () => new BffError(404, 'Not found');
+const refused = () => new BffError(403, REFUSED_MESSAGE);
+
+type Schema = z.ZodType | undefined;
+type Parsed<S extends Schema, Else> = S extends z.ZodType ? z.infer<S> : Else;
+
+export interface HandlerContext<B, P, Q, H> {
   request: NextRequest;
   session: SessionData;
   body: B;
   params: P;
+  query: Q;
+  headers: H;
 }
 
-interface Options<S extends z.ZodType | undefined> {
-  /** Schema of the JSON body; required for state-changing handlers that take one. */
-  body?: S;
+interface Options<B extends Schema, P extends Schema, Q extends Schema, H extends Schema> {
+  /** Schema of the JSON body; required for state-changing handlers that take one. Refused: 422 with its field errors. */
+  body?: B;
+  /** Schema of the path parameters (every dynamic segment). Parameters that do not parse are simply not found (404). */
+  params?: P;
+  /** Schema of the query string (a name given twice counts with its last value). Refused: 422 with its field errors… */
+  query?: Q;
+  /** …or, for a query of one field the screen asks for, this one message on that field. */
+  queryRefusal?: { field: string; message: string };
+  /** Schema of the request headers the handler needs (names in lower case); refused as `headersRefusal` says. */
+  headers?: H;
+  headersRefusal?: { status: number; message: string };
   /** Only staff (role group admin) may call it. */
   staffOnly?: boolean;
   /**
@@ -35,8 +71,6 @@ interface Options<S extends z.ZodType | undefined> {
    */
   changesState?: (request: NextRequest) => boolean;
 }
-
-type Body<S> = S extends z.ZodType ? z.infer<S> : undefined;
 
 export function json(body: unknown, status = 200, headers?: HeadersInit) {
   return NextResponse.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } });
@@ -79,56 +113,85 @@ function refererPath(request: NextRequest): string {
   return pathname + search;
 }
 
-export function bff<S extends z.ZodType | undefined = undefined, P = Record<string, string>>(
-  options: Options<S>,
-  handler: (ctx: HandlerContext<Body<S>, P>) => Promise<Response | object>,
+/** A JSON body read against its schema: its data, or a thrown 422 that says what is wrong. */
+export function parseJsonBody<S extends z.ZodType>(raw: string, schema: S, invalidMessage = INVALID_FIELDS_MESSAGE): z.infer<S> {
+  let parsedJson: unknown;
+  try {
+    parsedJson = JSON.parse(raw);
+  } catch {
+    throw new BffError(422, 'The request could not be read.', { base: ['The request could not be read.'] });
+  }
+  const parsed = schema.safeParse(parsedJson);
+  if (!parsed.success) throw new BffError(422, invalidMessage, fieldErrors(parsed.error));
+  return parsed.data;
+}
+
+/** The value, or the refusal thrown. */
+function parseOr<S extends z.ZodType>(schema: S, value: unknown, refusal: (error: z.ZodError) => BffError): z.infer<S> {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw refusal(parsed.error);
+  return parsed.data;
+}
+
+export function bff<B extends Schema = undefined, P extends Schema = undefined, Q extends Schema = undefined, H extends Schema = undefined>(
+  options: Options<B, P, Q, H>,
+  handler: (
+    ctx: HandlerContext<Parsed<B, undefined>, Parsed<P, Record<string, never>>, Parsed<Q, Record<string, never>>, Parsed<H, Record<string, never>>>,
+  ) => Promise<Response | object> | Response | object,
 ) {
-  return (request: NextRequest, route: { params: Promise<P> }): Promise<Response> => withAccessLog(request, () => run(request, route));
-  async function run(request: NextRequest, route: { params: Promise<P> }): Promise<Response> {
-    const mutation = !['GET', 'HEAD', 'OPTIONS'].includes(request.method);
-    if (mutation && !isSameOrigin(request)) return errorJson(403, 'This request was refused.');
-    if (!mutation && options.changesState?.(request) && !isSameOriginFetch(request)) return errorJson(403, 'This request was refused.');
+  type Context = Parameters<typeof handler>[0];
+  return (request: NextRequest, route: { params: Promise<unknown> }): Promise<Response> => withAccessLog(request, () => run(request, route));
 
-    const session = await readSession();
-    if (!session) {
-      return errorJson(401, 'Your session has ended. Please sign in again.', undefined, { [SIGN_IN_HEADER]: signInPath(refererPath(request), 'expired') });
-    }
-    // Users of other role groups (dealers) have no customer records here: the portal is not theirs.
-    if (!isPortalUser(session.roleGroups)) return errorJson(403, 'This request was refused.');
-    if (options.staffOnly && !isStaff(session.roleGroups)) return errorJson(404, 'Not found');
-
-    let body = undefined as Body<S>;
-    if (options.body) {
-      const raw = await request.text();
-      if (raw.length > MAX_BODY_BYTES) return errorJson(413, 'The request is too large.');
-      let parsedJson: unknown;
-      try {
-        parsedJson = raw ? JSON.parse(raw) : {};
-      } catch {
-        return errorJson(422, 'The request could not be read.', { base: ['The request could not be read.'] });
-      }
-      const parsed = options.body.safeParse(parsedJson);
-      if (!parsed.success) {
-        const errors: Record<string, string[]> = {};
-        for (const issue of parsed.error.issues) {
-          const key = issue.path.length ? issue.path.map(String).join('.') : 'base';
-          (errors[key] ??= []).push(issue.message);
-        }
-        return errorJson(422, 'Please correct the highlighted fields.', errors);
-      }
-      body = parsed.data as Body<S>;
-    }
-
+  async function run(request: NextRequest, route: { params: Promise<unknown> }): Promise<Response> {
     try {
-      const result = await handler({ request, session, body, params: await route.params });
+      const session = await admit(request);
+      const ctx = { request, session, ...(await parts(request, route)) } as Context;
+      const result = await handler(ctx);
       return result instanceof Response ? result : json(result);
     } catch (err) {
       return mapError(err);
     }
   }
+
+  /** Origin, session and role: the session of a caller who may call this handler. */
+  async function admit(request: NextRequest): Promise<SessionData> {
+    const mutation = !['GET', 'HEAD', 'OPTIONS'].includes(request.method);
+    if (mutation && !isSameOrigin(request)) throw refused();
+    if (!mutation && options.changesState?.(request) && !isSameOriginFetch(request)) throw refused();
+    const session = await readSession();
+    if (!session) throw new BffError(401, SESSION_ENDED_MESSAGE, undefined, { [SIGN_IN_HEADER]: signInPath(refererPath(request), 'expired') });
+    // Users of other role groups (dealers) have no customer records here: the portal is not theirs.
+    if (!isPortalUser(session.roleGroups)) throw refused();
+    if (options.staffOnly && !isStaff(session.roleGroups)) throw notFound();
+    return session;
+  }
+
+  /** The declared parts, in this order: body, path parameters, query, headers. */
+  async function parts(request: NextRequest, route: { params: Promise<unknown> }) {
+    let body: unknown;
+    if (options.body) {
+      const raw = await request.text();
+      if (raw.length > MAX_BODY_BYTES) throw new BffError(413, 'The request is too large.');
+      body = parseJsonBody(raw || '{}', options.body);
+    }
+    const rawParams = await route.params;
+    const params = options.params ? parseOr(options.params, rawParams, notFound) : rawParams;
+    const query = options.query
+      ? parseOr(options.query, Object.fromEntries(request.nextUrl.searchParams), (error) => {
+          const refusal = options.queryRefusal;
+          return refusal ? new BffError(422, refusal.message, { [refusal.field]: [refusal.message] }) : new BffError(422, INVALID_FIELDS_MESSAGE, fieldErrors(error));
+        })
+      : {};
+    const headers = options.headers
+      ? parseOr(options.headers, Object.fromEntries(request.headers), () => new BffError(options.headersRefusal?.status ?? 400, options.headersRefusal?.message ?? REFUSED_MESSAGE))
+      : {};
+    return { body, params, query, headers };
+  }
 }
 
-async function mapError(err: unknown): Promise<Response> {
+/** What was thrown, as the answer: a BffError as it is; a lender error by the table below; anything else a generic 500. */
+export async function mapError(err: unknown): Promise<Response> {
+  if (err instanceof BffError) return errorJson(err.status, err.message, err.errors, err.headers);
   if (isLenderError(err)) {
     switch (err.kind) {
       case 'timeout':
@@ -145,7 +208,7 @@ async function mapError(err: unknown): Promise<Response> {
           const session = await getSession();
           if (session.token) forgetToken(session.token);
           session.destroy();
-          return errorJson(401, 'Your session has ended. Please sign in again.');
+          return errorJson(401, SESSION_ENDED_MESSAGE);
         }
         if (err.status === 422 || err.status === 409) return errorJson(err.status, err.message, err.errors);
         if (err.status === 404) return errorJson(404, 'Not found');

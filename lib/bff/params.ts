@@ -1,7 +1,7 @@
-// Path parameters of BFF handlers: a record id is a positive integer, anything else is not found.
+// Path parameters of BFF handlers, declared in bff({ params }): a record id is a positive integer,
+// anything else is not found.
+import { z } from 'zod';
 import { IdParamSchema } from '../contract/common';
 
-export function recordId(value: string | undefined): number | null {
-  const parsed = IdParamSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
-}
+/** `[id]`: a record id. */
+export const IdParams = z.object({ id: IdParamSchema });

@@ -17,6 +17,16 @@ export const ErrorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
+/** zod issues as an error body's field map, `{ 'transaction.amount': ['…'] }`; an issue of the whole value is 'base'. */
+export function fieldErrors(error: z.ZodError): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.map(String).join('.') : 'base';
+    (out[key] ??= []).push(issue.message);
+  }
+  return out;
+}
+
 /** A positive integer record id in a JSON body: at most the database's integer, so a huge one is a field
  * error here rather than a database error later. */
 export const IdSchema = z.number().int().positive().max(2_147_483_647);

@@ -40,8 +40,9 @@ export const RevolverResponseSchema = z.object({
 });
 
 /** GET /api/revolvers/{id}/calculate_credit_increase?income_range= */
+export const INCOME_RANGE_MESSAGE = 'Select your monthly income range.';
 export const CalculateCreditIncreaseQuerySchema = z.object({
-  income_range: spec(z.enum(INCOME_RANGE_VALUES, { error: 'Select your monthly income range.' }), '000 §4'),
+  income_range: spec(z.enum(INCOME_RANGE_VALUES, { error: INCOME_RANGE_MESSAGE }), '000 §4'),
 });
 export type CalculateCreditIncreaseQuery = z.infer<typeof CalculateCreditIncreaseQuerySchema>;
 

@@ -2,16 +2,18 @@
 // With send_pin=true the lender texts a PIN (a GET that changes state, as the lender's API defines it):
 // then only our own pages' scripts may call it (changesState), never a link or an image on another site.
 import type { NextRequest } from 'next/server';
-import { bff, errorJson } from '@/lib/bff/handler';
+import { bff } from '@/lib/bff/handler';
 import { MobilePhoneExistsQuerySchema } from '@/lib/contract/preferences';
 import { mobilePhoneExists } from '@/lib/lender/api';
 
-// Every value counts: the query is read below with its last value, so `send_pin=false&send_pin=true` sends one.
+// Every value counts: the query is read with its last value, so `send_pin=false&send_pin=true` sends one.
 const sendsPin = (request: NextRequest) => request.nextUrl.searchParams.getAll('send_pin').includes('true');
 
-export const GET = bff({ changesState: sendsPin }, async ({ session, request }) => {
-  const parsed = MobilePhoneExistsQuerySchema.safeParse(Object.fromEntries(request.nextUrl.searchParams));
-  if (!parsed.success) return errorJson(422, 'Enter the 10 digits of your mobile number', { number: ['Enter the 10 digits of your mobile number'] });
-  const { number, owner_id, send_pin } = parsed.data;
-  return mobilePhoneExists(session.token, { number, owner_id, send_pin: send_pin === 'true' });
-});
+export const GET = bff(
+  {
+    changesState: sendsPin,
+    query: MobilePhoneExistsQuerySchema,
+    queryRefusal: { field: 'number', message: 'Enter the 10 digits of your mobile number' },
+  },
+  ({ session, query: { number, owner_id, send_pin } }) => mobilePhoneExists(session.token, { number, owner_id, send_pin: send_pin === 'true' }),
+);

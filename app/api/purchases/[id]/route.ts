@@ -3,24 +3,21 @@
 // (One dynamic segment serves both: Next allows one slug name per level; GET reads it as the guid.)
 // Only the customer decides: staff get the 401 of spec 000 section 6 here, and from the lender again —
 // a refusal of the decision, not an ended session, so the session stays.
-import { bff, errorJson } from '@/lib/bff/handler';
-import { recordId } from '@/lib/bff/params';
+import { z } from 'zod';
+import { bff, BffError } from '@/lib/bff/handler';
+import { IdParams } from '@/lib/bff/params';
 import { PurchaseDecisionSchema, PurchaseGuidSchema } from '@/lib/contract/purchases';
 import { decidePurchase, getPurchase } from '@/lib/lender/api';
 import { isStaff } from '@/lib/rules/access';
 
 const ONLY_CUSTOMER = 'Only the customer may approve or reject this purchase.';
 
-export const GET = bff<undefined, { id: string }>({}, async ({ session, params }) => {
-  const guid = PurchaseGuidSchema.safeParse(params.id);
-  if (!guid.success) return errorJson(404, 'Not found');
-  return { data: await getPurchase(session.token, guid.data) };
-});
+export const GET = bff({ params: z.object({ id: PurchaseGuidSchema }) }, async ({ session, params }) => ({
+  data: await getPurchase(session.token, params.id),
+}));
 
-export const PUT = bff<typeof PurchaseDecisionSchema, { id: string }>({ body: PurchaseDecisionSchema }, async ({ session, params, body }) => {
-  const id = recordId(params.id);
-  if (id === null) return errorJson(404, 'Not found');
-  if (isStaff(session.roleGroups)) return errorJson(401, ONLY_CUSTOMER, { purchase: [ONLY_CUSTOMER] });
+export const PUT = bff({ params: IdParams, body: PurchaseDecisionSchema }, async ({ session, params, body }) => {
+  if (isStaff(session.roleGroups)) throw new BffError(401, ONLY_CUSTOMER, { purchase: [ONLY_CUSTOMER] });
   // The lender's own 401 (with its field errors) passes through bff() without ending the session.
-  return { data: await decidePurchase(session.token, id, body) };
+  return { data: await decidePurchase(session.token, params.id, body) };
 });

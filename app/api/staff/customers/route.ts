@@ -1,10 +1,9 @@
 // GET /api/staff/customers?q= — staff only: find a customer.
-import { bff, errorJson } from '@/lib/bff/handler';
+import { bff } from '@/lib/bff/handler';
 import { CustomerSearchQuerySchema } from '@/lib/contract/staff';
 import { searchCustomers } from '@/lib/lender/api';
 
-export const GET = bff({ staffOnly: true }, async ({ session, request }) => {
-  const parsed = CustomerSearchQuerySchema.safeParse({ q: request.nextUrl.searchParams.get('q') ?? '' });
-  if (!parsed.success) return errorJson(422, 'Enter an e-mail, a name or an id', { q: ['Enter an e-mail, a name or an id'] });
-  return searchCustomers(session.token, parsed.data.q);
-});
+export const GET = bff(
+  { staffOnly: true, query: CustomerSearchQuerySchema, queryRefusal: { field: 'q', message: 'Enter an e-mail, a name or an id' } },
+  ({ session, query }) => searchCustomers(session.token, query.q),
+);

@@ -1,9 +1,6 @@
 // DELETE /api/team_comments/{id} — staff only: a soft delete; the record stays for the audit trail.
-import { bff, errorJson } from '@/lib/bff/handler';
+import { bff } from '@/lib/bff/handler';
+import { IdParams } from '@/lib/bff/params';
 import { deleteTeamComment } from '@/lib/lender/api';
 
-export const DELETE = bff<undefined, { id: string }>({ staffOnly: true }, async ({ session, params }) => {
-  const id = Number(params.id);
-  if (!Number.isSafeInteger(id) || id <= 0) return errorJson(404, 'Not found');
-  return deleteTeamComment(session.token, id);
-});
+export const DELETE = bff({ staffOnly: true, params: IdParams }, ({ session, params }) => deleteTeamComment(session.token, params.id));

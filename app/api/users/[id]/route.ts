@@ -1,10 +1,10 @@
 // GET /api/users/{id} — a customer; the lender answers 404 for anyone else's.
-import { bff, errorJson } from '@/lib/bff/handler';
+import { bff, notFound } from '@/lib/bff/handler';
+import { IdParams } from '@/lib/bff/params';
 import { getUser } from '@/lib/lender/api';
 import { mayViewCustomer } from '@/lib/rules/access';
 
-export const GET = bff<undefined, { id: string }>({}, async ({ session, params }) => {
-  const id = Number(params.id);
-  if (!Number.isSafeInteger(id) || id <= 0 || !mayViewCustomer(session, id)) return errorJson(404, 'Not found');
-  return { data: await getUser(session.token, id) };
+export const GET = bff({ params: IdParams }, async ({ session, params }) => {
+  if (!mayViewCustomer(session, params.id)) throw notFound();
+  return { data: await getUser(session.token, params.id) };
 });
