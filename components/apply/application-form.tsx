@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import type { NewApplicationSchema } from '@/lib/contract/applications';
 import type { Dealership } from '@/lib/contract/dealerships';
-import { useSendJson } from '@/lib/bff/send-json';
+import { bffFetch } from '@/lib/client/bff-fetch';
 import { cleanAmountInput, dealershipChoice, parseAmountInput, REPAIR_DESCRIPTION_MAX } from '@/lib/rules/apply';
 import { loanPath } from '@/lib/rules/loan-tabs';
 import { Button } from '@/components/ui/button';
@@ -32,7 +32,6 @@ function toErrors(entries: [string, string | undefined][]): Errors {
 
 export function ApplicationForm({ dealerships, userId }: { dealerships: Dealership[]; userId: number }) {
   const router = useRouter();
-  const sendJson = useSendJson();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [amount, setAmount] = useState('');
@@ -73,7 +72,11 @@ export function ApplicationForm({ dealerships, userId }: { dealerships: Dealersh
     const checked = validate(rules);
     if (!checked.body) return focusFirstError();
     setSending(true);
-    const res = await sendJson('POST', '/api/applications', { application: checked.body }, () => import('@/lib/contract/applications').then((m) => m.ApplicationResponseSchema));
+    const res = await bffFetch('/api/applications', {
+      method: 'POST',
+      body: { application: checked.body },
+      schema: () => import('@/lib/contract/applications').then((m) => m.ApplicationResponseSchema),
+    });
     if (res.ok) {
       const app = res.data.data;
       router.push(loanPath(app.relationships.user?.data.id ?? userId, app.id));

@@ -5,7 +5,7 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { callApi } from '@/lib/client/api';
+import { bffFetch } from '@/lib/client/bff-fetch';
 import type { BankAccount } from '@/lib/contract/bank-accounts';
 import { AUTOPAY_ACCOUNT_REMOVE_MESSAGE } from '@/lib/rules/bank-account';
 import { BankLink } from './bank-link';
@@ -43,7 +43,10 @@ export function BankAccountsManager({ userId, accounts, onAdded, headingLevel: H
       return;
     }
     setRemoving(account.id);
-    const res = await callApi(`/api/bank_accounts/${account.id}`, { method: 'DELETE' });
+    const res = await bffFetch(`/api/bank_accounts/${account.id}`, {
+      method: 'DELETE',
+      schema: () => import('@/lib/contract/bank-accounts').then((m) => m.BankAccountResponseSchema),
+    });
     setRemoving(null);
     if (!res.ok) {
       setError({ id: account.id, message: res.message });

@@ -7,8 +7,8 @@
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import type { PlaidLinkOnSuccessMetadata } from 'react-plaid-link';
 import { Button } from '@/components/ui/button';
-import { callApi } from '@/lib/client/api';
-import type { BankAccount, LinkTokenResponse, PlaidMetadata } from '@/lib/contract/bank-accounts';
+import { bffFetch } from '@/lib/client/bff-fetch';
+import type { BankAccount, PlaidMetadata } from '@/lib/contract/bank-accounts';
 import { BANK_LINK_ERROR } from '@/lib/rules/bank-account';
 import { bankLinkDialogFor, type BankLinkDialog } from '@/lib/rules/bank-link';
 import { BankLinkStandIn } from './bank-link-stand-in';
@@ -24,7 +24,11 @@ export function BankLink({ userId, onAdded }: { userId: number; onAdded: (accoun
   async function open() {
     setError(null);
     setBusy(true);
-    const res = await callApi<LinkTokenResponse>('/api/plaid/link_token', { method: 'POST', body: { user_id: userId } });
+    const res = await bffFetch('/api/plaid/link_token', {
+      method: 'POST',
+      body: { user_id: userId },
+      schema: () => import('@/lib/contract/bank-accounts').then((m) => m.LinkTokenResponseSchema),
+    });
     setBusy(false);
     const dialog = res.ok ? bankLinkDialogFor(res.data.link_token) : null;
     if (!res.ok || !dialog) {
@@ -37,7 +41,11 @@ export function BankLink({ userId, onAdded }: { userId: number; onAdded: (accoun
   async function onSuccess(publicToken: string, metadata: PlaidMetadata | PlaidLinkOnSuccessMetadata) {
     setLink(null);
     setBusy(true);
-    const res = await callApi<{ data: BankAccount }>('/api/bank_accounts', { method: 'POST', body: { type: 'PLAID', user_id: userId, public_token: publicToken, metadata } });
+    const res = await bffFetch('/api/bank_accounts', {
+      method: 'POST',
+      body: { type: 'PLAID', user_id: userId, public_token: publicToken, metadata },
+      schema: () => import('@/lib/contract/bank-accounts').then((m) => m.BankAccountResponseSchema),
+    });
     setBusy(false);
     if (res.ok) onAdded(res.data.data);
     else setError(BANK_LINK_ERROR);

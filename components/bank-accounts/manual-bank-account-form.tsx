@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { filteredChange } from '@/components/ui/filtered-change';
 import { TextField } from '@/components/ui/text-field';
-import { callApi, fieldError } from '@/lib/client/api';
+import { bffFetch, fieldError } from '@/lib/client/bff-fetch';
 import type { BankAccount } from '@/lib/contract/bank-accounts';
 import { ACCOUNT_MAX, ACCOUNT_TYPES, BANK_NAME_MAX, digitsOnly, manualBankAccountErrors, ROUTING_MAX } from '@/lib/rules/bank-account';
 import { ScriptForm } from '@/components/ui/script-form';
@@ -35,7 +35,11 @@ export function ManualBankAccountForm({ userId, onAdded }: { userId: number; onA
     if (!valid || busy) return;
     setBusy(true);
     setFormError(null);
-    const res = await callApi<{ data: BankAccount }>('/api/bank_accounts', { method: 'POST', body: { type: 'MANUAL', user_id: userId, ...values, bank_name: values.bank_name.trim() } });
+    const res = await bffFetch('/api/bank_accounts', {
+      method: 'POST',
+      body: { type: 'MANUAL', user_id: userId, ...values, bank_name: values.bank_name.trim() },
+      schema: () => import('@/lib/contract/bank-accounts').then((m) => m.BankAccountResponseSchema),
+    });
     setBusy(false);
     if (res.ok) {
       setValues({ routing_number: '', account_number: '', bank_name: '', account_type: '' });

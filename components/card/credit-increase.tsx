@@ -8,8 +8,8 @@ import { INCOME_RANGES } from '@/lib/rules/credit-increase';
 import { SUPPORT_PHONE } from '@/lib/rules/contact';
 import { formatDate } from '@/lib/rules/dates';
 import { formatDollars } from '@/lib/rules/money';
+import { bffFetch, type BffFailure } from '@/lib/client/bff-fetch';
 import { Button } from '@/components/ui/button';
-import { sendJson, signInAgainPath } from '@/components/ui/send-json';
 import { ScriptForm } from '@/components/ui/script-form';
 
 export const RANGE_REQUIRED = 'Select your monthly income range.';
@@ -26,8 +26,9 @@ export function CreditIncrease({ cardId, currentOffer }: { cardId: number; curre
   const [failed, setFailed] = useState(false);
   const base = `/api/revolvers/${cardId}`;
 
-  const fail = (signIn: string | null, status: number) => {
-    if (status === 401) return window.location.assign(signInAgainPath(signIn));
+  const fail = (result: BffFailure) => {
+    // The session ended: bffFetch is taking the customer to sign in.
+    if (result.signIn) return;
     setFailed(true);
     setPhase('idle');
   };
@@ -43,8 +44,10 @@ export function CreditIncrease({ cardId, currentOffer }: { cardId: number; curre
       return;
     }
     setPhase('asking');
-    const result = await sendJson(`${base}/calculate_credit_increase?income_range=${encodeURIComponent(range)}`, () => import('@/lib/contract/revolvers').then((m) => m.CreditIncreaseOfferSchema));
-    if (!result.ok) return fail(result.signIn, result.status);
+    const result = await bffFetch(`${base}/calculate_credit_increase?income_range=${encodeURIComponent(range)}`, {
+      schema: () => import('@/lib/contract/revolvers').then((m) => m.CreditIncreaseOfferSchema),
+    });
+    if (!result.ok) return fail(result);
     setAnswer(result.data);
     setPhase('idle');
   }
@@ -53,8 +56,11 @@ export function CreditIncrease({ cardId, currentOffer }: { cardId: number; curre
     if (phase !== 'idle') return;
     setFailed(false);
     setPhase('accepting');
-    const result = await sendJson(`${base}/export_credit_increase`, () => import('@/lib/contract/revolvers').then((m) => m.ExportCreditIncreaseResponseSchema), { method: 'POST' });
-    if (!result.ok) return fail(result.signIn, result.status);
+    const result = await bffFetch(`${base}/export_credit_increase`, {
+      method: 'POST',
+      schema: () => import('@/lib/contract/revolvers').then((m) => m.ExportCreditIncreaseResponseSchema),
+    });
+    if (!result.ok) return fail(result);
     // The page shows the new limit from the lender.
     window.location.reload();
   }

@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { SsoData } from '@/lib/contract/revolvers';
 import { Button } from '@/components/ui/button';
-import { sendJson, signInAgainPath } from '@/components/ui/send-json';
+import { bffFetch } from '@/lib/client/bff-fetch';
 
 export const PORTAL_FAILED = 'There was an issue opening your portal.';
 
@@ -34,9 +34,13 @@ export function ServicerPortalButton({ cardId }: { cardId: number }) {
     if (busy) return;
     setBusy(true);
     setFailed(false);
-    const result = await sendJson(`/api/revolvers/${cardId}/tci_sso_data`, () => import('@/lib/contract/revolvers').then((m) => m.SsoDataSchema), { method: 'POST' });
+    const result = await bffFetch(`/api/revolvers/${cardId}/tci_sso_data`, {
+      method: 'POST',
+      schema: () => import('@/lib/contract/revolvers').then((m) => m.SsoDataSchema),
+    });
     if (!result.ok) {
-      if (result.status === 401) return window.location.assign(signInAgainPath(result.signIn));
+      // The session ended: bffFetch is taking the customer to sign in.
+      if (result.signIn) return;
       setFailed(true);
       setBusy(false);
       return;

@@ -3,7 +3,7 @@
 // checkbox (checked by default). Sent once: the lender keeps one per customer, and the page stops showing
 // the widget once it has one (has_feedback), so it is gone for good after a reload.
 import { useId, useState, type FormEvent } from 'react';
-import { useSendJson } from '@/lib/bff/send-json';
+import { bffFetch } from '@/lib/client/bff-fetch';
 import { FEEDBACK_COMMENT_MAX, FEEDBACK_MESSAGES } from '@/lib/rules/feedback';
 import { Button } from '@/components/ui/button';
 import { StarRating } from './star-rating';
@@ -11,7 +11,6 @@ import { ScriptForm } from '@/components/ui/script-form';
 
 export function FeedbackWidget({ userId, applicationId }: { userId: number; applicationId: number }) {
   const id = useId();
-  const sendJson = useSendJson();
   const [rate, setRate] = useState<number | null>(null);
   const [comment, setComment] = useState('');
   const [authorize, setAuthorize] = useState(true);
@@ -21,12 +20,11 @@ export function FeedbackWidget({ userId, applicationId }: { userId: number; appl
     event.preventDefault();
     if (rate === null) return;
     setState('sending');
-    const res = await sendJson(
-      'POST',
-      '/api/comments',
-      { comment: { rate, comment: comment.trim() || null, authorize, user_id: userId, commentable_id: applicationId, commentable_type: 'Application' } },
-      () => import('@/lib/contract/comments').then((m) => m.CommentResponseSchema),
-    );
+    const res = await bffFetch('/api/comments', {
+      method: 'POST',
+      body: { comment: { rate, comment: comment.trim() || null, authorize, user_id: userId, commentable_id: applicationId, commentable_type: 'Application' } },
+      schema: () => import('@/lib/contract/comments').then((m) => m.CommentResponseSchema),
+    });
     setState(res.ok ? 'sent' : 'error');
   }
 

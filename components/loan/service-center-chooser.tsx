@@ -4,14 +4,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import type { Dealership } from '@/lib/contract/dealerships';
-import { useSendJson } from '@/lib/bff/send-json';
+import { bffFetch } from '@/lib/client/bff-fetch';
 import { APPLY_MESSAGES } from '@/lib/rules/apply';
 import { Button } from '@/components/ui/button';
 import { ScriptForm } from '@/components/ui/script-form';
 
 export function ServiceCenterChooser({ applicationId, dealerships, loanHref }: { applicationId: number; dealerships: Dealership[]; loanHref: string }) {
   const router = useRouter();
-  const sendJson = useSendJson();
   const id = useId();
   const [chosen, setChosen] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -22,7 +21,11 @@ export function ServiceCenterChooser({ applicationId, dealerships, loanHref }: {
     if (chosen === null) return setError(APPLY_MESSAGES.unknownDealership);
     setSending(true);
     setError(null);
-    const res = await sendJson('PUT', `/api/applications/${applicationId}/dealership`, { dealership_id: chosen }, () => import('@/lib/contract/applications').then((m) => m.ApplicationResponseSchema));
+    const res = await bffFetch(`/api/applications/${applicationId}/dealership`, {
+      method: 'PUT',
+      body: { dealership_id: chosen },
+      schema: () => import('@/lib/contract/applications').then((m) => m.ApplicationResponseSchema),
+    });
     if (res.ok) {
       router.push(loanHref);
       router.refresh();

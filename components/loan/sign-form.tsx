@@ -2,6 +2,7 @@
 // Signing the loan documents (spec 000 section 2): confirm, sign, then the Processing bar that advances
 // every 250 ms up to 100, then the success message and Continue. A failed sign keeps the form and says why.
 import { useEffect, useId, useRef, useState } from 'react';
+import { bffFetch } from '@/lib/client/bff-fetch';
 import { SIGN_CONSENT_MESSAGE } from '@/lib/contract/signing-consent';
 import { Button, buttonClass } from '@/components/ui/button';
 import { ScriptForm } from '@/components/ui/script-form';
@@ -10,6 +11,7 @@ export const PROGRESS_TICK_MS = 250;
 const STEP = 10;
 /** While the lender has not answered, the bar waits here. */
 const HOLD_AT = 90;
+const SIGN_FAILED = 'We could not sign your loan documents. Please try again.';
 
 export function SignForm({ applicationId, loanHref }: { applicationId: number; loanHref: string }) {
   const [sending, setSending] = useState(false);
@@ -39,17 +41,17 @@ export function SignForm({ applicationId, loanHref }: { applicationId: number; l
     setError(null);
     setProgress(0);
     setSending(true);
-    const res = await fetch(`/api/applications/${applicationId}/sign`, {
+    const res = await bffFetch(`/api/applications/${applicationId}/sign`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ agree: true }),
-    }).catch(() => null);
-    if (res?.ok) return setSigned(true);
-    const signInPath = res?.status === 401 ? res.headers.get('x-sign-in') : null;
-    if (res?.status === 401) return window.location.assign(signInPath ?? `/ui/auth?redirect_uri=${encodeURIComponent(window.location.pathname)}`);
-    const body = (await res?.json().catch(() => null)) as { message?: string } | null;
+      body: { agree: true },
+      schema: () => import('@/lib/contract/signing').then((m) => m.SignResponseSchema),
+      fallbackMessage: SIGN_FAILED,
+    });
+    if (res.ok) return setSigned(true);
+    // The session ended: bffFetch is taking the customer to sign in.
+    if (res.signIn) return;
     setSending(false);
-    setError(body?.message ?? 'We could not sign your loan documents. Please try again.');
+    setError(res.status === 0 ? SIGN_FAILED : res.message);
   }
 
   return (

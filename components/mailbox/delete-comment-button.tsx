@@ -4,7 +4,7 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { signInAgain } from './use-post-comment';
+import { bffFetch } from '@/lib/client/bff-fetch';
 
 export function DeleteCommentButton({ commentId }: { commentId: number }) {
   const router = useRouter();
@@ -15,16 +15,19 @@ export function DeleteCommentButton({ commentId }: { commentId: number }) {
   async function remove() {
     setPending(true);
     setError(null);
-    try {
-      const res = await fetch(`/api/team_comments/${commentId}`, { method: 'DELETE', headers: { accept: 'application/json' } });
-      if (res.status === 401) return signInAgain(res);
-      if (!res.ok) return setError('The comment could not be deleted. Please try again.');
+    const res = await bffFetch(`/api/team_comments/${commentId}`, {
+      method: 'DELETE',
+      schema: () => import('@/lib/contract/team-comments').then((m) => m.TeamCommentResponseSchema),
+    });
+    setPending(false);
+    if (res.ok) {
       setConfirming(false);
       router.refresh();
-    } catch {
+    } else if (res.status === 0) {
       setError('The comment could not be deleted. Please check your connection and try again.');
-    } finally {
-      setPending(false);
+    } else if (!res.signIn) {
+      // (An ended session: bffFetch is taking the customer to sign in.)
+      setError('The comment could not be deleted. Please try again.');
     }
   }
 

@@ -3,20 +3,12 @@
 // shows in the list. Errors come back as one sentence for the form to show.
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
+import { bffFetch, fieldError } from '@/lib/client/bff-fetch';
 import type { TeamCommentBody } from '@/lib/contract/team-comments';
 
 type Comment = TeamCommentBody['team_comment'];
 
-export const signInAgain = (res: Response) =>
-  window.location.assign(res.headers.get('x-sign-in') ?? `/ui/auth?redirect_uri=${encodeURIComponent(window.location.pathname)}`);
-
-function firstError(body: unknown): string | null {
-  if (!body || typeof body !== 'object') return null;
-  const { message, errors } = body as { message?: unknown; errors?: Record<string, unknown> };
-  const field = errors?.['team_comment.text'];
-  if (Array.isArray(field) && typeof field[0] === 'string') return field[0];
-  return typeof message === 'string' ? message : null;
-}
+const NOT_SENT = 'Your message could not be sent. Please try again.';
 
 export function usePostComment() {
   const router = useRouter();
@@ -26,28 +18,21 @@ export function usePostComment() {
   async function send(comment: Comment): Promise<boolean> {
     setPending(true);
     setError(null);
-    try {
-      const res = await fetch('/api/team_comments', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ team_comment: comment }),
-      });
-      if (res.status === 401) {
-        signInAgain(res);
-        return false;
-      }
-      if (!res.ok) {
-        setError(firstError(await res.json().catch(() => null)) ?? 'Your message could not be sent. Please try again.');
-        return false;
-      }
+    const res = await bffFetch('/api/team_comments', {
+      method: 'POST',
+      body: { team_comment: comment },
+      schema: () => import('@/lib/contract/team-comments').then((m) => m.TeamCommentResponseSchema),
+      fallbackMessage: NOT_SENT,
+    });
+    setPending(false);
+    if (res.ok) {
       router.refresh();
       return true;
-    } catch {
-      setError('Your message could not be sent. Please check your connection and try again.');
-      return false;
-    } finally {
-      setPending(false);
     }
+    if (res.status === 0) setError('Your message could not be sent. Please check your connection and try again.');
+    // (An ended session: bffFetch is taking the customer to sign in.)
+    else if (!res.signIn) setError(fieldError(res.errors, 'team_comment.text') ?? res.message);
+    return false;
   }
 
   return { send, pending, error, setError };

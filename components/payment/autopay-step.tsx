@@ -7,7 +7,7 @@ import { useRouter } from 'next/navigation';
 import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { callApi, fieldError } from '@/lib/client/api';
+import { bffFetch, fieldError } from '@/lib/client/bff-fetch';
 import {
   AUTOPAY_AUTHORIZATION_VERSION,
   AUTOPAY_CANCELLATION_RULES,
@@ -46,6 +46,9 @@ export interface AutopayStepProps {
   /** Null for a card customer, who manages no bank accounts here (they call). */
   onAddBankAccount: (() => void) | null;
 }
+
+/** The three autopay calls answer the recurring payment; its schema arrives with the first call. */
+const recurringPaymentAnswer = () => import('@/lib/contract/recurring-payments').then((m) => m.RecurringPaymentResponseSchema);
 
 const cents = (text: string) => {
   const parsed = parseAmount(text);
@@ -105,10 +108,15 @@ export function AutopayStep(props: AutopayStepProps) {
       recurrable_id: Number(bankId),
     };
     const res = active
-      ? await callApi(`/api/recurring_payments/${active.id}`, { method: 'PUT', body: { recurring_payment: common, authorization_version: AUTOPAY_AUTHORIZATION_VERSION } })
-      : await callApi('/api/recurring_payments', {
+      ? await bffFetch(`/api/recurring_payments/${active.id}`, {
+          method: 'PUT',
+          body: { recurring_payment: common, authorization_version: AUTOPAY_AUTHORIZATION_VERSION },
+          schema: recurringPaymentAnswer,
+        })
+      : await bffFetch('/api/recurring_payments', {
           method: 'POST',
           body: { recurring_payment: { ...common, application_id: applicationId, notes: notes.trim() }, authorization_version: AUTOPAY_AUTHORIZATION_VERSION },
+          schema: recurringPaymentAnswer,
         });
     setBusy(false);
     if (!res.ok) {
@@ -129,7 +137,7 @@ export function AutopayStep(props: AutopayStepProps) {
     if (!active) return;
     setBusy(true);
     setFormError(null);
-    const res = await callApi(`/api/recurring_payments/${active.id}`, { method: 'DELETE' });
+    const res = await bffFetch(`/api/recurring_payments/${active.id}`, { method: 'DELETE', schema: recurringPaymentAnswer });
     setBusy(false);
     if (!res.ok) {
       setFormError(res.message);

@@ -2,7 +2,7 @@
 // E-mail: checked live by the server 300 ms after typing stops (only the latest answer counts);
 // 'Did you mean …?' applies the suggestion; Save is disabled while invalid or unchanged.
 import { useEffect, useMemo, useState } from 'react';
-import { callApi, fieldError } from '@/lib/client/api';
+import { bffFetch, fieldError } from '@/lib/client/bff-fetch';
 import type { ValidEmailResponse } from '@/lib/contract/preferences';
 import { EMAIL_MAX } from '@/lib/rules/email';
 import { createLatestOnly } from '@/lib/rules/latest-only';
@@ -37,7 +37,11 @@ export function EmailSection({ userId, email }: { userId: number; email: string 
     setChecking(true);
     checker.schedule(
       async () => {
-        const res = await callApi<ValidEmailResponse>('/api/valid/email', { method: 'POST', body: { address: next.trim() } });
+        const res = await bffFetch('/api/valid/email', {
+          method: 'POST',
+          body: { address: next.trim() },
+          schema: () => import('@/lib/contract/preferences').then((m) => m.ValidEmailResponseSchema),
+        });
         return res.ok ? res.data : null;
       },
       (result) => {
@@ -56,7 +60,11 @@ export function EmailSection({ userId, email }: { userId: number; email: string 
     event.preventDefault();
     if (!canSave) return;
     setSaving(true);
-    const res = await callApi('/api/users/preferences', { method: 'POST', body: { id: userId, user: { email: value.trim() } } });
+    const res = await bffFetch('/api/users/preferences', {
+      method: 'POST',
+      body: { id: userId, user: { email: value.trim() } },
+      schema: () => import('@/lib/contract/users').then((m) => m.UserResponseSchema),
+    });
     setSaving(false);
     if (res.ok) {
       setSaved(value.trim());

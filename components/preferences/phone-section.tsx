@@ -2,7 +2,7 @@
 // Mobile phone with PIN verification: enter number → PIN sent → enter PIN → verified.
 // The number is 10 digits after a fixed +1; the server's errors show by the field they name.
 import { useEffect, useRef, useState } from 'react';
-import { callApi, fieldError } from '@/lib/client/api';
+import { bffFetch, fieldError } from '@/lib/client/bff-fetch';
 import type { MobilePhone } from '@/lib/contract/preferences';
 import { formatPhone, isCompletePhone, phoneDigits, PIN_MAX, pinDigits } from '@/lib/rules/phone';
 import { Button } from '@/components/ui/button';
@@ -12,6 +12,8 @@ import { SectionCard, StatusMessage } from './section-card';
 import { ScriptForm } from '@/components/ui/script-form';
 
 type Stage = 'view' | 'number' | 'pin';
+/** Adding, changing and verifying a phone each answer the phone; its schema arrives with the first call. */
+const mobilePhoneAnswer = () => import('@/lib/contract/preferences').then((m) => m.MobilePhoneResponseSchema);
 interface Current { id: number; number: string; verified: boolean }
 
 export function PhoneSection({ userId, phone }: { userId: number; phone: Current | null }) {
@@ -39,13 +41,13 @@ export function PhoneSection({ userId, phone }: { userId: number; phone: Current
     setErrors({});
     setStatus(null);
     // The customer may already have this number on file; otherwise change the current record or add one.
-    const exists = await callApi<{ exists: boolean; mobile_phone: MobilePhone | null }>(
-      `/api/mobile_phones/exists?number=${digits}&owner_id=${userId}&owner_type=User&send_pin=false`,
-    );
+    const exists = await bffFetch(`/api/mobile_phones/exists?number=${digits}&owner_id=${userId}&owner_type=User&send_pin=false`, {
+      schema: () => import('@/lib/contract/preferences').then((m) => m.MobilePhoneExistsResponseSchema),
+    });
     const targetId = exists.ok && exists.data.mobile_phone ? exists.data.mobile_phone.id : current?.id;
     const res = targetId
-      ? await callApi<{ data: MobilePhone }>(`/api/mobile_phones/${targetId}`, { method: 'PUT', body: { send_pin: true, mobile_phone: { number: digits } } })
-      : await callApi<{ data: MobilePhone }>('/api/mobile_phones', { method: 'POST', body: { send_pin: true, mobile_phone: { number: digits, owner_id: userId, owner_type: 'User' } } });
+      ? await bffFetch(`/api/mobile_phones/${targetId}`, { method: 'PUT', body: { send_pin: true, mobile_phone: { number: digits } }, schema: mobilePhoneAnswer })
+      : await bffFetch('/api/mobile_phones', { method: 'POST', body: { send_pin: true, mobile_phone: { number: digits, owner_id: userId, owner_type: 'User' } }, schema: mobilePhoneAnswer });
     setBusy(false);
     if (!res.ok) return setErrors({ number: fieldError(res.errors, 'number', 'mobile_phone.number', 'base') ?? res.message });
     setPending(res.data.data);
@@ -60,7 +62,7 @@ export function PhoneSection({ userId, phone }: { userId: number; phone: Current
     if (!pending || !pin) return setErrors({ pin: 'Enter the PIN we sent you' });
     setBusy(true);
     setErrors({});
-    const res = await callApi<{ data: MobilePhone }>(`/api/mobile_phones/${pending.id}/verify`, { method: 'PUT', body: { pin } });
+    const res = await bffFetch(`/api/mobile_phones/${pending.id}/verify`, { method: 'PUT', body: { pin }, schema: mobilePhoneAnswer });
     setBusy(false);
     if (!res.ok) return setErrors({ pin: fieldError(res.errors, 'pin', 'verified', 'base') ?? res.message });
     const phone = res.data.data;

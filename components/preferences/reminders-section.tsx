@@ -1,7 +1,7 @@
 'use client';
 // Payment reminders: a choice saved on its own (only shown once a loan is finalized, never for cards).
 import { useState } from 'react';
-import { callApi, fieldError } from '@/lib/client/api';
+import { bffFetch, fieldError } from '@/lib/client/bff-fetch';
 import { Button } from '@/components/ui/button';
 import { SectionCard, StatusMessage } from './section-card';
 import { ScriptForm } from '@/components/ui/script-form';
@@ -17,7 +17,11 @@ export function RemindersSection({ userId, enabled }: { userId: number; enabled:
     event.preventDefault();
     setBusy(true);
     setError(null);
-    const res = await callApi('/api/users/preferences', { method: 'POST', body: { id: userId, payment_reminders: value } });
+    const res = await bffFetch('/api/users/preferences', {
+      method: 'POST',
+      body: { id: userId, payment_reminders: value },
+      schema: () => import('@/lib/contract/users').then((m) => m.UserResponseSchema),
+    });
     setBusy(false);
     if (!res.ok) return setError(fieldError(res.errors, 'payment_reminders') ?? res.message);
     setSaved(value);

@@ -5,7 +5,7 @@
 import { Link } from '@/components/ui/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState, useSyncExternalStore } from 'react';
-import { callApi, fieldError } from '@/lib/client/api';
+import { bffFetch, fieldError } from '@/lib/client/bff-fetch';
 import type { CollectionCodes } from '@/lib/contract/promises';
 import { SUPPORT_PHONE, supportHoursText, telHref } from '@/lib/rules/contact';
 import { formatLongDate } from '@/lib/rules/dates';
@@ -74,8 +74,9 @@ export function PromisePanel(props: Props) {
     setFormError(null);
     if (found.amount || found.date || amountCents === null) return;
     setStage('creating');
-    const res = await callApi(`/api/loan_accounts/${props.loanAccountId}/collection_action`, {
+    const res = await bffFetch(`/api/loan_accounts/${props.loanAccountId}/collection_action`, {
       method: 'POST',
+      schema: () => import('@/lib/contract/promises').then((m) => m.CollectionActionResponseSchema),
       body: {
         promise_amount: centsToDollars(amountCents),
         promise_date: date,

@@ -3,13 +3,13 @@
 // customer approves or rejects with PUT /api/purchases/{id}. The lender's answers map to the spec's texts.
 import { useId, useRef, useState } from 'react';
 import type { Purchase } from '@/lib/contract/purchases';
+import { bffFetch } from '@/lib/client/bff-fetch';
 import { formatDate, lenderToday } from '@/lib/rules/dates';
 import { formatDollars } from '@/lib/rules/money';
 import { APPROVED_PURCHASE_ERROR, PURCHASE_MESSAGES, purchaseState, type PurchaseDecision } from '@/lib/rules/purchase';
 import { Button } from '@/components/ui/button';
 import { ScriptForm } from '@/components/ui/script-form';
 import { ModalDialog } from '@/components/ui/modal-dialog';
-import { sendJson } from '@/components/ui/send-json';
 import { PurchaseDetails } from './purchase-details';
 
 type Message = { kind: 'error' | 'success'; text: string; signIn?: string | null };
@@ -33,7 +33,13 @@ export function PurchaseApproval({ initial }: { initial: Purchase }) {
     setMessage(null);
     const at = new Date().toISOString();
     const body = { guid: purchase.guid, purchase: decision === 'approve' ? { approved_at: at } : { rejected_at: at } };
-    const result = await sendJson(`/api/purchases/${purchase.id}`, () => import('@/lib/contract/purchases').then((m) => m.PurchaseResponseSchema), { method: 'PUT', body });
+    const result = await bffFetch(`/api/purchases/${purchase.id}`, {
+      method: 'PUT',
+      body,
+      schema: () => import('@/lib/contract/purchases').then((m) => m.PurchaseResponseSchema),
+      // An ended session is said in the dialog, with a link to sign in: the customer may be reading it.
+      onSignedOut: () => undefined,
+    });
     setBusy(null);
     if (result.ok) {
       const decided = result.data.data;
@@ -41,8 +47,8 @@ export function PurchaseApproval({ initial }: { initial: Purchase }) {
       if (decision === 'approve' && decided.rejected_at) setMessage({ kind: 'error', text: PURCHASE_MESSAGES.servicerRejected });
       else setMessage({ kind: 'success', text: decision === 'approve' ? PURCHASE_MESSAGES.approved : PURCHASE_MESSAGES.rejected });
     } else if (result.status === 401) {
-      setMessage({ kind: 'error', text: PURCHASE_MESSAGES.onlyCustomer, signIn: result.signIn });
-    } else if (decision === 'reject' && (result.error?.errors?.rejected_at ?? []).includes(APPROVED_PURCHASE_ERROR)) {
+      setMessage({ kind: 'error', text: PURCHASE_MESSAGES.onlyCustomer, signIn: result.signIn ?? null });
+    } else if (decision === 'reject' && (result.errors.rejected_at ?? []).includes(APPROVED_PURCHASE_ERROR)) {
       setMessage({ kind: 'error', text: PURCHASE_MESSAGES.alreadyApproved(dealership) });
     } else {
       setMessage({ kind: 'error', text: PURCHASE_MESSAGES.failed });

@@ -3,8 +3,9 @@
 // dialog offers to stay signed in. Staying extends the session on the server (PUT /ui/auth/session);
 // letting it run out signs out to /ui/auth, which says why and comes back here after sign-in. Every tab
 // counts from the same last activity, so a request in one tab keeps the others from warning.
-// Plain fetch, no zod: this is on every signed-in page's first load.
+// On every signed-in page's first load: the answer's schema (and zod) arrive only when Stay is chosen.
 import { useEffect, useId, useRef, useState } from 'react';
+import { bffFetch } from '@/lib/client/bff-fetch';
 import { Button } from '@/components/ui/button';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { countdownInWords, formatCountdown, idleSignOutPath, idleState, WARNING_MS, type IdleState } from '@/lib/rules/session-timeout';
@@ -69,11 +70,14 @@ export function SessionTimeout() {
     if (staying) return;
     setStaying(true);
     setError(null);
-    const res = await fetch('/ui/auth/session', { method: 'PUT', headers: { accept: 'application/json' }, cache: 'no-store' }).catch(() => null);
+    const res = await bffFetch('/ui/auth/session', {
+      method: 'PUT',
+      schema: () => import('@/lib/contract/auth').then((m) => m.SessionExtendedSchema),
+      // The session had already ended on the server: sign in again, come back here, and the other tabs follow.
+      onSignedOut: (signIn) => leave(false, signIn),
+    });
     setStaying(false);
-    // The session had already ended on the server: sign in again, and come back here.
-    if (res?.status === 401) return leave(false, `/ui/auth?error=expired&redirect_uri=${encodeURIComponent(here())}`);
-    if (!res?.ok) return setError(STAY_FAILED);
+    if (!res.ok) return res.signIn ? undefined : setError(STAY_FAILED);
     noteActivity();
     evaluateRef.current();
   }

@@ -49,6 +49,50 @@ describe('bffFetch', () => {
   });
 });
 
+describe('a 401', () => {
+  const assign = jest.fn();
+  beforeEach(() => {
+    assign.mockClear();
+    Object.assign(globalThis, { window: { location: { pathname: '/ui/customers/7/edit', search: '?tab=phone', origin: 'http://portal.test', assign } } });
+  });
+  afterEach(() => {
+    delete (globalThis as { window?: unknown }).window;
+  });
+
+  it("that ended the session goes where the handler's x-sign-in says, and says so in the result", async () => {
+    global.fetch = answer(401, { message: 'Your session has ended. Please sign in again.' }, { 'x-sign-in': '/ui/auth?error=expired&redirect_uri=%2Fx' });
+    const res = await bffFetch('/api/things', { schema: Thing });
+    expect(res).toMatchObject({ ok: false, status: 401, signIn: '/ui/auth?error=expired&redirect_uri=%2Fx' });
+    expect(assign).toHaveBeenCalledWith('http://portal.test/ui/auth?error=expired&redirect_uri=%2Fx');
+  });
+
+  it('without x-sign-in (the lender ended it): sign in again, "expired", and back to this page', async () => {
+    global.fetch = answer(401, { message: 'Your session has ended. Please sign in again.' });
+    await expect(bffFetch('/api/things', { schema: Thing })).resolves.toMatchObject({ signIn: '/ui/auth?error=expired&redirect_uri=%2Fui%2Fcustomers%2F7%2Fedit%3Ftab%3Dphone' });
+    expect(assign).toHaveBeenCalledTimes(1);
+  });
+
+  it('is left to a caller that takes it (onSignedOut)', async () => {
+    global.fetch = answer(401, { message: 'Your session has ended.' }, { 'x-sign-in': '/ui/auth?redirect_uri=%2F' });
+    const onSignedOut = jest.fn();
+    await bffFetch('/api/things', { schema: Thing, onSignedOut });
+    expect(onSignedOut).toHaveBeenCalledWith('/ui/auth?redirect_uri=%2F');
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('naming a field refuses the action and keeps the customer here', async () => {
+    global.fetch = answer(401, { message: 'Only the customer.', errors: { purchase: ['Only the customer.'] } });
+    const res = await bffFetch('/api/purchases/1', { method: 'PUT', body: {}, schema: Thing });
+    expect(res).toEqual({ ok: false, status: 401, message: 'Only the customer.', errors: { purchase: ['Only the customer.'] } });
+    expect(assign).not.toHaveBeenCalled();
+  });
+});
+
+it("says the caller's fallbackMessage when the answer has no message of its own", async () => {
+  global.fetch = jest.fn(async () => new Response('<html>', { status: 500 }));
+  await expect(bffFetch('/api/things', { schema: Thing, fallbackMessage: 'Not sent.' })).resolves.toMatchObject({ message: 'Not sent.' });
+});
+
 it('resolveSchema takes a schema or a function that imports one', async () => {
   await expect(resolveSchema(Thing)).resolves.toBe(Thing);
   await expect(resolveSchema(() => Promise.resolve(Thing))).resolves.toBe(Thing);

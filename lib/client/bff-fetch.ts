@@ -1,13 +1,22 @@
 // The browser's one way to call the portal's own BFF handlers (never the lender API): JSON in, JSON
-// out, the answer parsed by its contract schema; a session that ended sends the user to sign in and
-// back here; every failure comes back as a message to show, never an exception.
+// out, the answer parsed by its contract schema (required: no answer reaches a component unchecked); a
+// session that ended sends the user to sign in and back here; every failure comes back as a message to
+// show, never an exception. Client components call bffFetch and nothing else (test/boundaries/client-calls.test.ts).
 import type { z } from 'zod';
 import type { ErrorBody } from '../contract/common';
+import { SIGN_IN_HEADER, signInPath } from '../common/sign-in';
 import { retryAfterMinutes, tooManyMessage } from '../rules/retry-after';
 
-export type BffResult<T> =
-  | { ok: true; status: number; data: T }
-  | { ok: false; status: number; message: string; errors: Record<string, string[]> };
+export type BffFailure = {
+  ok: false;
+  /** 0: the network failed; 502: the answer was not what its schema says. */
+  status: number;
+  message: string;
+  errors: Record<string, string[]>;
+  /** Only on a 401 that ended the session: where to sign in again and come back. */
+  signIn?: string;
+};
+export type BffResult<T> = { ok: true; status: number; data: T } | BffFailure;
 
 /**
  * A schema, or a function that imports it: `() => import('@/lib/contract/x').then((m) => m.XSchema)`.
@@ -20,7 +29,7 @@ export const resolveSchema = async <S extends z.ZodType>(source: SchemaSource<S>
   typeof source === 'function' ? source() : source;
 
 /** The lender's error body ({message, errors}), parsed by its schema, or null when it is not one. */
-export async function parseErrorBody(json: unknown): Promise<ErrorBody | null> {
+async function parseErrorBody(json: unknown): Promise<ErrorBody | null> {
   const { ErrorBodySchema } = await import('../contract/common');
   const parsed = ErrorBodySchema.safeParse(json);
   return parsed.success ? parsed.data : null;
@@ -30,16 +39,28 @@ export interface BffOptions<S extends z.ZodType> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   headers?: Record<string, string>;
+  /** The answer's schema: from lib/contract, or a small one for what the handler itself answers. */
   schema: SchemaSource<S>;
+  /** What to say when a failed answer carries no message of its own. */
+  fallbackMessage?: string;
+  /**
+   * A 401 that ended the session: by default the browser goes to sign in (a full page load, so the
+   * sign-in page renders fresh). A caller with its own way out (a link, telling the other tabs) takes it here.
+   */
+  onSignedOut?: (signInPath: string) => void;
 }
 
 const NETWORK_MESSAGE = 'We could not reach the server. Please check your connection and try again.';
+const FALLBACK_MESSAGE = 'Something went wrong.';
+
+/** Where a 401 that ended the session sends the browser: the handler's x-sign-in, else sign in and back to this page. */
+export const signInAgainPath = (res: Response) =>
+  res.headers.get(SIGN_IN_HEADER) ?? signInPath(window.location.pathname + window.location.search, 'expired');
+
+const goTo = (path: string) => window.location.assign(new URL(path, window.location.origin).href);
 
 /** The request itself: JSON in, the answer and its JSON (null when it has none) out; null when the network failed. */
-export async function requestJson(
-  path: string,
-  init: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown; headers?: Record<string, string> },
-): Promise<{ res: Response; json: unknown } | null> {
+async function requestJson(path: string, init: Pick<BffOptions<z.ZodType>, 'method' | 'body' | 'headers'>): Promise<{ res: Response; json: unknown } | null> {
   try {
     const res = await fetch(path, {
       method: init.method ?? 'GET',
@@ -55,28 +76,29 @@ export async function requestJson(
 }
 
 export async function bffFetch<S extends z.ZodType>(path: string, options: BffOptions<S>): Promise<BffResult<z.infer<S>>> {
+  const fallback = options.fallbackMessage ?? FALLBACK_MESSAGE;
   const answer = await requestJson(path, options);
   if (!answer) return { ok: false, status: 0, message: NETWORK_MESSAGE, errors: {} };
   const { res, json } = answer;
-  const error = res.ok ? null : await parseErrorBody(json);
-  const refusal = res.status === 401 && Object.keys(error?.errors ?? {}).length > 0;
-  // A 401 naming a field refuses an action (see lib/bff/handler.ts); any other 401 means the session ended.
-  if (res.status === 401 && !refusal) {
-    // A full page load (not a client navigation): the sign-in page must be rendered fresh.
-    const here = window.location.pathname + window.location.search;
-    window.location.assign(new URL(`/ui/auth?error=expired&redirect_uri=${encodeURIComponent(here)}`, window.location.origin).href);
-  }
   if (!res.ok) {
+    const error = await parseErrorBody(json);
     const errors = error?.errors ?? {};
+    const message = error?.message ?? fallback;
+    // A 401 naming a field refuses an action (see lib/bff/handler.ts); any other 401 means the session ended.
+    if (res.status === 401 && Object.keys(errors).length === 0) {
+      const signIn = signInAgainPath(res);
+      (options.onSignedOut ?? goTo)(signIn);
+      return { ok: false, status: 401, message, errors, signIn };
+    }
     if (res.status === 429) {
       // Said with the wait in minutes, on every field the refusal names (else beside the form).
-      const message = tooManyMessage(error?.message ?? null, retryAfterMinutes(res.headers.get('retry-after')));
-      return { ok: false, status: 429, message, errors: Object.fromEntries(Object.keys(errors).map((k) => [k, [message]])) };
+      const tooMany = tooManyMessage(error?.message ?? null, retryAfterMinutes(res.headers.get('retry-after')));
+      return { ok: false, status: 429, message: tooMany, errors: Object.fromEntries(Object.keys(errors).map((k) => [k, [tooMany]])) };
     }
-    return { ok: false, status: res.status, message: error?.message ?? 'Something went wrong.', errors };
+    return { ok: false, status: res.status, message, errors };
   }
   const parsed = (await resolveSchema(options.schema)).safeParse(json);
-  if (!parsed.success) return { ok: false, status: 502, message: 'Something went wrong.', errors: {} };
+  if (!parsed.success) return { ok: false, status: 502, message: fallback, errors: {} };
   return { ok: true, status: res.status, data: parsed.data };
 }
 
