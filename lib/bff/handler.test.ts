@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { LenderError } from '../lender/errors';
 import type { SessionData } from '../session/config';
 import { readSession } from '../session/session';
-import { bff, BffError, mapError, notFound } from './handler';
+import { bff, HttpError, mapError, notFound } from './handler';
 
 const destroy = jest.fn();
 jest.mock('../session/session', () => ({
@@ -29,7 +29,7 @@ async function answerOf(response: Response) {
 describe('mapError: each kind of error → status and body', () => {
   const fields = { amount: ['Too much.'] };
   it.each<[string, unknown, number, object]>([
-    ['a BffError, as it is', new BffError(401, 'Only the customer.', { purchase: ['Only the customer.'] }), 401, { message: 'Only the customer.', errors: { purchase: ['Only the customer.'] } }],
+    ['an HttpError, as it is', new HttpError(401, 'Only the customer.', { purchase: ['Only the customer.'] }), 401, { message: 'Only the customer.', errors: { purchase: ['Only the customer.'] } }],
     ['notFound()', notFound(), 404, { message: 'Not found' }],
     ['a lender timeout', new LenderError('timeout', 504, 'slow'), 504, { message: 'The service took too long to answer. Please try again.' }],
     ['the lender unreachable', new LenderError('unreachable', 502, 'down'), 502, { message: 'Something went wrong.' }],

@@ -1,11 +1,12 @@
 // The one wrapper every BFF route handler goes through: Origin (CSRF), session and role, then the parts
 // of the request parsed by the schemas the route declares (body, path parameters, query, headers). The
-// handler is only its own logic: it returns its answer, or throws (a BffError, a lender error), and one
+// handler is only its own logic: it returns its answer, or throws (an HttpError, a lender error), and one
 // mapper (mapError) turns what was thrown into the answer the browser can act on. Nothing upstream leaks.
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import type { z } from 'zod';
 import { fieldErrors, type ErrorBody } from '../contract/common';
+import { HttpError } from '../common/http-error';
 import { SIGN_IN_HEADER, signInPath } from '../common/sign-in';
 import { isLenderError } from '../lender/errors';
 import { isPortalUser, isStaff } from '../rules/access';
@@ -17,26 +18,15 @@ import { getSession, readSession } from '../session/session';
 import { forgetToken } from '../session/token-check';
 
 const MAX_BODY_BYTES = 64 * 1024;
-export const INVALID_FIELDS_MESSAGE = 'Please correct the highlighted fields.';
+const INVALID_FIELDS_MESSAGE = 'Please correct the highlighted fields.';
 const REFUSED_MESSAGE = 'This request was refused.';
 const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
 
-/** A refusal a handler (or the wrapper) throws: mapError answers it as it is, `{ message, errors? }`. */
-export class BffError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly errors?: Record<string, string[]>,
-    readonly headers?: Record<string, string>,
-  ) {
-    super(message);
-    this.name = 'BffError';
-  }
-}
+export { HttpError };
 
 /** Missing, or not this customer's: never says which. */
-export const notFound = () => new BffError(404, 'Not found');
-const refused = () => new BffError(403, REFUSED_MESSAGE);
+export const notFound = () => new HttpError(404, 'Not found');
+const refused = () => new HttpError(403, REFUSED_MESSAGE);
 
 type Schema = z.ZodType | undefined;
 type Parsed<S extends Schema, Else> = S extends z.ZodType ? z.infer<S> : Else;
@@ -119,15 +109,15 @@ export function parseJsonBody<S extends z.ZodType>(raw: string, schema: S, inval
   try {
     parsedJson = JSON.parse(raw);
   } catch {
-    throw new BffError(422, 'The request could not be read.', { base: ['The request could not be read.'] });
+    throw new HttpError(422, 'The request could not be read.', { base: ['The request could not be read.'] });
   }
   const parsed = schema.safeParse(parsedJson);
-  if (!parsed.success) throw new BffError(422, invalidMessage, fieldErrors(parsed.error));
+  if (!parsed.success) throw new HttpError(422, invalidMessage, fieldErrors(parsed.error));
   return parsed.data;
 }
 
 /** The value, or the refusal thrown. */
-function parseOr<S extends z.ZodType>(schema: S, value: unknown, refusal: (error: z.ZodError) => BffError): z.infer<S> {
+function parseOr<S extends z.ZodType>(schema: S, value: unknown, refusal: (error: z.ZodError) => HttpError): z.infer<S> {
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw refusal(parsed.error);
   return parsed.data;
@@ -159,7 +149,7 @@ export function bff<B extends Schema = undefined, P extends Schema = undefined, 
     if (mutation && !isSameOrigin(request)) throw refused();
     if (!mutation && options.changesState?.(request) && !isSameOriginFetch(request)) throw refused();
     const session = await readSession();
-    if (!session) throw new BffError(401, SESSION_ENDED_MESSAGE, undefined, { [SIGN_IN_HEADER]: signInPath(refererPath(request), 'expired') });
+    if (!session) throw new HttpError(401, SESSION_ENDED_MESSAGE, undefined, { [SIGN_IN_HEADER]: signInPath(refererPath(request), 'expired') });
     // Users of other role groups (dealers) have no customer records here: the portal is not theirs.
     if (!isPortalUser(session.roleGroups)) throw refused();
     if (options.staffOnly && !isStaff(session.roleGroups)) throw notFound();
@@ -171,7 +161,7 @@ export function bff<B extends Schema = undefined, P extends Schema = undefined, 
     let body: unknown;
     if (options.body) {
       const raw = await request.text();
-      if (raw.length > MAX_BODY_BYTES) throw new BffError(413, 'The request is too large.');
+      if (raw.length > MAX_BODY_BYTES) throw new HttpError(413, 'The request is too large.');
       body = parseJsonBody(raw || '{}', options.body);
     }
     const rawParams = await route.params;
@@ -179,19 +169,19 @@ export function bff<B extends Schema = undefined, P extends Schema = undefined, 
     const query = options.query
       ? parseOr(options.query, Object.fromEntries(request.nextUrl.searchParams), (error) => {
           const refusal = options.queryRefusal;
-          return refusal ? new BffError(422, refusal.message, { [refusal.field]: [refusal.message] }) : new BffError(422, INVALID_FIELDS_MESSAGE, fieldErrors(error));
+          return refusal ? new HttpError(422, refusal.message, { [refusal.field]: [refusal.message] }) : new HttpError(422, INVALID_FIELDS_MESSAGE, fieldErrors(error));
         })
       : {};
     const headers = options.headers
-      ? parseOr(options.headers, Object.fromEntries(request.headers), () => new BffError(options.headersRefusal?.status ?? 400, options.headersRefusal?.message ?? REFUSED_MESSAGE))
+      ? parseOr(options.headers, Object.fromEntries(request.headers), () => new HttpError(options.headersRefusal?.status ?? 400, options.headersRefusal?.message ?? REFUSED_MESSAGE))
       : {};
     return { body, params, query, headers };
   }
 }
 
-/** What was thrown, as the answer: a BffError as it is; a lender error by the table below; anything else a generic 500. */
+/** What was thrown, as the answer: an HttpError as it is; a lender error by the table below; anything else a generic 500. */
 export async function mapError(err: unknown): Promise<Response> {
-  if (err instanceof BffError) return errorJson(err.status, err.message, err.errors, err.headers);
+  if (err instanceof HttpError) return errorJson(err.status, err.message, err.errors, err.headers);
   if (isLenderError(err)) {
     switch (err.kind) {
       case 'timeout':

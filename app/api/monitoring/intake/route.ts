@@ -3,7 +3,7 @@
 // the collector. Open without a session (errors happen on the sign-in page too), so not a bff() handler,
 // but same-origin only, size-limited and rate-limited, and refused the way bff() refuses (mapError).
 import type { NextRequest } from 'next/server';
-import { BffError, isSameOrigin, mapError, parseJsonBody } from '@/lib/bff/handler';
+import { HttpError, isSameOrigin, mapError, parseJsonBody } from '@/lib/bff/handler';
 import { clientIp } from '@/lib/bff/request-info';
 import { RUM_MAX_BODY_BYTES, RumBatchSchema } from '@/lib/contract/monitoring';
 import { deliver, readBounded, toRecords } from '@/lib/monitoring/intake';
@@ -22,15 +22,15 @@ export async function POST(request: NextRequest) {
 }
 
 async function intake(request: NextRequest) {
-  if (!isSameOrigin(request)) throw new BffError(403, 'This request was refused.');
+  if (!isSameOrigin(request)) throw new HttpError(403, 'This request was refused.');
   const now = Date.now();
   const address = clientIp(request) ?? 'local';
   for (const take of [overall.take('all', now), byAddress.take(address, now)]) {
-    if (!take.ok) throw new BffError(429, 'Too many reports. Please try again later.', undefined, { 'retry-after': String(take.retryAfter) });
+    if (!take.ok) throw new HttpError(429, 'Too many reports. Please try again later.', undefined, { 'retry-after': String(take.retryAfter) });
   }
 
   const raw = await readBounded(request, RUM_MAX_BODY_BYTES);
-  if (raw === null) throw new BffError(413, 'The request is too large.');
+  if (raw === null) throw new HttpError(413, 'The request is too large.');
   const batch = parseJsonBody(raw, RumBatchSchema, 'The report is not valid.');
   await deliver(toRecords(batch, new Date(now)));
   return new Response(null, { status: 202, headers: { 'cache-control': 'no-store' } });

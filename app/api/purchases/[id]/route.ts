@@ -4,7 +4,7 @@
 // Only the customer decides: staff get the 401 of spec 000 section 6 here, and from the lender again —
 // a refusal of the decision, not an ended session, so the session stays.
 import { z } from 'zod';
-import { bff, BffError } from '@/lib/bff/handler';
+import { bff, HttpError } from '@/lib/bff/handler';
 import { IdParams } from '@/lib/bff/params';
 import { PurchaseDecisionSchema, PurchaseGuidSchema } from '@/lib/contract/purchases';
 import { decidePurchase, getPurchase } from '@/lib/lender/api';
@@ -17,7 +17,7 @@ export const GET = bff({ params: z.object({ id: PurchaseGuidSchema }) }, async (
 }));
 
 export const PUT = bff({ params: IdParams, body: PurchaseDecisionSchema }, async ({ session, params, body }) => {
-  if (isStaff(session.roleGroups)) throw new BffError(401, ONLY_CUSTOMER, { purchase: [ONLY_CUSTOMER] });
+  if (isStaff(session.roleGroups)) throw new HttpError(401, ONLY_CUSTOMER, { purchase: [ONLY_CUSTOMER] });
   // The lender's own 401 (with its field errors) passes through bff() without ending the session.
   return { data: await decidePurchase(session.token, params.id, body) };
 });
