@@ -54,7 +54,7 @@ const NETWORK_MESSAGE = 'We could not reach the server. Please check your connec
 const FALLBACK_MESSAGE = 'Something went wrong.';
 
 /** Where a 401 that ended the session sends the browser: the handler's x-sign-in, else sign in and back to this page. */
-export const signInAgainPath = (res: Response) =>
+const signInAgainPath = (res: Response) =>
   res.headers.get(SIGN_IN_HEADER) ?? signInPath(window.location.pathname + window.location.search, 'expired');
 
 const goTo = (path: string) => window.location.assign(new URL(path, window.location.origin).href);
