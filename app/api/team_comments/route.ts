@@ -12,5 +12,5 @@ export const GET = bff({}, async ({ session, request }) => {
 });
 
 export const POST = bff({ body: TeamCommentBodySchema }, async ({ session, body }) =>
-  Response.json(await postTeamComment(session.token, body), { status: 201, headers: { 'cache-control': 'no-store' } }),
+  Response.json({ data: await postTeamComment(session.token, body) }, { status: 201, headers: { 'cache-control': 'no-store' } }),
 );

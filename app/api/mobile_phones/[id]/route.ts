@@ -6,5 +6,5 @@ import { updateMobilePhone } from '@/lib/lender/api';
 export const PUT = bff<typeof UpdateMobilePhoneRequestSchema, { id: string }>({ body: UpdateMobilePhoneRequestSchema }, async ({ session, body, params }) => {
   const id = Number(params.id);
   if (!Number.isSafeInteger(id) || id <= 0) return errorJson(404, 'Not found');
-  return updateMobilePhone(session.token, id, body);
+  return { data: await updateMobilePhone(session.token, id, body) };
 });

@@ -5,5 +5,5 @@ import { deleteTeamComment } from '@/lib/lender/api';
 export const DELETE = bff<undefined, { id: string }>({ staffOnly: true }, async ({ session, params }) => {
   const id = Number(params.id);
   if (!Number.isSafeInteger(id) || id <= 0) return errorJson(404, 'Not found');
-  return deleteTeamComment(session.token, id);
+  return { data: await deleteTeamComment(session.token, id) };
 });

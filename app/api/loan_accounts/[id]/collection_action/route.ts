@@ -6,5 +6,5 @@ import { createPromiseToPay } from '@/lib/lender/api';
 export const POST = bff<typeof CollectionActionRequestSchema, { id: string }>({ body: CollectionActionRequestSchema }, async ({ session, body, params }) => {
   const id = Number(params.id);
   if (!Number.isSafeInteger(id) || id <= 0) return errorJson(404, 'Not found');
-  return createPromiseToPay(session.token, id, body);
+  return { data: await createPromiseToPay(session.token, id, body) };
 });

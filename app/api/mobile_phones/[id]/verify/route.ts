@@ -6,5 +6,5 @@ import { verifyMobilePhone } from '@/lib/lender/api';
 export const PUT = bff<typeof VerifyMobilePhoneRequestSchema, { id: string }>({ body: VerifyMobilePhoneRequestSchema }, async ({ session, body, params }) => {
   const id = Number(params.id);
   if (!Number.isSafeInteger(id) || id <= 0) return errorJson(404, 'Not found');
-  return verifyMobilePhone(session.token, id, body.pin);
+  return { data: await verifyMobilePhone(session.token, id, body.pin) };
 });

@@ -25,7 +25,7 @@ export default async function AuditPage(props: { params: Promise<{ customerId: s
       <h1 className="mb-4 text-2xl font-semibold">Audit trail</h1>
       {!events ? (
         <p role="alert" className="text-danger">Something went wrong. The audit trail could not be loaded.</p>
-      ) : events.data.length === 0 ? (
+      ) : events.length === 0 ? (
         <p>No staff member has opened this customer&apos;s records yet.</p>
       ) : (
         // On a phone each event stacks into labelled lines (the table's header stays for screen readers).
@@ -39,7 +39,7 @@ export default async function AuditPage(props: { params: Promise<{ customerId: s
             </tr>
           </thead>
           <tbody className={t.tbody}>
-            {events.data.map((e) => (
+            {events.map((e) => (
               <tr key={e.id} className={t.tr}>
                 <td data-label="When" className={t.td}>{when.format(new Date(e.created_at))}</td>
                 <td data-label="Who" className={t.td}>
