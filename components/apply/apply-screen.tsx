@@ -3,23 +3,21 @@
 // asked whether they mean to start a new application or to see their loans.
 import { Link } from '@/components/ui/link';
 import type { Dealership } from '@/lib/contract/dealerships';
-import type { User } from '@/lib/contract/users';
 import { isOpenApplication } from '@/lib/rules/additional-loans';
 import { loanPath } from '@/lib/rules/loan-tabs';
 import { buttonClass } from '@/components/ui/button';
 import { ApplicationForm } from './application-form';
-import { currentApplicationId, firstName } from '@/lib/rules/lender-fallbacks';
+import type { Customer } from '@/lib/view/customer';
 
-export function ApplyScreen({ user, dealerships, reapply }: { user: User; dealerships: Dealership[]; reapply: boolean }) {
-  const loans = user.attributes.installment_applications;
-  const inProgress = loans.find((a) => isOpenApplication({ status: a.status_cache_status, statusCacheStatus: a.status_cache_status }));
-  const current = currentApplicationId(user.attributes);
+export function ApplyScreen({ customer, dealerships, reapply }: { customer: Customer; dealerships: Dealership[]; reapply: boolean }) {
+  const inProgress = customer.loans.find((a) => isOpenApplication({ status: a.statusCacheStatus, statusCacheStatus: a.statusCacheStatus }));
+  const current = customer.currentApplicationId;
 
   if (inProgress) {
     return (
       <div role="status" className="space-y-3">
         <p>You already have an application in progress. We&apos;ll let you know as soon as there is news.</p>
-        <Link href={loanPath(user.id, inProgress.id)} className={buttonClass('primary')}>
+        <Link href={loanPath(customer.id, inProgress.id)} className={buttonClass('primary')}>
           See application {inProgress.id}
         </Link>
       </div>
@@ -28,10 +26,10 @@ export function ApplyScreen({ user, dealerships, reapply }: { user: User; dealer
   if (!reapply && current !== null) {
     return (
       <div className="space-y-4">
-        <p>Welcome back, {firstName(user.attributes)}. Would you like to finance another repair?</p>
+        <p>Welcome back, {customer.firstName}. Would you like to finance another repair?</p>
         <div className="flex flex-col gap-3 sm:flex-row">
           <Link href="/ui/apply?reapply" className={buttonClass('primary')}>Start a new application</Link>
-          <Link href={loanPath(user.id, current)} className={buttonClass('secondary')}>Go to my loans</Link>
+          <Link href={loanPath(customer.id, current)} className={buttonClass('secondary')}>Go to my loans</Link>
         </div>
       </div>
     );
@@ -39,7 +37,7 @@ export function ApplyScreen({ user, dealerships, reapply }: { user: User; dealer
   return (
     <>
       <p className="mb-6 text-muted">Tell us about the repair and where it will be done. You&apos;ll get an answer on your loan page.</p>
-      <ApplicationForm dealerships={dealerships} userId={user.id} />
+      <ApplicationForm dealerships={dealerships} userId={customer.id} />
     </>
   );
 }

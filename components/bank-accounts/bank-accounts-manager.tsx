@@ -10,14 +10,11 @@ import type { BankAccount } from '@/lib/contract/bank-accounts';
 import { AUTOPAY_ACCOUNT_REMOVE_MESSAGE } from '@/lib/rules/bank-account';
 import { BankLink } from './bank-link';
 import { ManualBankAccountForm } from './manual-bank-account-form';
-import type { ManagedBankAccount } from './managed-bank-account';
-import { bankAccountLast4 } from '@/lib/rules/lender-fallbacks';
-
-export type { ManagedBankAccount };
+import { toBankAccountOption, type BankAccountOption } from '@/lib/view/bank-account';
 
 interface Props {
   userId: number;
-  accounts: ManagedBankAccount[];
+  accounts: BankAccountOption[];
   /** Called after an account was added (the list reloads either way). */
   onAdded?: (account: BankAccount) => void;
   headingLevel?: 'h3' | 'h4';
@@ -30,12 +27,13 @@ export function BankAccountsManager({ userId, accounts, onAdded, headingLevel: H
   const [removing, setRemoving] = useState<number | null>(null);
 
   const added = (account: BankAccount) => {
-    setStatus(`Added ${account.attributes.name} ending in ${bankAccountLast4(account.attributes)}.`);
+    const shown = toBankAccountOption(account);
+    setStatus(`Added ${shown.name} ending in ${shown.last4}.`);
     router.refresh();
     onAdded?.(account);
   };
 
-  async function remove(account: ManagedBankAccount) {
+  async function remove(account: BankAccountOption) {
     setError(null);
     setStatus(null);
     if (account.carriesAutopay) {

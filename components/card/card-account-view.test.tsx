@@ -1,9 +1,12 @@
 // The card account page's states, rendered as the server sends them.
 import { renderToStaticMarkup } from 'react-dom/server';
-import { toCardAccount, type CardAccount } from '@/lib/rules/card';
+import type { Revolver } from '@/lib/contract/revolvers';
+import { toCardAccount } from '@/lib/rules/card';
+import { toCardView } from '@/lib/view/card';
 import { CardAccountView } from './card-account-view';
 
-const kim: CardAccount = toCardAccount({
+/** The lender's card account (kim's), as the page gets it: reduced to the last 4 and reshaped. */
+const kimWire: Revolver = {
   application_id: 17,
   credit_limit: 3000,
   available_credit: 2150,
@@ -13,15 +16,17 @@ const kim: CardAccount = toCardAccount({
   tci_status: null,
   'tci_status?': false,
   tci_account_number: '4111000012345678',
-});
-const lou: CardAccount = {
-  ...kim,
+};
+const card = (over: Partial<Revolver> = {}) => toCardView(toCardAccount({ ...kimWire, ...over }));
+const kim = card();
+const louWire: Partial<Revolver> = {
   current_credit_line_increase: null,
   'line_increase_eligible?': false,
   tci_status: 'B',
   'tci_status?': true,
-  tci_account_last4: '4321',
+  tci_account_number: '5500000000004321',
 };
+const lou = card(louWire);
 
 const render = (props: Partial<Parameters<typeof CardAccountView>[0]>) =>
   renderToStaticMarkup(<CardAccountView cardId={17} card={kim} agreementUrl="/files/9/url_proxy" pendingPurchaseGuid={null} {...props} />)
@@ -56,7 +61,7 @@ describe('CardAccountView', () => {
   });
 
   it('an offer on an account no longer eligible is shown, without a way to accept it', () => {
-    const text = render({ card: { ...kim, 'line_increase_eligible?': false } });
+    const text = render({ card: card({ 'line_increase_eligible?': false }) });
     expect(text).toContain('Credit line increase offer: $1,000.00 · expires 04/12/2030');
     expect(text).not.toContain('Accept');
   });
@@ -71,7 +76,7 @@ describe('CardAccountView', () => {
   });
 
   it('a lost or stolen card does not show the ineligible notice', () => {
-    expect(render({ card: { ...lou, 'lost_or_stolen?': true } })).not.toContain('ineligible');
+    expect(render({ card: card({ ...louWire, 'lost_or_stolen?': true }) })).not.toContain('ineligible');
   });
 
   it('a failed lookup shows the spec text', () => {

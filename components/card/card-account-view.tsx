@@ -2,19 +2,19 @@
 // increase offer and its expiry, the increase request (only when eligible), the servicer portal, the
 // cardholder agreement, a pending purchase to review, and the ineligible notice with its call prompt.
 import { Link } from '@/components/ui/link';
-import { isIneligibleForPurchases, maskAccountNumber, type CardAccount } from '@/lib/rules/card';
+import { maskAccountNumber } from '@/lib/rules/card';
 import { CARD_SERVICER_PHONE, telHref } from '@/lib/rules/contact';
 import { formatDate } from '@/lib/rules/dates';
 import { formatDollars } from '@/lib/rules/money';
 import { buttonClass } from '@/components/ui/button';
 import { CreditIncrease } from './credit-increase';
 import { ServicerPortalButton } from './servicer-portal-button';
-import { cardServicerStatus, creditLimit } from '@/lib/rules/lender-fallbacks';
+import type { CardView } from '@/lib/view/card';
 
 export interface CardAccountViewProps {
   cardId: number;
   /** null: the lookup failed. */
-  card: CardAccount | null;
+  card: CardView | null;
   /** /files/{id}/url_proxy, or null while the agreement is not ready. */
   agreementUrl: string | null;
   pendingPurchaseGuid: string | null;
@@ -47,11 +47,11 @@ export function CardAccountView({ cardId, card, agreementUrl, pendingPurchaseGui
   );
 }
 
-function CardDetails({ cardId, card, agreementUrl, cardholder }: { cardId: number; card: CardAccount; agreementUrl: string | null; cardholder: boolean }) {
-  const offer = card.current_credit_line_increase;
+function CardDetails({ cardId, card, agreementUrl, cardholder }: { cardId: number; card: CardView; agreementUrl: string | null; cardholder: boolean }) {
+  const offer = card.offer;
   return (
     <>
-      {isIneligibleForPurchases({ tci_status: cardServicerStatus(card), 'lost_or_stolen?': card['lost_or_stolen?'] }) && (
+      {card.ineligibleForPurchases && (
         <section aria-labelledby="ineligible-heading" className="rounded-lg border border-red-300 bg-red-50 p-4">
           <h2 id="ineligible-heading" className="font-semibold text-danger">Your account is currently ineligible for purchases and cash advances</h2>
           <p className="mt-1">Please call the card servicer at {phoneLink} to resolve any account issues.</p>
@@ -64,32 +64,32 @@ function CardDetails({ cardId, card, agreementUrl, cardholder }: { cardId: numbe
             <dl className="grid gap-4 sm:grid-cols-3">
               <div>
                 <dt className="text-sm text-muted">Available credit</dt>
-                <dd className="text-3xl font-semibold text-brand-700">{formatDollars(card.available_credit)}</dd>
+                <dd className="text-3xl font-semibold text-brand-700">{formatDollars(card.availableCredit)}</dd>
               </div>
-              {creditLimit(card) !== null && (
+              {card.creditLimit !== null && (
                 <div>
                   <dt className="text-sm text-muted">Credit limit</dt>
-                  <dd className="text-xl font-semibold">{formatDollars(creditLimit(card)!)}</dd>
+                  <dd className="text-xl font-semibold">{formatDollars(card.creditLimit)}</dd>
                 </div>
               )}
               <div>
                 <dt className="text-sm text-muted">Card account</dt>
                 <dd className="text-xl font-semibold">
-                  <span aria-hidden="true">{maskAccountNumber(card.tci_account_last4).slice(0, -4)}</span>
+                  <span aria-hidden="true">{maskAccountNumber(card.accountLast4).slice(0, -4)}</span>
                   <span className="sr-only">ending in </span>
-                  {card.tci_account_last4}
+                  {card.accountLast4}
                 </dd>
               </div>
             </dl>
             {/* An eligible account sees (and may accept) the offer in the increase section below. */}
-            {offer && !(card['line_increase_eligible?'] && cardholder) && (
+            {offer && !(card.lineIncreaseEligible && cardholder) && (
               <p className="mt-4 border-t border-gray-200 pt-4">
                 <span className="font-semibold">Credit line increase offer: {formatDollars(offer.offer)}</span>
                 <span className="text-muted"> · expires {formatDate(offer.expiration)}</span>
               </p>
             )}
           </section>
-          {card['line_increase_eligible?'] && cardholder && <CreditIncrease cardId={cardId} currentOffer={offer} />}
+          {card.lineIncreaseEligible && cardholder && <CreditIncrease cardId={cardId} currentOffer={offer} />}
         </div>
         <div className="space-y-6">
           <section aria-labelledby="servicer-heading" className={panel}>

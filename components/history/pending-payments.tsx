@@ -1,12 +1,10 @@
 // Pending payments of the application: amount, the date it will be taken, and the account it comes from.
-import type { ApplicationAttributes } from '@/lib/contract/applications';
 import { formatDate } from '@/lib/rules/dates';
 import { formatDollars } from '@/lib/rules/money';
 import { stackTable as t } from '@/components/ui/stack-table';
+import type { PendingPayment } from '@/lib/view/application';
 
-type Pending = ApplicationAttributes['pending_payments'][number];
-
-export function PendingPaymentsTable({ payments }: { payments: Pending[] }) {
+export function PendingPaymentsTable({ payments }: { payments: PendingPayment[] }) {
   return (
     <table className={t.table}>
       <caption className="sr-only">Pending payments</caption>
@@ -20,9 +18,9 @@ export function PendingPaymentsTable({ payments }: { payments: Pending[] }) {
       <tbody className={t.tbody}>
         {payments.map((p) => (
           <tr key={p.id} className={t.tr}>
-            <td data-label="Date" className={t.td}>{p.future_effective_at ? formatDate(p.future_effective_at) : 'Processing'}</td>
+            <td data-label="Date" className={t.td}>{p.futureEffectiveAt ? formatDate(p.futureEffectiveAt) : 'Processing'}</td>
             <td data-label="Amount" className={`${t.td} tabular-nums sm:text-right`}>{formatDollars(p.amount)}</td>
-            <td data-label="Account" className={t.td}>{p.transactable_name ?? '—'}</td>
+            <td data-label="Account" className={t.td}>{p.accountName ?? '—'}</td>
           </tr>
         ))}
       </tbody>

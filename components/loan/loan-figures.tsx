@@ -1,8 +1,7 @@
 // The figures of a loan summary, as a description list: label above, value below.
-import type { LoanAccount } from '@/lib/contract/loan-accounts';
 import { formatDate } from '@/lib/rules/dates';
-import { amountDue } from '@/lib/rules/loan-view';
 import { formatDollars } from '@/lib/rules/money';
+import type { LoanAccountView } from '@/lib/view/loan-account';
 
 export function Figure({ label, children, emphasis }: { label: string; children: React.ReactNode; emphasis?: 'danger' }) {
   return (
@@ -15,14 +14,11 @@ export function Figure({ label, children, emphasis }: { label: string; children:
 
 const dateOrNone = (date: string | null) => (date ? formatDate(date) : 'None');
 
-type Figures = Pick<
-  LoanAccount,
-  'payoff_balance' | 'monthly_payment' | 'current_due_date' | 'upcoming_payment_due_date' | 'past_due' | 'past_due_balance' | 'days_past_due' | 'current_balance_due'
->;
+type Figures = Pick<LoanAccountView, 'payoffBalance' | 'monthlyPayment' | 'currentDueDate' | 'upcomingPaymentDueDate' | 'amountDue'>;
 
 /** Amount due, or past due with the days past due when behind. */
-export function AmountDueFigure({ account }: { account: Figures }) {
-  const due = amountDue(account);
+export function AmountDueFigure({ account }: { account: Pick<Figures, 'amountDue'> }) {
+  const due = account.amountDue;
   return (
     <Figure label={due.label} emphasis={due.kind === 'past_due' ? 'danger' : undefined}>
       {formatDollars(due.amount)}
@@ -35,11 +31,11 @@ export function AmountDueFigure({ account }: { account: Figures }) {
 export function LoanFigures({ account }: { account: Figures }) {
   return (
     <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-      <Figure label="Payoff Balance">{formatDollars(account.payoff_balance)}</Figure>
-      <Figure label="Monthly Payment">{formatDollars(account.monthly_payment)}</Figure>
+      <Figure label="Payoff Balance">{formatDollars(account.payoffBalance)}</Figure>
+      <Figure label="Monthly Payment">{formatDollars(account.monthlyPayment)}</Figure>
       <AmountDueFigure account={account} />
-      <Figure label="Due Date">{dateOrNone(account.current_due_date)}</Figure>
-      <Figure label="Upcoming Payment Due Date">{dateOrNone(account.upcoming_payment_due_date)}</Figure>
+      <Figure label="Due Date">{dateOrNone(account.currentDueDate)}</Figure>
+      <Figure label="Upcoming Payment Due Date">{dateOrNone(account.upcomingPaymentDueDate)}</Figure>
     </dl>
   );
 }
@@ -48,9 +44,9 @@ export function LoanFigures({ account }: { account: Figures }) {
 export function CompactFigures({ account }: { account: Figures }) {
   return (
     <dl className="grid grid-cols-2 gap-3">
-      <Figure label="Payoff Balance">{formatDollars(account.payoff_balance)}</Figure>
+      <Figure label="Payoff Balance">{formatDollars(account.payoffBalance)}</Figure>
       <AmountDueFigure account={account} />
-      <Figure label="Due Date">{dateOrNone(account.current_due_date)}</Figure>
+      <Figure label="Due Date">{dateOrNone(account.currentDueDate)}</Figure>
     </dl>
   );
 }

@@ -1,11 +1,11 @@
 // The loan view's notices (spec 001 section 4, spec 000 section 2 'Other screens'): every state of a
 // loan other than the normal summary.
 import { Link } from '@/components/ui/link';
-import type { LoanAccount } from '@/lib/contract/loan-accounts';
 import { formatPhone, LENDER_NAME, LOAN_ACCOUNT_SPECIALIST_PHONE, SUPPORT_PHONE, telHref } from '@/lib/rules/contact';
 import { formatDate, lenderToday } from '@/lib/rules/dates';
 import { formatDollars } from '@/lib/rules/money';
 import { buttonClass } from '@/components/ui/button';
+import type { LoanAccountView } from '@/lib/view/loan-account';
 
 type Tone = 'info' | 'warn' | 'danger' | 'success';
 const tones: Record<Tone, string> = {
@@ -28,13 +28,13 @@ const Phone = ({ phone }: { phone: string }) => (
   <a href={telHref(phone)} className="font-semibold whitespace-nowrap text-brand-700 underline">{phone}</a>
 );
 
-export function SoldOffNotice({ account }: { account: Pick<LoanAccount, 'sold_off_date' | 'debt_buyer'> }) {
-  const buyer = account.debt_buyer;
+export function SoldOffNotice({ account }: { account: Pick<LoanAccountView, 'soldOffDate' | 'debtBuyer'> }) {
+  const buyer = account.debtBuyer;
   return (
     <Notice title="Your loan was sold" tone="warn">
       <p>
         Payments are not possible here because your loan was transferred to a debt buyer
-        {account.sold_off_date ? <>, effective <strong>{formatDate(account.sold_off_date)}</strong></> : null}.
+        {account.soldOffDate ? <>, effective <strong>{formatDate(account.soldOffDate)}</strong></> : null}.
         Please contact the new owner of your loan about payments.
       </p>
       {!buyer && (
@@ -62,7 +62,7 @@ export const ChargeOffSettledNotice = () => (
   </Notice>
 );
 
-export const DelinquentNotice = ({ account }: { account: Pick<LoanAccount, 'payoff_balance' | 'past_due_balance' | 'days_past_due'> }) => (
+export const DelinquentNotice = ({ account }: { account: Pick<LoanAccountView, 'payoffBalance' | 'pastDueBalance' | 'daysPastDue'> }) => (
   <Notice title="Your loan is delinquent" tone="danger">
     <p>
       Your loan is seriously past due and has been charged off. Please call a Loan Account Specialist at{' '}
@@ -70,11 +70,11 @@ export const DelinquentNotice = ({ account }: { account: Pick<LoanAccount, 'payo
     </p>
     <dl className="grid grid-cols-[auto_1fr] gap-x-4">
       <dt className="font-medium">Balance</dt>
-      <dd className="tabular-nums">{formatDollars(account.payoff_balance)}</dd>
-      {account.past_due_balance > 0 && (
+      <dd className="tabular-nums">{formatDollars(account.payoffBalance)}</dd>
+      {account.pastDueBalance > 0 && (
         <>
           <dt className="font-medium">Past due</dt>
-          <dd className="tabular-nums">{formatDollars(account.past_due_balance)} ({account.days_past_due} days past due)</dd>
+          <dd className="tabular-nums">{formatDollars(account.pastDueBalance)} ({account.daysPastDue} days past due)</dd>
         </>
       )}
     </dl>

@@ -1,19 +1,19 @@
 // The loan page's sidebar (spec 000 section 2): My Loans, New Loan, credit reporting, feedback, help.
 import { Link } from '@/components/ui/link';
-import type { User } from '@/lib/contract/users';
+import type { Customer } from '@/lib/view/customer';
 import { SUPPORT_PHONE, telHref } from '@/lib/rules/contact';
 import { buttonClass } from '@/components/ui/button';
 import { MyLoans } from './my-loans';
 
-export function LoanSidebar({ user, currentId, feedbackSlot }: { user: User; currentId: number; feedbackSlot?: React.ReactNode }) {
+export function LoanSidebar({ customer, currentId, feedbackSlot }: { customer: Customer; currentId: number; feedbackSlot?: React.ReactNode }) {
   return (
     <aside aria-label="Your loans and help" className="no-print space-y-4">
-      <MyLoans user={user} currentId={currentId} />
-      {user.attributes.qualifies_additional_loans && (
+      <MyLoans customerId={customer.id} loans={customer.loans} currentId={currentId} />
+      {customer.qualifiesAdditionalLoans && (
         <section aria-labelledby="new-loan-heading" className="rounded-lg border border-gray-200 bg-white p-4">
           <h2 id="new-loan-heading" className="mb-2 text-lg font-semibold">New Loan</h2>
           <p className="mb-3 text-sm">Good news: you qualify for another loan for your next repair.</p>
-          <Link href={`/ui/customers/${user.id}/additional-financing`} className={buttonClass('primary', 'w-full')}>
+          <Link href={`/ui/customers/${customer.id}/additional-financing`} className={buttonClass('primary', 'w-full')}>
             Apply Now
           </Link>
         </section>

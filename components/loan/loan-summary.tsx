@@ -1,11 +1,10 @@
 // The normal loan summary (spec 001 sections 2 and 4): figures, no-interest expiry, autopay, pending
 // payments, payoff letter and the landing offers. At 767px and below a compact summary comes first and
 // 'View Loan Details' opens the rest (a CSS :target, so it works before any script runs).
-import type { ApplicationAttributes } from '@/lib/contract/applications';
-import type { LoanAccount } from '@/lib/contract/loan-accounts';
 import { formatDate } from '@/lib/rules/dates';
-import { canMakePayment, loanPath } from '@/lib/rules/loan-tabs';
-import { sacExpiry } from '@/lib/rules/loan-view';
+import { loanPath } from '@/lib/rules/loan-tabs';
+import type { ApplicationView } from '@/lib/view/application';
+import { noInterestUntil, type LoanAccountView } from '@/lib/view/loan-account';
 import { AutopayLine } from './autopay-line';
 import { LandingOffers } from './landing-offers';
 import { CompactFigures, LoanFigures } from './loan-figures';
@@ -15,15 +14,14 @@ import { lenderToday } from '@/lib/rules/dates';
 
 interface Props {
   customerId: number;
-  applicationId: number;
-  application: ApplicationAttributes;
-  account: LoanAccount;
+  application: ApplicationView;
+  account: LoanAccountView;
 }
 
-export function LoanSummary({ customerId, applicationId, application: a, account }: Props) {
-  const payment = loanPath(customerId, applicationId, 'make-payment');
-  const payable = canMakePayment(a);
-  const sac = sacExpiry(a['qualify_for_no_interest?'], account.SAC_expiration_date);
+export function LoanSummary({ customerId, application, account }: Props) {
+  const payment = loanPath(customerId, application.id, 'make-payment');
+  const payable = application.canMakePayment;
+  const sac = noInterestUntil(application, account);
   return (
     <div className="space-y-4">
       <section aria-label="Loan summary" className="rounded-lg border border-gray-200 bg-white p-4 md:hidden">
@@ -40,14 +38,14 @@ export function LoanSummary({ customerId, applicationId, application: a, account
             balance by then and you pay no interest.
           </p>
         )}
-        <AutopayLine recurring={a.active_recurring_payment} manageHref={payable ? `${payment}?manageAutoPay=1` : null} />
-        {a.payoff_letter && <PayoffLetterLinks fileId={a.payoff_letter.id} />}
+        <AutopayLine autopay={application.autopay} manageHref={payable ? `${payment}?manageAutoPay=1` : null} />
+        {application.payoffLetterFileId !== null && <PayoffLetterLinks fileId={application.payoffLetterFileId} />}
       </section>
 
-      <PendingPayments payments={a.pending_payments} today={lenderToday()} />
+      <PendingPayments payments={application.pendingPayments} today={lenderToday()} />
       {payable && (
         <LandingOffers
-          autopayOn={a.active_recurring_payment !== null}
+          autopayOn={application.autopay !== null}
           links={{ payOnline: payment, bankPayments: `${payment}?manageAutoPay=1`, otherOptions: `${payment}?method=phoneMail` }}
         />
       )}

@@ -4,6 +4,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { Application, ApplicationAttributes } from '@/lib/contract/applications';
 import type { LoanAccount } from '@/lib/contract/loan-accounts';
 import { COMPLIANCE_PHONE, LOAN_ACCOUNT_SPECIALIST_PHONE, SUPPORT_PHONE } from '@/lib/rules/contact';
+import { toApplicationView } from '@/lib/view/application';
+import { toLoanAccountView } from '@/lib/view/loan-account';
 import { LoanView } from './loan-view';
 import { CanceledPage, DeclinedPage, PendingPage, WithdrawnPage } from './status-pages';
 
@@ -80,8 +82,16 @@ const account = (over: Partial<LoanAccount> = {}): LoanAccount => ({
   ...over,
 });
 
+/** Through the view builders, as the page gets them: 'none' is the lender's 404, 'error' a failed load. */
 const view = (app: Application, acct: LoanAccount | 'none' | 'error') =>
-  renderToStaticMarkup(<LoanView customerId={3} application={app} account={acct} now={NOW} />).replace(/<!-- -->/g, '');
+  renderToStaticMarkup(
+    <LoanView
+      customerId={3}
+      application={toApplicationView(app)}
+      account={acct === 'none' ? 'missing' : acct === 'error' ? 'failed' : toLoanAccountView({ id: 5, attributes: acct })}
+      now={NOW}
+    />,
+  ).replace(/<!-- -->/g, '');
 
 /** The visible text, tags stripped, entities decoded, spaces collapsed. */
 const text = (html: string) =>

@@ -1,7 +1,8 @@
 // The sidebar's My Loans list as the server renders it: autopay's Manage or Enroll link only on a loan
 // that still takes payments.
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { User, UserAttributes } from '@/lib/contract/users';
+import type { UserAttributes } from '@/lib/contract/users';
+import { toMyLoan } from '@/lib/view/customer';
 import { MyLoans } from './my-loans';
 
 type ListItem = UserAttributes['installment_applications'][number];
@@ -20,9 +21,7 @@ const item = (over: Partial<ListItem>): ListItem => ({
   ...over,
 });
 
-const user = (loans: ListItem[]) => ({ id: 3, attributes: { installment_applications: loans } }) as unknown as User;
-
-const html = (loans: ListItem[]) => renderToStaticMarkup(<MyLoans user={user(loans)} currentId={loans[0]!.id} />);
+const html = (loans: ListItem[]) => renderToStaticMarkup(<MyLoans customerId={3} loans={loans.map(toMyLoan)} currentId={loans[0]!.id} />);
 const text = (markup: string) => markup.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 
 describe('My Loans: autopay', () => {

@@ -3,19 +3,17 @@
 // payment step). Plain links: each reloads the page in the chosen mode.
 import { Link } from '@/components/ui/link';
 import { buttonClass } from '@/components/ui/button';
-import type { Application } from '@/lib/contract/applications';
 import { formatDate } from '@/lib/rules/dates';
 import { formatDollars } from '@/lib/rules/money';
 import { ordinal } from '@/lib/rules/ordinal';
+import type { Autopay } from '@/lib/view/application';
 
-type Active = NonNullable<Application['attributes']['active_recurring_payment']>;
-
-export function AutopaySummary({ autopay, accountLast4, basePath }: { autopay: Active; accountLast4: string | null; basePath: string }) {
+export function AutopaySummary({ autopay, accountLast4, basePath }: { autopay: Autopay; accountLast4: string | null; basePath: string }) {
   const rows: [string, string][] = [
-    ['Amount', formatDollars(autopay.total_amount)],
-    ['Payment day', `${ordinal(autopay.payment_day)} of each month`],
-    ['Account', accountLast4 ? `${autopay.recurrable_name} ••••${accountLast4}` : autopay.recurrable_name],
-    ['Next transaction', formatDate(autopay.next_transaction_date)],
+    ['Amount', formatDollars(autopay.totalAmount)],
+    ['Payment day', `${ordinal(autopay.paymentDay)} of each month`],
+    ['Account', accountLast4 ? `${autopay.bankAccountName} ••••${accountLast4}` : autopay.bankAccountName],
+    ['Next transaction', formatDate(autopay.nextTransactionDate)],
   ];
   return (
     <section aria-labelledby="autopay-summary-heading" className="rounded-lg border border-gray-200 bg-white p-4 sm:p-6">

@@ -1,13 +1,9 @@
 'use client';
 // The bank account to debit, shown by name, type and last 4 digits only.
 import { useId } from 'react';
+import type { BankAccountOption } from '@/lib/view/bank-account';
 
-export interface BankAccountOption {
-  id: number;
-  name: string;
-  accountType: string;
-  last4: string;
-}
+export type { BankAccountOption };
 
 /** "Everyday Checking ••••0001"; the type is added only when the name does not say it (the select stays short on a phone). */
 export const bankAccountLabel = (a: BankAccountOption) =>

@@ -4,7 +4,7 @@
 // else on add bank account. A card customer (revolver application) manages no bank accounts (spec 000
 // section 6): no add step, and autopay does not offer to add one.
 import { useRef, useState } from 'react';
-import { BankAccountsManager, type ManagedBankAccount } from '@/components/bank-accounts/bank-accounts-manager';
+import { BankAccountsManager } from '@/components/bank-accounts/bank-accounts-manager';
 import { SUPPORT_PHONE, telHref } from '@/lib/rules/contact';
 import { paymentFlowStartStep, paymentFlowSteps, type PaymentFlowStep } from '@/lib/rules/payment-flow';
 import { AutopayStep, type AutopayStepProps } from './autopay-step';
@@ -24,13 +24,12 @@ interface Props {
   managesBankAccounts: boolean;
   /** The bank accounts could not be loaded. */
   accountsUnavailable: boolean;
+  /** Its accounts are the bank accounts of every step (the list with Remove, the payment, autopay). */
   payment: BankPaymentStepProps;
-  /** The accounts with whether each carries the active autopay (for Remove). */
-  bankAccounts: ManagedBankAccount[];
   autopay: Omit<AutopayStepProps, 'accounts' | 'onAddBankAccount' | 'onProbation'>;
 }
 
-export function BankPaymentFlow({ manageAutoPay, onProbation, managesBankAccounts, accountsUnavailable, payment, bankAccounts, autopay }: Props) {
+export function BankPaymentFlow({ manageAutoPay, onProbation, managesBankAccounts, accountsUnavailable, payment, autopay }: Props) {
   const [step, setStep] = useState<PaymentFlowStep>(() =>
     paymentFlowStartStep({ manageAutoPay, hasBankAccount: accountsUnavailable || payment.accounts.length > 0, managesBankAccounts }),
   );
@@ -83,7 +82,7 @@ export function BankPaymentFlow({ manageAutoPay, onProbation, managesBankAccount
       {step === 'addBankAccount' && managesBankAccounts && (
         <section aria-labelledby="add-bank-heading" className="space-y-3">
           <h3 id="add-bank-heading" className="text-lg font-semibold">Add a bank account</h3>
-          <BankAccountsManager userId={payment.customerId} accounts={bankAccounts} headingLevel="h4" onAdded={() => moveTo('payment')} />
+          <BankAccountsManager userId={payment.customerId} accounts={payment.accounts} headingLevel="h4" onAdded={() => moveTo('payment')} />
         </section>
       )}
       {step === 'manageAutopay' && (

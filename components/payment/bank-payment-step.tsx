@@ -8,11 +8,11 @@ import { bffFetch } from '@/lib/client/bff-fetch';
 import type { CreateTransactionRequest } from '@/lib/contract/transactions';
 import { ACH_AUTHORIZATION_VERSION } from '@/lib/rules/ach-authorization';
 import { loanPath } from '@/lib/rules/loan-tabs';
-import { dollarsToCents, formatCents } from '@/lib/rules/money';
+import { formatCents } from '@/lib/rules/money';
 import { AMOUNT_FORMAT_MESSAGE, amountChoices, centsToInput, checkAmount, type AmountBalances, type AmountChoice } from '@/lib/rules/payment-amount';
 import { checkPaymentDate } from '@/lib/rules/payment-date';
 import { paymentWarning } from '@/lib/rules/payment-warnings';
-import { scheduledDate } from '@/lib/rules/transactions';
+import { toExistingPayment } from '@/lib/view/transaction';
 import { AchAuthorization } from './ach-authorization';
 import { AmountField } from './amount-field';
 import { BankAccountSelect, bankAccountLabel, type BankAccountOption } from './bank-account-select';
@@ -99,14 +99,7 @@ export function BankPaymentStep({ customerId, applicationId, balances, today, ma
     setReviewKey(idempotencyKeyFor(applicationId, fingerprint(amount.cents, account.id, false)));
     // The warning is a courtesy: if the list cannot be read, the lender still refuses an unconfirmed duplicate.
     const res = await bffFetch(`/api/transactions?application_id=${applicationId}`, { schema: () => import('@/lib/contract/transactions').then((m) => m.TransactionListResponseSchema) });
-    const existing = res.ok
-      ? res.data.data.map((t) => ({
-          id: t.id,
-          amountCents: dollarsToCents(t.attributes.amount),
-          date: scheduledDate(t.attributes),
-          cancelled: t.attributes.status === 'cancelled' || t.attributes.status === 'inactive',
-        }))
-      : [];
+    const existing = res.ok ? res.data.data.map(toExistingPayment) : [];
     const found = paymentWarning(existing, { amountCents: amount.cents, date }, today);
     setWarning(
       found?.kind === 'duplicate'

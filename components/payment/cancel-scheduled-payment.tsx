@@ -11,7 +11,7 @@ import { formatDollars } from '@/lib/rules/money';
 export interface PendingPaymentRef {
   id: number;
   amount: number;
-  future_effective_at: string | null;
+  futureEffectiveAt: string | null;
 }
 
 /** `today` is the lender's (lenderToday() on the server). */
@@ -20,7 +20,7 @@ export function CancelScheduledPayment({ payment, today }: { payment: PendingPay
   const [busy, setBusy] = useState(false);
   const [cancelled, setCancelled] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const date = payment.future_effective_at;
+  const date = payment.futureEffectiveAt;
   const what = `${formatDollars(payment.amount)} payment${date ? ` of ${formatDate(date)}` : ''}`;
 
   if (cancelled) return <p role="status" className="text-sm font-semibold text-success">Your {what} was cancelled.</p>;

@@ -1,24 +1,22 @@
 // The receipt on the payment's thanks page: what the customer keeps or prints. The figures are the
 // lender's record of the transaction; the status is what it is now (a scheduled payment may since have
 // been cancelled).
-import type { Transaction } from '@/lib/contract/transactions';
-import { formatDate, lenderToday } from '@/lib/rules/dates';
-import { transactionStatusOf } from '@/lib/rules/lender-fallbacks';
+import { formatDate } from '@/lib/rules/dates';
 import { formatDollars } from '@/lib/rules/money';
-import { confirmationNumber, paymentMethodLabel, receiptStatus, scheduledDate } from '@/lib/rules/transactions';
+import { confirmationNumber, receiptStatus } from '@/lib/rules/transactions';
+import type { PaymentView } from '@/lib/view/transaction';
 import { LENDER_NAME } from '@/lib/rules/contact';
 import { FigureList } from '@/components/ui/figure-list';
 
-export function PaymentReceipt({ transaction, applicationId }: { transaction: Transaction; applicationId: number }) {
-  const t = transaction.attributes;
+export function PaymentReceipt({ payment }: { payment: PaymentView }) {
   const rows: [string, string][] = [
-    ['Confirmation number', confirmationNumber(transaction.id)],
-    ['Amount', formatDollars(t.amount)],
-    ['Payment date', formatDate(scheduledDate(t))],
-    ['Submitted on', formatDate(t.created_at)],
-    ['Payment method', paymentMethodLabel({ transactable_type: t.transactable_type, transactable_name: t.transactable_name ?? null })],
-    ['Loan', String(applicationId)],
-    ['Status', receiptStatus(transactionStatusOf(t, lenderToday()))],
+    ['Confirmation number', confirmationNumber(payment.id)],
+    ['Amount', formatDollars(payment.amount)],
+    ['Payment date', formatDate(payment.scheduledFor)],
+    ['Submitted on', formatDate(payment.createdAt)],
+    ['Payment method', payment.methodLabel],
+    ['Loan', String(payment.applicationId)],
+    ['Status', receiptStatus(payment.status)],
   ];
   return (
     <section aria-labelledby="receipt-heading" className="receipt rounded-md border border-gray-300 p-4 sm:p-5">

@@ -2,34 +2,30 @@
 // a receipt to keep or print, and the payment error.
 import { Link } from '@/components/ui/link';
 import { buttonClass } from '@/components/ui/button';
-import type { Transaction } from '@/lib/contract/transactions';
 import { SUPPORT_PHONE, telHref } from '@/lib/rules/contact';
-import { formatDate, lenderToday } from '@/lib/rules/dates';
-import { cancelWindow, transactionStatusOf } from '@/lib/rules/lender-fallbacks';
+import { formatDate } from '@/lib/rules/dates';
 import { formatCents, formatDollars } from '@/lib/rules/money';
 import { FEES, PAYMENT_TIMING } from '@/lib/rules/payment-methods';
-import { scheduledDate } from '@/lib/rules/transactions';
+import type { PaymentView } from '@/lib/view/transaction';
 import { PaymentReceipt } from './payment-receipt';
 import { PrintReceiptButton } from './print-receipt-button';
 
-export function PaymentThanks({ transaction, applicationId, loanHref }: { transaction: Transaction; applicationId: number; loanHref: string }) {
-  const t = transaction.attributes;
-  const cancel = cancelWindow(t, new Date());
+export function PaymentThanks({ payment, loanHref }: { payment: PaymentView; loanHref: string }) {
   return (
     <section aria-labelledby="thanks-heading" className="space-y-4 rounded-lg border border-gray-200 bg-white p-6 print:border-0 print:p-0">
       <h1 id="thanks-heading" className="text-2xl font-semibold">Thank you for your payment!</h1>
       <p className="text-lg">
-        Your payment of <strong className="tabular-nums">{formatDollars(t.amount)}</strong> is scheduled for <strong>{formatDate(scheduledDate(t))}</strong>.
+        Your payment of <strong className="tabular-nums">{formatDollars(payment.amount)}</strong> is scheduled for <strong>{formatDate(payment.scheduledFor)}</strong>.
       </p>
-      {t.transactable_name && <p className="text-muted">Paid from {t.transactable_name}.</p>}
-      <PaymentReceipt transaction={transaction} applicationId={applicationId} />
-      {transactionStatusOf(t, lenderToday()) === 'cancelled' ? (
+      {payment.accountName && <p className="text-muted">Paid from {payment.accountName}.</p>}
+      <PaymentReceipt payment={payment} />
+      {payment.status === 'cancelled' ? (
         <p className="font-semibold">This payment has been cancelled.</p>
       ) : (
         <p className="text-sm text-muted">Payments may take up to {PAYMENT_TIMING.takesEffectWithinHours} hours to take effect.</p>
       )}
-      {cancel.cancellable && cancel.lastCancelDate && (
-        <p className="text-sm">You can cancel it on the Make Payment page until {formatDate(cancel.lastCancelDate)}.</p>
+      {payment.cancellable && payment.lastCancelDate && (
+        <p className="text-sm">You can cancel it on the Make Payment page until {formatDate(payment.lastCancelDate)}.</p>
       )}
       <div className="no-print flex flex-col gap-3 sm:flex-row">
         <PrintReceiptButton />

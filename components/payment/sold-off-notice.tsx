@@ -1,8 +1,8 @@
 // A sold-off loan (spec 000 section 2, spec 001 section 4): no payment tabs; the debt buyer's contact.
-import type { LoanAccount } from '@/lib/contract/loan-accounts';
 import { SUPPORT_PHONE, telHref } from '@/lib/rules/contact';
 import { formatDate } from '@/lib/rules/dates';
 import { SOLD_OFF_MESSAGE } from '@/lib/rules/payment-methods';
+import type { LoanAccountView } from '@/lib/view/loan-account';
 
 /** 8005550142 → (800) 555-0142 */
 const formatPhone = (phone: string) => {
@@ -10,13 +10,13 @@ const formatPhone = (phone: string) => {
   return d.length === 10 ? `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}` : phone;
 };
 
-export function SoldOffNotice({ account }: { account: LoanAccount }) {
-  const buyer = account.debt_buyer;
+export function SoldOffNotice({ account }: { account: Pick<LoanAccountView, 'soldOffDate' | 'debtBuyer'> }) {
+  const buyer = account.debtBuyer;
   return (
     <section aria-labelledby="sold-off-heading" className="space-y-3 rounded-lg border border-amber-400 bg-amber-50 p-6">
       <h2 id="sold-off-heading" className="text-xl font-semibold">Payments are not available</h2>
       <p>{SOLD_OFF_MESSAGE}</p>
-      {account.sold_off_date && <p>The transfer took effect on {formatDate(account.sold_off_date)}.</p>}
+      {account.soldOffDate && <p>The transfer took effect on {formatDate(account.soldOffDate)}.</p>}
       {buyer ? (
         <div>
           <p className="mb-1">Please contact the new owner of your loan:</p>

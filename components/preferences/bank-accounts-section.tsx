@@ -1,11 +1,11 @@
 // Account Preferences → Bank accounts: the same list, add (by hand or bank link) and remove as the
 // payment flow. Hidden for customers with a card (revolver) application.
 import { BankAccountsManager } from '@/components/bank-accounts/bank-accounts-manager';
-import type { ManagedBankAccount } from '@/components/bank-accounts/managed-bank-account';
+import type { BankAccountOption } from '@/lib/view/bank-account';
 import { SUPPORT_PHONE } from '@/lib/rules/contact';
 import { SectionCard } from './section-card';
 
-export function BankAccountsSection({ userId, accounts }: { userId: number; accounts: ManagedBankAccount[] | null }) {
+export function BankAccountsSection({ userId, accounts }: { userId: number; accounts: BankAccountOption[] | null }) {
   return (
     <SectionCard title="Bank accounts" id="bank-accounts">
       {accounts ? (

@@ -2,11 +2,11 @@
 // 'Approve your Purchase' (spec 000 sections 2, 4, 8): the confirmation modal opens on arrival; the
 // customer approves or rejects with PUT /api/purchases/{id}. The lender's answers map to the spec's texts.
 import { useId, useRef, useState } from 'react';
-import type { Purchase } from '@/lib/contract/purchases';
 import { bffFetch } from '@/lib/client/bff-fetch';
 import { formatDate, lenderToday } from '@/lib/rules/dates';
 import { formatDollars } from '@/lib/rules/money';
-import { APPROVED_PURCHASE_ERROR, PURCHASE_MESSAGES, purchaseState, type PurchaseDecision } from '@/lib/rules/purchase';
+import { APPROVED_PURCHASE_ERROR, PURCHASE_MESSAGES, type PurchaseDecision } from '@/lib/rules/purchase';
+import { toPurchaseView, type PurchaseView } from '@/lib/view/purchase';
 import { Button } from '@/components/ui/button';
 import { ScriptForm } from '@/components/ui/script-form';
 import { ModalDialog } from '@/components/ui/modal-dialog';
@@ -16,7 +16,7 @@ type Message = { kind: 'error' | 'success'; text: string; signIn?: string | null
 
 const onDay = (instant: string) => formatDate(lenderToday(new Date(instant)));
 
-export function PurchaseApproval({ initial }: { initial: Purchase }) {
+export function PurchaseApproval({ initial }: { initial: PurchaseView }) {
   const id = useId();
   const [purchase, setPurchase] = useState(initial);
   const [open, setOpen] = useState(true);
@@ -24,8 +24,8 @@ export function PurchaseApproval({ initial }: { initial: Purchase }) {
   const [message, setMessage] = useState<Message | null>(null);
   const opener = useRef<HTMLButtonElement>(null);
   const title = useRef<HTMLHeadingElement>(null);
-  const state = purchaseState(purchase);
-  const dealership = purchase.dealership.name;
+  const state = purchase.state;
+  const dealership = purchase.dealershipName;
 
   async function decide(decision: PurchaseDecision) {
     if (busy) return;
@@ -42,9 +42,9 @@ export function PurchaseApproval({ initial }: { initial: Purchase }) {
     });
     setBusy(null);
     if (result.ok) {
-      const decided = result.data.data;
+      const decided = toPurchaseView(result.data.data);
       setPurchase(decided);
-      if (decision === 'approve' && decided.rejected_at) setMessage({ kind: 'error', text: PURCHASE_MESSAGES.servicerRejected });
+      if (decision === 'approve' && decided.rejectedAt) setMessage({ kind: 'error', text: PURCHASE_MESSAGES.servicerRejected });
       else setMessage({ kind: 'success', text: decision === 'approve' ? PURCHASE_MESSAGES.approved : PURCHASE_MESSAGES.rejected });
     } else if (result.status === 401) {
       setMessage({ kind: 'error', text: PURCHASE_MESSAGES.onlyCustomer, signIn: result.signIn ?? null });
@@ -56,15 +56,15 @@ export function PurchaseApproval({ initial }: { initial: Purchase }) {
   }
 
   const status =
-    state === 'approved' ? `This purchase was approved on ${onDay(purchase.approved_at!)}.` :
-    state === 'rejected' ? `This purchase was rejected on ${onDay(purchase.rejected_at!)}.` :
+    state === 'approved' ? `This purchase was approved on ${onDay(purchase.approvedAt!)}.` :
+    state === 'rejected' ? `This purchase was rejected on ${onDay(purchase.rejectedAt!)}.` :
     'This purchase is waiting for your approval.';
 
   return (
     <>
       <section aria-labelledby={`${id}-summary`} className="rounded-lg border border-gray-200 bg-white p-5 sm:p-6">
         <h2 id={`${id}-summary`} className="text-lg font-semibold">{dealership}</h2>
-        <p className="text-2xl font-semibold text-brand-700">{formatDollars(purchase.actual_amount)}</p>
+        <p className="text-2xl font-semibold text-brand-700">{formatDollars(purchase.amount)}</p>
         <p className="mt-1 text-muted">{status}</p>
         {/* A press before the page's scripts have arrived opens the dialog once they have. */}
         <ScriptForm onSubmit={() => setOpen(true)} aria-label="Review the purchase">

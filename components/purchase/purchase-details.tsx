@@ -1,16 +1,16 @@
 // The purchase fields of spec 000 section 3, as the confirmation modal lists them.
-import type { Purchase } from '@/lib/contract/purchases';
 import { formatDollars } from '@/lib/rules/money';
 import { aprText, deferredInterestText } from '@/lib/rules/purchase';
+import type { PurchaseView } from '@/lib/view/purchase';
 
-export function PurchaseDetails({ purchase }: { purchase: Purchase }) {
+export function PurchaseDetails({ purchase }: { purchase: PurchaseView }) {
   const rows: [string, string][] = [
-    ['Dealership', purchase.dealership.name],
-    ['Amount', formatDollars(purchase.actual_amount)],
-    ['Term', `${purchase.term} months`],
-    ['Minimum monthly payment', formatDollars(purchase.minimum_monthly_payment)],
+    ['Dealership', purchase.dealershipName],
+    ['Amount', formatDollars(purchase.amount)],
+    ['Term', `${purchase.termMonths} months`],
+    ['Minimum monthly payment', formatDollars(purchase.minimumMonthlyPayment)],
     ['APR', aprText(purchase.rate)],
-    ['Deferred interest', deferredInterestText(purchase.deferred_interest_months)],
+    ['Deferred interest', deferredInterestText(purchase.deferredInterestMonths)],
   ];
   return (
     <dl className="divide-y divide-gray-200 rounded-md border border-gray-200">

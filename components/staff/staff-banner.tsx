@@ -1,13 +1,13 @@
 // Shown to staff on every page of a customer's area: whose account this is and in which role they
 // are looking, with the way to the audit trail and back to the look-up.
 import { Link } from '@/components/ui/link';
-import type { User } from '@/lib/contract/users';
+import type { Customer } from '@/lib/view/customer';
 
-export function StaffBanner({ customer, staffRole }: { customer: User; staffRole: string }) {
+export function StaffBanner({ customer, staffRole }: { customer: Pick<Customer, 'id' | 'name' | 'email'>; staffRole: string }) {
   return (
     <div role="note" aria-label="Staff view" className="no-print mb-5 flex flex-wrap items-center justify-between gap-2 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm">
       <p>
-        Viewing <strong>{customer.attributes.name}</strong> ({customer.attributes.email}, customer {customer.id}) as{' '}
+        Viewing <strong>{customer.name}</strong> ({customer.email}, customer {customer.id}) as{' '}
         <strong>{staffRole}</strong>
       </p>
       <p className="flex gap-4">

@@ -1,4 +1,6 @@
-// The lender API calls the portal makes, by name, typed by lib/contract.
+// The lender API calls the portal makes, by name, typed by lib/contract. Each returns the answer's data:
+// the record or list inside `{ data }` (never the envelope), or the whole answer where it has no envelope.
+// A paged list returns its page, `{ data, meta? }` (the meta is the page). lib/view reshapes for screens.
 import 'server-only';
 import { cache } from 'react';
 import type { z } from 'zod';
@@ -105,8 +107,8 @@ export const getLoanAccount = cache(async (token: string, applicationId: number)
 export const checkEmailAddress = (token: string, address: string) =>
   lenderFetch({ method: 'POST', path: '/api/valid/email', token, body: { address }, schema: ValidEmailResponseSchema });
 
-export const savePreferences = (token: string, body: PreferencesRequest) =>
-  lenderFetch({ method: 'POST', path: '/api/users/preferences', token, body, schema: UserResponseSchema });
+export const savePreferences = async (token: string, body: PreferencesRequest) =>
+  (await lenderFetch({ method: 'POST', path: '/api/users/preferences', token, body, schema: UserResponseSchema })).data;
 
 export const mobilePhoneExists = (token: string, query: { number: string; owner_id: number; send_pin: boolean }) =>
   lenderFetch({
@@ -116,21 +118,21 @@ export const mobilePhoneExists = (token: string, query: { number: string; owner_
     schema: MobilePhoneExistsResponseSchema,
   });
 
-export const createMobilePhone = (token: string, body: z.infer<typeof CreateMobilePhoneRequestSchema>) =>
-  lenderFetch({ method: 'POST', path: '/api/mobile_phones', token, body, schema: MobilePhoneResponseSchema });
+export const createMobilePhone = async (token: string, body: z.infer<typeof CreateMobilePhoneRequestSchema>) =>
+  (await lenderFetch({ method: 'POST', path: '/api/mobile_phones', token, body, schema: MobilePhoneResponseSchema })).data;
 
-export const updateMobilePhone = (token: string, id: number, body: z.infer<typeof UpdateMobilePhoneRequestSchema>) =>
-  lenderFetch({ method: 'PUT', path: `/api/mobile_phones/${id}`, token, body, schema: MobilePhoneResponseSchema });
+export const updateMobilePhone = async (token: string, id: number, body: z.infer<typeof UpdateMobilePhoneRequestSchema>) =>
+  (await lenderFetch({ method: 'PUT', path: `/api/mobile_phones/${id}`, token, body, schema: MobilePhoneResponseSchema })).data;
 
-export const verifyMobilePhone = (token: string, id: number, pin: string) =>
-  lenderFetch({ method: 'PUT', path: `/api/mobile_phones/${id}/verify`, token, body: { pin }, schema: MobilePhoneResponseSchema });
+export const verifyMobilePhone = async (token: string, id: number, pin: string) =>
+  (await lenderFetch({ method: 'PUT', path: `/api/mobile_phones/${id}/verify`, token, body: { pin }, schema: MobilePhoneResponseSchema })).data;
 
 // ── Staff ────────────────────────────────────────────────────────────────────────────────────────
-export const searchCustomers = (token: string, q: string) =>
-  lenderFetch({ path: '/api/staff/customers', token, query: { q }, schema: CustomerSearchResponseSchema });
+export const searchCustomers = async (token: string, q: string) =>
+  (await lenderFetch({ path: '/api/staff/customers', token, query: { q }, schema: CustomerSearchResponseSchema })).data;
 
-export const getAuditEvents = (token: string, customerId: number) =>
-  lenderFetch({ path: '/api/staff/audit_events', token, query: { customer_id: customerId }, schema: AuditEventsResponseSchema });
+export const getAuditEvents = async (token: string, customerId: number) =>
+  (await lenderFetch({ path: '/api/staff/audit_events', token, query: { customer_id: customerId }, schema: AuditEventsResponseSchema })).data;
 // ── Payment history, statements, mailbox (issue 7) ──────────────────────────────────────────────────
 export interface HistoryPageQuery {
   acctrefno: string;
@@ -152,11 +154,11 @@ export const getStatements = cache(async (token: string, applicationId: number) 
 export const getTeamComments = (token: string, applicationId: number, page: { page?: number; per_page?: number } = {}) =>
   lenderFetch({ path: '/api/team_comments', token, query: { id: applicationId, ...page }, schema: TeamCommentsResponseSchema });
 
-export const postTeamComment = (token: string, body: TeamCommentBody) =>
-  lenderFetch({ method: 'POST', path: '/api/team_comments', token, body, schema: TeamCommentResponseSchema });
+export const postTeamComment = async (token: string, body: TeamCommentBody) =>
+  (await lenderFetch({ method: 'POST', path: '/api/team_comments', token, body, schema: TeamCommentResponseSchema })).data;
 
-export const deleteTeamComment = (token: string, id: number) =>
-  lenderFetch({ method: 'DELETE', path: `/api/team_comments/${id}`, token, schema: TeamCommentResponseSchema });
+export const deleteTeamComment = async (token: string, id: number) =>
+  (await lenderFetch({ method: 'DELETE', path: `/api/team_comments/${id}`, token, schema: TeamCommentResponseSchema })).data;
 export const signApplication = async (token: string, id: number, body: SignRequest) =>
   (await lenderFetch({ method: 'POST', path: `/api/applications/${id}/sign`, token, body, schema: SignResponseSchema })).data;
 
@@ -164,8 +166,8 @@ export const signApplication = async (token: string, id: number, body: SignReque
 export const getCustomerPromiseCodes = (token: string) =>
   lenderFetch({ path: '/api/collection_codes/customer_ptp', token, schema: CollectionCodesSchema });
 
-export const createPromiseToPay = (token: string, accountId: number, body: CollectionActionRequest) =>
-  lenderFetch({ method: 'POST', path: `/api/loan_accounts/${accountId}/collection_action/`, token, body, schema: CollectionActionResponseSchema });
+export const createPromiseToPay = async (token: string, accountId: number, body: CollectionActionRequest) =>
+  (await lenderFetch({ method: 'POST', path: `/api/loan_accounts/${accountId}/collection_action/`, token, body, schema: CollectionActionResponseSchema })).data;
 // ── Applying, service centers, repairs, additional financing, feedback (issue 10) ──────────────────────
 export const createApplication = async (token: string, body: CreateApplicationRequest) =>
   (await lenderFetch({ method: 'POST', path: '/api/applications', token, body, schema: ApplicationResponseSchema })).data;

@@ -1,18 +1,14 @@
 // Where a customer's area opens: their current application, else the apply page.
 import 'server-only';
-import { notFound, unstable_rethrow } from 'next/navigation';
 import type { SessionData } from '../session/config';
+import { toCustomer } from '../view/customer';
 import { getUser } from './api';
-import { isNotFound } from './errors';
-import { orSignIn } from './page';
-import { currentApplicationId } from '../rules/lender-fallbacks';
+import { foundOr404, loadOptional } from './page';
 
-export async function currentApplicationPath(session: SessionData, customerId: number): Promise<string> {
-  const user = await orSignIn(getUser(session.token, customerId)).catch((err) => {
-    unstable_rethrow(err);
-    if (isNotFound(err)) notFound();
-    throw err;
-  });
-  const current = currentApplicationId(user.attributes);
+/** null: the customer could not be loaded (an unknown or another's customer is not found). */
+export async function currentApplicationPath(session: SessionData, customerId: number): Promise<string | null> {
+  const user = foundOr404(await loadOptional(getUser(session.token, customerId)));
+  if (user === 'failed') return null;
+  const current = toCustomer(user).currentApplicationId;
   return current === null ? '/ui/apply' : `/ui/customers/${customerId}/applications/${current}`;
 }

@@ -1,5 +1,6 @@
-// For pages: an upstream 401 (token revoked or expired) sends the user to sign in again, with the
-// return address; the sign-in page then shows the form even though a cookie is still present.
+// For pages: loading from the lender with the page's fallbacks. An upstream 401 (token revoked or expired)
+// sends the user to sign in again, with the return address; the sign-in page then shows the form even
+// though a cookie is still present.
 import 'server-only';
 import { headers } from 'next/headers';
 import { notFound, redirect, unstable_rethrow } from 'next/navigation';
@@ -18,19 +19,32 @@ export async function orSignIn<T>(promise: Promise<T>): Promise<T> {
   }
 }
 
+/** A record as a page loaded it: the record, 'missing' (404: gone, or not this customer's), or 'failed'. */
+export type Optional<T> = T | 'missing' | 'failed';
+
 /**
- * Loads a record for a page: 401 → sign in again; 404 (missing, or not this customer's) → not found;
- * any other failure → null, for the page to show the spec's error text instead of a blank page.
+ * The one way a page loads from the lender: 401 → sign in again; 404 → 'missing'; any other failure →
+ * 'failed' (logged), for the page to show the spec's text instead of a blank page. Next's own control
+ * flow (redirect, notFound, a dynamic bail-out) is rethrown here, once, for every page.
  */
-export async function loadForPage<T>(promise: Promise<T>): Promise<T | null> {
+export async function loadOptional<T>(promise: Promise<T>): Promise<Optional<T>> {
   try {
     return await orSignIn(promise);
   } catch (err) {
     unstable_rethrow(err);
-    if (isNotFound(err)) notFound();
+    if (isNotFound(err)) return 'missing';
     console.error('[page] lender call failed:', err instanceof Error ? err.message : 'unknown');
-    return null;
+    return 'failed';
   }
+}
+
+/** The record was loaded (neither missing nor failed). */
+export const isLoaded = <T>(value: Optional<T>): value is T => value !== 'missing' && value !== 'failed';
+
+/** A record the page is about: missing is the page's 404 (not found). */
+export function foundOr404<T>(value: Optional<T>): T | 'failed' {
+  if (value === 'missing') notFound();
+  return value;
 }
 
 /**

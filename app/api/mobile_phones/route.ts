@@ -3,4 +3,4 @@ import { bff } from '@/lib/bff/handler';
 import { CreateMobilePhoneRequestSchema } from '@/lib/contract/preferences';
 import { createMobilePhone } from '@/lib/lender/api';
 
-export const POST = bff({ body: CreateMobilePhoneRequestSchema }, ({ session, body }) => createMobilePhone(session.token, body));
+export const POST = bff({ body: CreateMobilePhoneRequestSchema }, async ({ session, body }) => ({ data: await createMobilePhone(session.token, body) }));

@@ -6,5 +6,5 @@ import { getTeamComments, postTeamComment } from '@/lib/lender/api';
 export const GET = bff({ query: TeamCommentsQuerySchema }, ({ session, query: { id, ...page } }) => getTeamComments(session.token, id, page));
 
 export const POST = bff({ body: TeamCommentBodySchema }, async ({ session, body }) =>
-  Response.json(await postTeamComment(session.token, body), { status: 201, headers: { 'cache-control': 'no-store' } }),
+  Response.json({ data: await postTeamComment(session.token, body) }, { status: 201, headers: { 'cache-control': 'no-store' } }),
 );

@@ -2,9 +2,10 @@
 // visitors are sent to sign in first by the gate, and come back here.
 import type { Metadata } from 'next';
 import { getDealerships, getMe } from '@/lib/lender/api';
-import { loadForPage } from '@/lib/lender/page';
+import { foundOr404, loadOptional } from '@/lib/lender/page';
 import { isStaff } from '@/lib/rules/access';
 import { requireSession } from '@/lib/session/session';
+import { toCustomer } from '@/lib/view/customer';
 import { ApplyFrame, ApplyLoadError, StaffApplyNotice } from '@/components/apply/apply-frame';
 import { ApplyScreen } from '@/components/apply/apply-screen';
 
@@ -19,10 +20,10 @@ export default async function ApplyPage(props: { searchParams: Promise<Record<st
       </ApplyFrame>
     );
   }
-  const [user, dealerships] = await Promise.all([loadForPage(getMe(session.token)), loadForPage(getDealerships(session.token))]);
+  const [user, dealerships] = await Promise.all([loadOptional(getMe(session.token)).then(foundOr404), loadOptional(getDealerships(session.token)).then(foundOr404)]);
   return (
     <ApplyFrame>
-      {user && dealerships ? <ApplyScreen user={user} dealerships={dealerships} reapply={'reapply' in searchParams} /> : <ApplyLoadError />}
+      {user !== 'failed' && dealerships !== 'failed' ? <ApplyScreen customer={toCustomer(user)} dealerships={dealerships} reapply={'reapply' in searchParams} /> : <ApplyLoadError />}
     </ApplyFrame>
   );
 }

@@ -16,7 +16,7 @@ export default async function StaffPage(props: { searchParams: Promise<Record<st
   if (!isStaff(session.roleGroups)) notFound();
   const raw = (await props.searchParams).q;
   const q = typeof raw === 'string' ? raw.trim().slice(0, 100) : '';
-  const results = q ? await orSignIn(searchCustomers(session.token, q)).then((r) => r.data).catch(() => null) : [];
+  const results = q ? await orSignIn(searchCustomers(session.token, q)).catch(() => null) : [];
 
   return (
     <section className="mx-auto max-w-3xl space-y-5">

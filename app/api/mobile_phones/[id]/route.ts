@@ -4,6 +4,6 @@ import { IdParams } from '@/lib/bff/params';
 import { UpdateMobilePhoneRequestSchema } from '@/lib/contract/preferences';
 import { updateMobilePhone } from '@/lib/lender/api';
 
-export const PUT = bff({ params: IdParams, body: UpdateMobilePhoneRequestSchema }, ({ session, body, params }) =>
-  updateMobilePhone(session.token, params.id, body),
-);
+export const PUT = bff({ params: IdParams, body: UpdateMobilePhoneRequestSchema }, async ({ session, body, params }) => ({
+  data: await updateMobilePhone(session.token, params.id, body),
+}));

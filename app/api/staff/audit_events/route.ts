@@ -5,5 +5,5 @@ import { getAuditEvents } from '@/lib/lender/api';
 
 export const GET = bff(
   { staffOnly: true, query: AuditQuerySchema, queryRefusal: { field: 'customer_id', message: 'A customer id is required' } },
-  ({ session, query }) => getAuditEvents(session.token, query.customer_id),
+  async ({ session, query }) => ({ data: await getAuditEvents(session.token, query.customer_id) }),
 );

@@ -5,5 +5,5 @@ import { searchCustomers } from '@/lib/lender/api';
 
 export const GET = bff(
   { staffOnly: true, query: CustomerSearchQuerySchema, queryRefusal: { field: 'q', message: 'Enter an e-mail, a name or an id' } },
-  ({ session, query }) => searchCustomers(session.token, query.q),
+  async ({ session, query }) => ({ data: await searchCustomers(session.token, query.q) }),
 );

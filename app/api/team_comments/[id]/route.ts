@@ -3,4 +3,4 @@ import { bff } from '@/lib/bff/handler';
 import { IdParams } from '@/lib/bff/params';
 import { deleteTeamComment } from '@/lib/lender/api';
 
-export const DELETE = bff({ staffOnly: true, params: IdParams }, ({ session, params }) => deleteTeamComment(session.token, params.id));
+export const DELETE = bff({ staffOnly: true, params: IdParams }, async ({ session, params }) => ({ data: await deleteTeamComment(session.token, params.id) }));

@@ -3,4 +3,4 @@ import { bff } from '@/lib/bff/handler';
 import { PreferencesRequestSchema } from '@/lib/contract/preferences';
 import { savePreferences } from '@/lib/lender/api';
 
-export const POST = bff({ body: PreferencesRequestSchema }, ({ session, body }) => savePreferences(session.token, body));
+export const POST = bff({ body: PreferencesRequestSchema }, async ({ session, body }) => ({ data: await savePreferences(session.token, body) }));

@@ -12,6 +12,7 @@ import { landingPath, safeRedirectPath } from '@/lib/rules/access';
 import { retryAfterMinutes } from '@/lib/rules/retry-after';
 import { getSession } from '@/lib/session/session';
 import { forgetToken } from '@/lib/session/token-check';
+import { toCustomer } from '@/lib/view/customer';
 
 function back(request: NextRequest, error: string, redirectUri: string | null, extra: Record<string, string> = {}) {
   const url = new URL('/ui/auth', request.url);
@@ -34,7 +35,7 @@ async function signInAndReturn(request: NextRequest) {
 
   try {
     const { token } = await signIn(parsed.data.email, parsed.data.password, clientIp(request));
-    const [identity, me] = await Promise.all([getPlatformMe(token), getMe(token)]);
+    const [identity, me] = await Promise.all([getPlatformMe(token), getMe(token).then(toCustomer)]);
     const session = await getSession();
     // A fresh session object each sign-in: nothing of an earlier one survives, and the earlier token this
     // browser held is revoked upstream (it would otherwise stay usable by whoever copied the old cookie).
@@ -47,13 +48,13 @@ async function signInAndReturn(request: NextRequest) {
       token,
       userId: identity.userId,
       roleGroups: identity.roleGroups,
-      servicingPlatform: me.attributes.servicing_platform,
+      servicingPlatform: me.servicingPlatform,
       firstName: identity.firstName,
       createdAt: now,
       lastSeenAt: now,
     });
     await session.save();
-    const target = redirectUri ?? landingPath({ userId: identity.userId, roleGroups: identity.roleGroups, servicingPlatform: me.attributes.servicing_platform });
+    const target = redirectUri ?? landingPath({ userId: identity.userId, roleGroups: identity.roleGroups, servicingPlatform: me.servicingPlatform });
     return NextResponse.redirect(new URL(target, request.url), 303);
   } catch (err) {
     if (isLenderError(err) && err.status === 401) return back(request, 'credentials', redirectUri);

@@ -4,16 +4,17 @@
 import { getMe, getUser } from '@/lib/lender/api';
 import { isStaff } from '@/lib/rules/access';
 import { requireCustomerAccess } from '@/lib/session/session';
+import { toCustomer } from '@/lib/view/customer';
 import { StaffBanner } from '@/components/staff/staff-banner';
 
 export default async function CustomerLayout(props: { children: React.ReactNode; params: Promise<{ customerId: string }> }) {
   const { session, customerId: id } = await requireCustomerAccess((await props.params).customerId);
   if (!isStaff(session.roleGroups)) return props.children;
   // A failed look-up hides the banner only; the page reports its own failure.
-  const [customer, me] = await Promise.all([getUser(session.token, id).catch(() => null), getMe(session.token).catch(() => null)]);
+  const [customer, me] = await Promise.all([getUser(session.token, id).then(toCustomer, () => null), getMe(session.token).then(toCustomer, () => null)]);
   return (
     <>
-      {customer && <StaffBanner customer={customer} staffRole={me?.attributes.roles[0]?.name ?? 'Staff'} />}
+      {customer && <StaffBanner customer={customer} staffRole={me?.roles[0] ?? 'Staff'} />}
       {props.children}
     </>
   );

@@ -5,13 +5,14 @@
 // The guid is the link's secret: the page is served with Referrer-Policy: no-referrer (next.config.mjs).
 import type { Metadata } from 'next';
 import { Link } from '@/components/ui/link';
-import { redirect, unstable_rethrow } from 'next/navigation';
+import { redirect } from 'next/navigation';
 import { signInPath } from '@/lib/common/sign-in';
 import { PurchaseGuidSchema } from '@/lib/contract/purchases';
 import { getPurchase } from '@/lib/lender/api';
-import { orSignIn } from '@/lib/lender/page';
+import { isLoaded, loadOptional } from '@/lib/lender/page';
 import { isStaff, PURCHASE_NOT_YOURS } from '@/lib/rules/access';
 import { requireSession } from '@/lib/session/session';
+import { toPurchaseView } from '@/lib/view/purchase';
 import { PurchaseApproval } from '@/components/purchase/purchase-approval';
 
 export const metadata: Metadata = { title: 'Approve your Purchase' };
@@ -22,13 +23,12 @@ export default async function PurchasePage(props: { params: Promise<{ guid: stri
   const cannotOpen = signInPath(`/ui/purchases/${encodeURIComponent(guid)}`, PURCHASE_NOT_YOURS);
   const parsed = PurchaseGuidSchema.safeParse(guid);
   if (!parsed.success) redirect(cannotOpen);
-  const purchase = await orSignIn(getPurchase(session.token, parsed.data)).catch((err: unknown) => {
-    unstable_rethrow(err);
-    redirect(cannotOpen);
-  });
+  const loaded = await loadOptional(getPurchase(session.token, parsed.data));
+  if (!isLoaded(loaded)) redirect(cannotOpen);
+  const purchase = toPurchaseView(loaded);
   const staff = isStaff(session.roleGroups);
   // Without the purchase's application (the lender's extension), the customer goes home after a decision.
-  const accountPath = staff ? null : purchase.application_id !== undefined ? `/ui/customers/${session.userId}/applications/${purchase.application_id}` : '/ui/auth';
+  const accountPath = staff ? null : purchase.applicationId !== null ? `/ui/customers/${session.userId}/applications/${purchase.applicationId}` : '/ui/auth';
 
   return (
     <div className="mx-auto max-w-2xl space-y-6">
@@ -36,8 +36,8 @@ export default async function PurchasePage(props: { params: Promise<{ guid: stri
         <h1 className="text-2xl font-semibold sm:text-3xl">Approve your Purchase</h1>
         <p className="mt-1 text-muted">
           {staff
-            ? `${purchase.dealership.name} sent this purchase on the customer's ExpressWay card. Only the customer can approve or reject it.`
-            : `${purchase.dealership.name} sent this purchase on your ExpressWay card. Review it, then approve or reject it.`}
+            ? `${purchase.dealershipName} sent this purchase on the customer's ExpressWay card. Only the customer can approve or reject it.`
+            : `${purchase.dealershipName} sent this purchase on your ExpressWay card. Review it, then approve or reject it.`}
         </p>
       </div>
       <PurchaseApproval initial={purchase} />

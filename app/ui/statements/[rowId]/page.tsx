@@ -4,11 +4,12 @@ import type { Metadata } from 'next';
 import { Link } from '@/components/ui/link';
 import { notFound } from 'next/navigation';
 import { getApplication, getStatements } from '@/lib/lender/api';
-import { loadForPage } from '@/lib/lender/page';
+import { foundOr404, loadOptional } from '@/lib/lender/page';
 import { mayViewCustomer } from '@/lib/rules/access';
 import { formatDate } from '@/lib/rules/dates';
 import { loanPath } from '@/lib/rules/loan-tabs';
 import { requireSession } from '@/lib/session/session';
+import { toApplicationView } from '@/lib/view/application';
 import { LoanLoadError } from '@/components/loan/loan-load-error';
 import { StatementDetail } from '@/components/statements/statement-detail';
 
@@ -30,12 +31,12 @@ export default async function StatementPage(props: Props) {
   if (row === null || applicationId === null) notFound();
 
   const [application, statements] = await Promise.all([
-    loadForPage(getApplication(session.token, applicationId)),
-    loadForPage(getStatements(session.token, applicationId)),
+    loadOptional(getApplication(session.token, applicationId)).then(foundOr404),
+    loadOptional(getStatements(session.token, applicationId)).then(foundOr404),
   ]);
-  if (!application || !statements) return <LoanLoadError />;
+  if (application === 'failed' || statements === 'failed') return <LoanLoadError />;
   // Without the lender's user relationship, a customer's own application is theirs (the lender answers 404 for another's).
-  const customerId = application.relationships.user?.data.id ?? session.userId;
+  const customerId = toApplicationView(application).ownerId ?? session.userId;
   if (!mayViewCustomer(session, customerId)) notFound();
   const statement = statements.find((s) => s.statement_row_id === row);
   if (!statement) notFound();

@@ -4,6 +4,6 @@ import { IdParams } from '@/lib/bff/params';
 import { CollectionActionRequestSchema } from '@/lib/contract/promises';
 import { createPromiseToPay } from '@/lib/lender/api';
 
-export const POST = bff({ params: IdParams, body: CollectionActionRequestSchema }, ({ session, body, params }) =>
-  createPromiseToPay(session.token, params.id, body),
-);
+export const POST = bff({ params: IdParams, body: CollectionActionRequestSchema }, async ({ session, body, params }) => ({
+  data: await createPromiseToPay(session.token, params.id, body),
+}));

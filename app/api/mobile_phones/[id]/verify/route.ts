@@ -4,6 +4,6 @@ import { IdParams } from '@/lib/bff/params';
 import { VerifyMobilePhoneRequestSchema } from '@/lib/contract/preferences';
 import { verifyMobilePhone } from '@/lib/lender/api';
 
-export const PUT = bff({ params: IdParams, body: VerifyMobilePhoneRequestSchema }, ({ session, body, params }) =>
-  verifyMobilePhone(session.token, params.id, body.pin),
-);
+export const PUT = bff({ params: IdParams, body: VerifyMobilePhoneRequestSchema }, async ({ session, body, params }) => ({
+  data: await verifyMobilePhone(session.token, params.id, body.pin),
+}));

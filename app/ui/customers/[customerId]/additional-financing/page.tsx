@@ -4,10 +4,11 @@
 import type { Metadata } from 'next';
 import { Link } from '@/components/ui/link';
 import { getAdditionalLoanQualifications, getMe, getUser } from '@/lib/lender/api';
-import { loadForPage } from '@/lib/lender/page';
+import { foundOr404, loadOptional } from '@/lib/lender/page';
 import { qualifiesForAdditionalLoan } from '@/lib/rules/additional-loans';
 import { seesQualificationDescriptions, seesQualificationTable } from '@/lib/rules/staff-roles';
 import { requireCustomerAccess } from '@/lib/session/session';
+import { toCustomer } from '@/lib/view/customer';
 import { EligibilityResult } from '@/components/financing/eligibility-result';
 import { QualificationTable } from '@/components/financing/qualification-table';
 
@@ -17,9 +18,9 @@ export default async function AdditionalFinancingPage(props: { params: Promise<{
   const { customerId } = await props.params;
   const { session, customerId: id } = await requireCustomerAccess(customerId);
   const [viewer, customer, checks] = await Promise.all([
-    loadForPage(getMe(session.token)),
-    loadForPage(getUser(session.token, id)),
-    loadForPage(getAdditionalLoanQualifications(session.token, id)),
+    loadOptional(getMe(session.token)).then(foundOr404).then(asCustomer),
+    loadOptional(getUser(session.token, id)).then(foundOr404).then(asCustomer),
+    loadOptional(getAdditionalLoanQualifications(session.token, id)).then(foundOr404),
   ]);
   const forSomeoneElse = session.userId !== id;
 
@@ -27,17 +28,17 @@ export default async function AdditionalFinancingPage(props: { params: Promise<{
     <div className="mx-auto max-w-3xl space-y-6">
       <div>
         <h1 className="text-2xl font-semibold">Additional financing</h1>
-        {forSomeoneElse && customer && <p className="text-muted">Customer: {customer.attributes.name}</p>}
+        {forSomeoneElse && customer !== 'failed' && <p className="text-muted">Customer: {customer.name}</p>}
       </div>
-      {!viewer || !customer || !checks ? (
+      {viewer === 'failed' || customer === 'failed' || checks === 'failed' ? (
         <p role="alert" className="rounded border border-red-300 bg-red-50 px-3 py-2 text-danger">
           We could not check your eligibility right now. Please try again in a moment.
         </p>
       ) : (
         <>
-          <EligibilityResult qualifies={qualifiesForAdditionalLoan(checks)} customerName={forSomeoneElse ? customer.attributes.name : null} />
-          {seesQualificationTable(viewer.attributes) && (
-            <QualificationTable checks={checks} withDescriptions={seesQualificationDescriptions(viewer.attributes.roles)} />
+          <EligibilityResult qualifies={qualifiesForAdditionalLoan(checks)} customerName={forSomeoneElse ? customer.name : null} />
+          {seesQualificationTable(viewer) && (
+            <QualificationTable checks={checks} withDescriptions={seesQualificationDescriptions(viewer.roles)} />
           )}
         </>
       )}
@@ -47,3 +48,5 @@ export default async function AdditionalFinancingPage(props: { params: Promise<{
     </div>
   );
 }
+
+const asCustomer = (user: Parameters<typeof toCustomer>[0] | 'failed') => (user === 'failed' ? user : toCustomer(user));

@@ -2,7 +2,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getAuditEvents } from '@/lib/lender/api';
-import { loadForPage } from '@/lib/lender/page';
+import { foundOr404, loadOptional } from '@/lib/lender/page';
 import { isStaff } from '@/lib/rules/access';
 import { requireCustomerAccess } from '@/lib/session/session';
 import { stackTable as t } from '@/components/ui/stack-table';
@@ -18,14 +18,14 @@ export default async function AuditPage(props: { params: Promise<{ customerId: s
   const { customerId } = await props.params;
   const { session, customerId: id } = await requireCustomerAccess(customerId);
   if (!isStaff(session.roleGroups)) notFound();
-  const events = await loadForPage(getAuditEvents(session.token, id));
+  const events = await loadOptional(getAuditEvents(session.token, id)).then(foundOr404);
 
   return (
     <section className="rounded-lg border border-gray-200 bg-white p-5">
       <h1 className="mb-4 text-2xl font-semibold">Audit trail</h1>
-      {!events ? (
+      {events === 'failed' ? (
         <p role="alert" className="text-danger">Something went wrong. The audit trail could not be loaded.</p>
-      ) : events.data.length === 0 ? (
+      ) : events.length === 0 ? (
         <p>No staff member has opened this customer&apos;s records yet.</p>
       ) : (
         // On a phone each event stacks into labelled lines (the table's header stays for screen readers).
@@ -39,7 +39,7 @@ export default async function AuditPage(props: { params: Promise<{ customerId: s
             </tr>
           </thead>
           <tbody className={t.tbody}>
-            {events.data.map((e) => (
+            {events.map((e) => (
               <tr key={e.id} className={t.tr}>
                 <td data-label="When" className={t.td}>{when.format(new Date(e.created_at))}</td>
                 <td data-label="Who" className={t.td}>

@@ -1,51 +1,53 @@
 // The loan area's frame: tabs above the page, the sidebar beside it (under it on phones).
 // The layout does not re-run on client navigation, so every page checks access again itself.
-import { Suspense } from 'react';
 import { getMe } from '@/lib/lender/api';
-import { loadLoanArea } from '@/lib/loan/load';
+import { isLoaded } from '@/lib/lender/page';
+import { loadLoanAccount, loadLoanArea } from '@/lib/loan/load';
 import { isStaff } from '@/lib/rules/access';
 import { readSession } from '@/lib/session/session';
 import { hasDiagnosticRole } from '@/lib/rules/staff-roles';
 import { DiagnosticsPanel } from '@/components/staff/diagnostics-panel';
-import { loanPath, visibleTabs } from '@/lib/rules/loan-tabs';
+import { loanPath } from '@/lib/rules/loan-tabs';
 import { LoanTabs } from '@/components/loan/loan-tabs';
 import { LoanSidebar } from '@/components/loan/loan-sidebar';
 import { FeedbackWidget } from '@/components/feedback/feedback-widget';
 import { showFeedbackWidget } from '@/lib/rules/feedback';
-import { hasFeedback, isCardAccount } from '@/lib/rules/lender-fallbacks';
+import { toCustomer } from '@/lib/view/customer';
 
 export default async function LoanAreaLayout(props: { children: React.ReactNode; params: Promise<{ customerId: string; applicationId: string }> }) {
   const { customerId, applicationId } = await props.params;
-  // Staff's own record (for the diagnostics roles) loads beside the customer's, not after it.
-  const staffMePromise = loadStaffMe();
-  const { session, user, application, customerId: id, applicationId: appId } = await loadLoanArea(customerId, applicationId);
+  // Staff's own record (for the diagnostics roles) and the loan account the diagnostics show load beside
+  // the customer's records, not after them (the loan page reads the same loan account from the cache).
+  const [{ session, user, application, customerId: id, applicationId: appId }, staff] = await Promise.all([
+    loadLoanArea(customerId, applicationId),
+    loadStaffDiagnostics(customerId, applicationId),
+  ]);
   // The card account has its own page (a failed load went to the fallback page in loadLoanArea).
-  if (isCardAccount(application, user)) return props.children;
+  if (application.isCard) return props.children;
 
   const base = loanPath(id, appId);
-  const staffMe = await staffMePromise;
-  const diagnostics = staffMe !== null && hasDiagnosticRole(staffMe.attributes.roles);
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] print:block">
       <div className="min-w-0">
-        {diagnostics && (
-          <Suspense fallback={null}>
-            <DiagnosticsPanel token={session.token} customer={user} application={application} />
-          </Suspense>
+        {staff?.diagnostics && (
+          <DiagnosticsPanel customer={user} application={application} account={application.hasLoanAccount && isLoaded(staff.account) ? staff.account : null} />
         )}
-        <LoanTabs base={base} tabs={visibleTabs(appId, application.attributes)} />
+        <LoanTabs base={base} tabs={application.tabs} />
         {props.children}
       </div>
       <LoanSidebar
-        user={user}
+        customer={user}
         currentId={appId}
-        feedbackSlot={showFeedbackWidget(session, { id: user.id, hasFeedback: hasFeedback(user.attributes) }) && <FeedbackWidget userId={user.id} applicationId={appId} />}
+        feedbackSlot={showFeedbackWidget(session, { id: user.id, hasFeedback: user.hasFeedback }) && <FeedbackWidget userId={user.id} applicationId={appId} />}
       />
     </div>
   );
 }
 
-async function loadStaffMe() {
+/** For staff: whether their roles see the diagnostics panel, and the loan account it shows. Null for customers. */
+async function loadStaffDiagnostics(customerId: string, applicationId: string) {
   const session = await readSession();
-  return session && isStaff(session.roleGroups) ? getMe(session.token).catch(() => null) : null;
+  if (!session || !isStaff(session.roleGroups)) return null;
+  const [me, account] = await Promise.all([getMe(session.token).catch(() => null), loadLoanAccount(customerId, applicationId)]);
+  return { diagnostics: me !== null && hasDiagnosticRole(toCustomer(me).roles), account };
 }

@@ -2,8 +2,9 @@
 // open a customer's path, but only the customer applies.
 import type { Metadata } from 'next';
 import { getDealerships, getUser } from '@/lib/lender/api';
-import { loadForPage } from '@/lib/lender/page';
+import { foundOr404, loadOptional } from '@/lib/lender/page';
 import { requireCustomerAccess } from '@/lib/session/session';
+import { toCustomer } from '@/lib/view/customer';
 import { ApplyFrame, ApplyLoadError, StaffApplyNotice } from '@/components/apply/apply-frame';
 import { ApplyScreen } from '@/components/apply/apply-screen';
 
@@ -19,6 +20,8 @@ export default async function NewApplicationPage(props: { params: Promise<{ cust
       </ApplyFrame>
     );
   }
-  const [user, dealerships] = await Promise.all([loadForPage(getUser(session.token, id)), loadForPage(getDealerships(session.token))]);
-  return <ApplyFrame>{user && dealerships ? <ApplyScreen user={user} dealerships={dealerships} reapply /> : <ApplyLoadError />}</ApplyFrame>;
+  const [user, dealerships] = await Promise.all([loadOptional(getUser(session.token, id)).then(foundOr404), loadOptional(getDealerships(session.token)).then(foundOr404)]);
+  return (
+    <ApplyFrame>{user !== 'failed' && dealerships !== 'failed' ? <ApplyScreen customer={toCustomer(user)} dealerships={dealerships} reapply /> : <ApplyLoadError />}</ApplyFrame>
+  );
 }

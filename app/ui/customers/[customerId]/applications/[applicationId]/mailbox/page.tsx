@@ -3,7 +3,7 @@
 import { pageOf } from '@/lib/rules/lender-fallbacks';
 import type { Metadata } from 'next';
 import { getTeamComments } from '@/lib/lender/api';
-import { loadForPage } from '@/lib/lender/page';
+import { foundOr404, loadOptional } from '@/lib/lender/page';
 import { loadLoanArea } from '@/lib/loan/load';
 import { isStaff } from '@/lib/rules/access';
 import { parsePage } from '@/lib/rules/history';
@@ -33,12 +33,12 @@ export default async function MailboxPage(props: Props) {
   // The application and its messages side by side; the lender answers 404 for another's.
   const [{ user, customerId: custId, applicationId: appId }, comments] = await Promise.all([
     loadLoanArea(customerId, applicationId),
-    Number.isSafeInteger(id) && id > 0 ? loadForPage(getTeamComments(session.token, id, { page, per_page: PER_PAGE })) : Promise.resolve(null),
+    Number.isSafeInteger(id) && id > 0 ? loadOptional(getTeamComments(session.token, id, { page, per_page: PER_PAGE })).then(foundOr404) : Promise.resolve('failed' as const),
   ]);
-  if (!comments) return <LoanLoadError />;
+  if (comments === 'failed') return <LoanLoadError />;
 
   const staff = isStaff(session.roleGroups);
-  const compose = { applicationId: appId, userId: session.userId, customerName: user.attributes.name };
+  const compose = { applicationId: appId, userId: session.userId, customerName: user.name };
   const base = loanPath(custId, appId, 'mailbox');
   // A lender that does not page the mailbox (no meta) answers it whole: newest first, paged here.
   const shown = pageOf(comments, { page, perPage: PER_PAGE, sort: 'desc', dateOf: (c) => c.created_at });

@@ -1,6 +1,7 @@
 // …/make-payment — the Make Payment tab (the same screen as …/payments/new).
 import type { Metadata } from 'next';
-import { MakePaymentScreen, type MakePaymentSearchParams } from '@/components/payment/make-payment-screen';
+import { MakePaymentScreen } from '@/components/payment/make-payment-screen';
+import { loadMakePayment, type MakePaymentSearchParams } from '@/lib/loan/make-payment';
 
 export const metadata: Metadata = { title: 'Make a Payment' };
 
@@ -9,5 +10,5 @@ export default async function MakePaymentPage(props: {
   searchParams: Promise<MakePaymentSearchParams>;
 }) {
   const [params, searchParams] = await Promise.all([props.params, props.searchParams]);
-  return <MakePaymentScreen params={params} searchParams={searchParams} />;
+  return <MakePaymentScreen screen={await loadMakePayment(params, searchParams)} />;
 }

@@ -3,17 +3,18 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getPaidOffHistory } from '@/lib/lender/api';
-import { loadForPage } from '@/lib/lender/page';
+import { foundOr404, loadOptional } from '@/lib/lender/page';
 import { knownAcctrefno, rememberAcctrefno } from '@/lib/loan/acctrefno-cache';
 import { historyHref, type HistoryParams } from '@/lib/loan/history';
 import { loadLoanAccount, loadLoanArea } from '@/lib/loan/load';
 import { getKeptRecoveryPage } from '@/lib/loan/recovery';
-import { balanceSeries, chartOmittedReason } from '@/lib/rules/balance-chart';
+import { balanceSeries } from '@/lib/rules/balance-chart';
 import { parsePage, parseSort, sortByDate } from '@/lib/rules/history';
 import { monthlyTotals, pageOf } from '@/lib/rules/lender-fallbacks';
 import { loanPath } from '@/lib/rules/loan-tabs';
 import { dollarsToCents } from '@/lib/rules/money';
 import { requireCustomerAccess } from '@/lib/session/session';
+import { balanceChartOmitted } from '@/lib/view/loan-account';
 import { LoanLoadError } from '@/components/loan/loan-load-error';
 import { BalanceChart } from '@/components/history/balance-chart';
 import { CompletedPaymentsTable } from '@/components/history/completed-payments';
@@ -38,9 +39,9 @@ export default async function PaymentHistoryPage(props: Props) {
   const params: HistoryParams = { sort: parseSort(search.sort), page: parsePage(search.page), rpage: parsePage(search.rpage) };
   const loadHistory = (acctrefno: string) =>
     Promise.all([
-      loadForPage(getPaidOffHistory(session.token, { acctrefno, sort: params.sort, page: params.page, per_page: PER_PAGE })),
+      loadOptional(getPaidOffHistory(session.token, { acctrefno, sort: params.sort, page: params.page, per_page: PER_PAGE })).then(foundOr404),
       // Only the kept codes, filtered before paging.
-      loadForPage(getKeptRecoveryPage(session.token, { acctrefno, sort: params.sort, page: params.rpage, per_page: RECOVERY_PER_PAGE })),
+      loadOptional(getKeptRecoveryPage(session.token, { acctrefno, sort: params.sort, page: params.rpage, per_page: RECOVERY_PER_PAGE })).then(foundOr404),
     ]);
   // With the loan's number already known, the payments load beside the application and the loan account.
   const guess = knownAcctrefno(Number(applicationId));
@@ -52,12 +53,12 @@ export default async function PaymentHistoryPage(props: Props) {
     loadLoanAccount(customerId, applicationId),
   ]);
   // The tab is hidden without a loan account: its address leads back to the loan.
-  if (!application.attributes.has_loan_account || loan === 'none') redirect(loanPath(id, appId));
-  if (loan === 'error') return <LoanLoadError />;
+  if (!application.hasLoanAccount || loan === 'missing') redirect(loanPath(id, appId));
+  if (loan === 'failed') return <LoanLoadError />;
 
   rememberAcctrefno(appId, loan.acctrefno);
   const [paid, recovery] = early && guess === loan.acctrefno ? await early : await loadHistory(loan.acctrefno);
-  if (!paid || !recovery) return <LoanLoadError />;
+  if (paid === 'failed' || recovery === 'failed') return <LoanLoadError />;
 
   const base = loanPath(id, appId, 'payments');
   const href = (change: Partial<HistoryParams>) => historyHref(base, { ...params, ...change });
@@ -65,11 +66,11 @@ export default async function PaymentHistoryPage(props: Props) {
   const paidPage = pageOf(paid, { page: params.page, perPage: PER_PAGE, sort: params.sort, dateOf: (p) => p.date_paid });
   // Kept codes only, paged by the portal (lib/loan/recovery.ts).
   const kept = recovery.data;
-  const pending = sortByDate(application.attributes.pending_payments, params.sort, (p) => p.future_effective_at);
-  const noChart = chartOmittedReason(loan);
+  const pending = sortByDate(application.pendingPayments, params.sort, (p) => p.futureEffectiveAt);
+  const noChart = balanceChartOmitted(loan);
   const points = balanceSeries(
-    dollarsToCents(loan.original_note_amount),
-    dollarsToCents(loan.payoff_balance),
+    dollarsToCents(loan.originalNoteAmount),
+    dollarsToCents(loan.payoffBalance),
     monthlyTotals(paid.meta, paid.data).map((m) => ({ month: m.month, paidCents: dollarsToCents(m.amount) })),
   );
 

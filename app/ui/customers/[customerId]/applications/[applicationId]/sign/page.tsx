@@ -6,19 +6,17 @@ import { loadLoanArea } from '@/lib/loan/load';
 import { loanPath } from '@/lib/rules/loan-tabs';
 import { formatDollars } from '@/lib/rules/money';
 import { SignForm } from '@/components/loan/sign-form';
-import { isCardAccount } from '@/lib/rules/lender-fallbacks';
 
 export const metadata: Metadata = { title: 'Sign your loan documents' };
 
 export default async function SignPage(props: { params: Promise<{ customerId: string; applicationId: string }> }) {
   const { customerId, applicationId } = await props.params;
   const { application, customerId: id } = await loadLoanArea(customerId, applicationId);
-  const a = application.attributes;
-  if (isCardAccount(application)) notFound();
+  if (application.isCard) notFound();
   const loanHref = loanPath(id, application.id);
-  if (a.signed || a.status_cache_status !== 'waiting_agreement_signature' || a.final_contract_id === null) redirect(loanHref);
-  const agreement = `/files/${a.final_contract_id}/url_proxy`;
-  const amount = a.original_note_amount ?? a.max_approved_amount;
+  if (application.signed || application.statusCacheStatus !== 'waiting_agreement_signature' || application.finalContractId === null) redirect(loanHref);
+  const agreement = `/files/${application.finalContractId}/url_proxy`;
+  const amount = application.amount;
 
   return (
     <section aria-labelledby="sign-heading" className="space-y-4 rounded-lg border border-gray-200 bg-white p-5 sm:p-6">

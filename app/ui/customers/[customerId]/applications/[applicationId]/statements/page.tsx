@@ -2,7 +2,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getStatements } from '@/lib/lender/api';
-import { loadForPage } from '@/lib/lender/page';
+import { foundOr404, loadOptional } from '@/lib/lender/page';
 import { loadLoanArea } from '@/lib/loan/load';
 import { loanPath } from '@/lib/rules/loan-tabs';
 import { requireCustomerAccess } from '@/lib/session/session';
@@ -19,11 +19,11 @@ export default async function StatementsPage(props: { params: Promise<{ customer
   // The application and its statements side by side; the lender answers 404 for another's.
   const [{ application, customerId: custId, applicationId: appId }, statements] = await Promise.all([
     loadLoanArea(customerId, applicationId),
-    Number.isSafeInteger(id) && id > 0 ? loadForPage(getStatements(session.token, id)) : Promise.resolve(null),
+    Number.isSafeInteger(id) && id > 0 ? loadOptional(getStatements(session.token, id)).then(foundOr404) : Promise.resolve('failed' as const),
   ]);
   // The tab is hidden without a loan account: its address leads back to the loan.
-  if (!application.attributes.has_loan_account) redirect(loanPath(custId, appId));
-  if (!statements) return <LoanLoadError />;
+  if (!application.hasLoanAccount) redirect(loanPath(custId, appId));
+  if (statements === 'failed') return <LoanLoadError />;
 
   return (
     <div className="space-y-6">

@@ -1,6 +1,7 @@
 // …/payments/new — spec 000's path for the Make Payment screen (the same screen as …/make-payment).
 import type { Metadata } from 'next';
-import { MakePaymentScreen, type MakePaymentSearchParams } from '@/components/payment/make-payment-screen';
+import { MakePaymentScreen } from '@/components/payment/make-payment-screen';
+import { loadMakePayment, type MakePaymentSearchParams } from '@/lib/loan/make-payment';
 
 export const metadata: Metadata = { title: 'Make a Payment' };
 
@@ -9,5 +10,5 @@ export default async function NewPaymentPage(props: {
   searchParams: Promise<MakePaymentSearchParams>;
 }) {
   const [params, searchParams] = await Promise.all([props.params, props.searchParams]);
-  return <MakePaymentScreen params={params} searchParams={searchParams} />;
+  return <MakePaymentScreen screen={await loadMakePayment(params, searchParams)} />;
 }

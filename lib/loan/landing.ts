@@ -1,0 +1,43 @@
+// The loan area's landing (spec 001 section 4), loaded in one parallel round: the application and the
+// customer (loadLoanArea), the loan account and the repair. A revolver application's landing is its card
+// account page, whose card can only be asked for once the application says it is one.
+import 'server-only';
+import { getRepair, getRevolver } from '../lender/api';
+import { isLoaded, loadOptional } from '../lender/page';
+import { isStaff } from '../rules/access';
+import { requireCustomerAccess } from '../session/session';
+import { toCardView, type CardView } from '../view/card';
+import { shownRepair } from '../view/repair';
+import { applicationIdFrom, loadLoanAccount, loadLoanArea, type LoanArea } from './load';
+
+export async function loadLoanLanding(customerIdParam: string, applicationIdParam: string) {
+  const { session } = await requireCustomerAccess(customerIdParam);
+  const [area, account, repair] = await Promise.all([
+    loadLoanArea(customerIdParam, applicationIdParam),
+    loadLoanAccount(customerIdParam, applicationIdParam),
+    // No repair (or a failed look-up) only leaves the repair block out.
+    loadOptional(getRepair(session.token, applicationIdFrom(applicationIdParam))),
+  ]);
+  if (area.application.isCard) return { kind: 'card' as const, area, card: await loadCardAccount(area) };
+  return { kind: 'loan' as const, area, account, repair: shownRepair(repair) };
+}
+
+export interface CardAccountPage {
+  card: CardView | null;
+  /** The cardholder agreement, or null while it is not ready. */
+  agreementUrl: string | null;
+  pendingPurchaseGuid: string | null;
+  /** Staff see the card but cannot act as the cardholder. */
+  viewerIsCardholder: boolean;
+}
+
+/** The card account page (the header's My ExpressWay Account). Any failed card lookup (but an ended session) shows the spec's text in the page. */
+async function loadCardAccount({ session, user, application }: LoanArea): Promise<CardAccountPage> {
+  const card = await loadOptional(getRevolver(session.token, application.id));
+  return {
+    card: isLoaded(card) ? toCardView(card.attributes) : null,
+    agreementUrl: user.cardholderAgreementUrl,
+    pendingPurchaseGuid: application.pendingPurchaseGuid,
+    viewerIsCardholder: !isStaff(session.roleGroups),
+  };
+}
