@@ -1,6 +1,6 @@
 // The card account page's states, rendered as the server sends them.
 import { renderToStaticMarkup } from 'react-dom/server';
-import { toCardAccount, type CardAccount } from '@/lib/rules/card';
+import { toCardAccount, type CardAccount } from '@/lib/lender/card-account';
 import { CardAccountView } from './card-account-view';
 
 const kim: CardAccount = toCardAccount({

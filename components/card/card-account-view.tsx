@@ -2,7 +2,8 @@
 // increase offer and its expiry, the increase request (only when eligible), the servicer portal, the
 // cardholder agreement, a pending purchase to review, and the ineligible notice with its call prompt.
 import { Link } from '@/components/ui/link';
-import { isIneligibleForPurchases, maskAccountNumber, type CardAccount } from '@/lib/rules/card';
+import type { CardAccount } from '@/lib/lender/card-account';
+import { isIneligibleForPurchases, maskAccountNumber } from '@/lib/rules/card';
 import { CARD_SERVICER_PHONE, telHref } from '@/lib/rules/contact';
 import { formatDate } from '@/lib/rules/dates';
 import { formatDollars } from '@/lib/rules/money';

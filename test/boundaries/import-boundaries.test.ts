@@ -33,6 +33,7 @@ const FORBIDDEN: [string, string, string][] = [
   ['the gate imports the sandbox', 'proxy.ts', "import { FINAL_STATUS } from './lender/domain/applications';"],
   ['the contract imports a portal rule', 'lib/contract/new-schema.ts', "import { APPLY_MESSAGES } from '../rules/apply';"],
   ['the generic helpers import a portal rule', 'lib/common/new-helper.ts', "import { ordinal } from '../rules/ordinal';"],
+  ['a rule imports a contract type', 'lib/rules/new-rule.ts', "import type { Revolver } from '../contract/revolvers';"],
 ];
 
 describe('an import across the line is an error', () => {
@@ -56,6 +57,8 @@ describe('what each side may import', () => {
     ['the sandbox, its own rules', 'lender/routes/new.ts', "import { offerCents } from '../domain/credit-increase';"],
     ['the portal, its rules and its lender client', 'app/ui/new/page.tsx', "import { loanPath } from '@/lib/rules/loan-tabs';\nimport { getUser } from '@/lib/lender/api';"],
     ['the contract, the generic helpers', 'lib/contract/new.ts', "import { addDays } from '../common/dates';"],
+    ['a rule, a wire limit', 'lib/rules/new-rule.ts', "import { EMAIL_MAX } from '../contract/limits';"],
+    ['a rule\'s test, the contract it is held against', 'lib/rules/new-rule.test.ts', "import { LENDER_CALLS } from '../contract/calls';"],
     ['an agreement test, both sides', 'test/agreement/new.test.ts', "import { loanPath } from '../../lib/rules/loan-tabs';\nimport { customerLoanPage } from '../../lender/domain/portal-links';"],
   ])('%s (%s)', async (_, file, code) => {
     expect(await boundaryErrors(code, file)).toEqual([]);
