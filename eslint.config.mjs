@@ -42,6 +42,14 @@ const config = [
               message: 'lib/contract is the wire, shared with the sandbox: it imports no portal rule. Put a wire limit or message in lib/contract/limits.ts.',
             },
             {
+              // Rules depend on nothing above them: a rule takes its own small input types (its tests may hold
+              // it against the contract). The contract's limits and messages are the one module both import.
+              target: './lib/rules/**/!(*.test).ts',
+              from: './lib/contract',
+              except: ['./limits.ts'],
+              message: 'lib/rules depends on nothing above it: give the rule its own small input type, and take a wire limit or message from lib/contract/limits.ts.',
+            },
+            {
               target: './lib/common',
               from: './lib',
               except: ['./common'],

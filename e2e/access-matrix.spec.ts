@@ -228,7 +228,7 @@ test('no GET changes state: no GET handler makes a state-changing lender call; t
 
   // The sandbox's GET routes that write (a row, an e-mail, a text) are the lender's own design; each must be
   // behind a portal handler that only our own pages' scripts may call (bff's changesState).
-  const routesDir = path.join(root, 'lender/app/routes');
+  const routesDir = path.join(root, 'lender/routes');
   const writing: string[] = [];
   for (const file of readdirSync(routesDir)) {
     const source = readFileSync(path.join(routesDir, file), 'utf8');

@@ -4,12 +4,12 @@ import { count } from 'drizzle-orm';
 import { serve } from '@hono/node-server';
 import { openDatabase } from './db/client';
 import { users } from './db/schema';
-import { createApp } from './app';
-import { createDeps } from './app/deps';
-import { parseLatencyMs } from './app/latency';
-import { parsePaymentLimit } from './app/rate-limit';
-import { resetAndSeed } from './app/sandbox-tools';
-import { parseWireMode } from './app/wire';
+import { createApp } from './http';
+import { createDeps } from './http/deps';
+import { parseLatencyMs } from './tools/latency';
+import { parsePaymentLimit } from './domain/rate-limit';
+import { resetAndSeed } from './tools/sandbox';
+import { parseWireMode } from './http/wire';
 import { redactConsole } from '../lib/common/redacting-console';
 import { LENDER_KEYS, missingKeysMessage, missingProductionKeys } from '../lib/common/production-keys';
 

@@ -1,7 +1,7 @@
 // The card account page's states, rendered as the server sends them.
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Revolver } from '@/lib/contract/revolvers';
-import { toCardAccount } from '@/lib/rules/card';
+import { toCardAccount } from '@/lib/lender/card-account';
 import { toCardView } from '@/lib/view/card';
 import { CardAccountView } from './card-account-view';
 

@@ -1,8 +1,8 @@
 // npm run sandbox:reset — restores every persona of the sandbox database to its seeded state.
 import path from 'node:path';
 import { openDatabase } from '../db/client';
-import { createDeps } from '../app/deps';
-import { resetAndSeed } from '../app/sandbox-tools';
+import { createDeps } from '../http/deps';
+import { resetAndSeed } from '../tools/sandbox';
 
 async function main() {
   const database = await openDatabase({

@@ -4,9 +4,9 @@
 import { randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { accessLog } from '../app/access-log';
-import type { Env } from '../app/context';
-import { errorResponse } from '../app/errors';
+import { accessLog } from '../http/access-log';
+import type { Env } from '../http/context';
+import { errorResponse } from '../http/errors';
 import { outbox } from '../db/schema';
 import { ACH_AUTHORIZATION_VERSION } from '../domain/payments';
 import { startSandbox, type Sandbox } from './harness';

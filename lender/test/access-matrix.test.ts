@@ -2,8 +2,8 @@
 // another customer (ben) and by each staff role, with real ids of ana's records. Another customer
 // always gets 404 (never the record, never a hint it exists). A second test fails when a route exists
 // that the table does not name. The table itself is in route-table.ts (the fuzz test uses it too).
-import { createApp } from '../app';
-import { createDeps } from '../app/deps';
+import { createApp } from '../http';
+import { createDeps } from '../http/deps';
 import { startSandbox, type Sandbox } from './harness';
 import { anaIds, PUBLIC, STAFF, TABLE, type Expect, type Ids, type Row } from './route-table';
 

@@ -1,9 +1,9 @@
 // The benchmark's sandbox tools: a fixed latency on every answer, switchable at run time, and a bulk
 // seed of payments and statements on one loan. Neither exists with the sandbox tools off.
 import { count, eq } from 'drizzle-orm';
-import { createApp } from '../app';
-import { createDeps } from '../app/deps';
-import { parseLatencyMs } from '../app/latency';
+import { createApp } from '../http';
+import { createDeps } from '../http/deps';
+import { parseLatencyMs } from '../tools/latency';
 import { completedPayments, statements } from '../db/schema';
 import { startSandbox, type Sandbox } from './harness';
 

@@ -11,9 +11,9 @@ import {
 import { PurchaseResponseSchema } from '../../lib/contract/purchases';
 import { UserResponseSchema } from '../../lib/contract/users';
 import { addDays } from '../../lib/common/dates';
-import { createApp } from '../app';
-import { createDeps } from '../app/deps';
-import { decryptSso, encryptSso, newSsoPayload } from '../app/servicer-sso';
+import { createApp } from '../http';
+import { createDeps } from '../http/deps';
+import { decryptSso, encryptSso, newSsoPayload } from '../stand-ins/servicer-sso';
 import { outbox, purchases, revolvers } from '../db/schema';
 import { PURCHASE_GUIDS } from '../db/seed';
 import { startSandbox, type Sandbox } from './harness';

@@ -2,10 +2,10 @@
 // DATABASE_URL), reset and seeded, called in process through Hono's fetch interface.
 import { eq } from 'drizzle-orm';
 import { CLIENT_ADDRESS_HEADER, CLIENT_ADDRESS_SECRET_HEADER } from '../../lib/contract/client-address';
-import { createApp } from '../app';
-import { createClock, type Clock } from '../app/clock';
-import { createDeps } from '../app/deps';
-import { resetAndSeed } from '../app/sandbox-tools';
+import { createApp } from '../http';
+import { createClock, type Clock } from '../domain/clock';
+import { createDeps } from '../http/deps';
+import { resetAndSeed } from '../tools/sandbox';
 import { openDatabase, type Database } from '../db/client';
 import { users } from '../db/schema';
 

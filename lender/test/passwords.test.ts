@@ -1,4 +1,4 @@
-import { hashPassword, NO_ACCOUNT_HASH, verifyPassword } from '../app/passwords';
+import { hashPassword, NO_ACCOUNT_HASH, verifyPassword } from '../domain/passwords';
 
 describe('passwords', () => {
   it('verifies what it hashed, and nothing else', async () => {

@@ -11,7 +11,7 @@ import { ACH_AUTHORIZATION_VERSION } from '../domain/payments';
 import { cancelDeadlineDay, tooLateToCancelMessage } from '../domain/business-days';
 import { addDays } from '../../lib/common/dates';
 import { PROBATION_MESSAGE, SOLD_OFF_MESSAGE } from '../domain/payments';
-import { ABANDONED_CLAIM_MS, IDEMPOTENCY_TTL_MS } from '../app/idempotency';
+import { ABANDONED_CLAIM_MS, IDEMPOTENCY_TTL_MS } from '../domain/idempotency';
 import { bankAccounts, idempotencyKeys, recurringPayments, transactions } from '../db/schema';
 import { databaseKind, fromAddress, startSandbox, type Sandbox } from './harness';
 
@@ -155,7 +155,7 @@ describe(`POST /api/transactions on ${databaseKind}`, () => {
     const ana = await persona('ana@example.com');
     const key = randomUUID();
     const body = paymentBody(ana, { amount: 12.34, date: addDays(today(), 5) });
-    const { requestHash } = await import('../app/idempotency');
+    const { requestHash } = await import('../domain/idempotency');
     await sb.database.db.insert(idempotencyKeys).values({ userId: ana.userId, key, requestHash: requestHash('POST /api/transactions', body), createdAt: sb.clock.now() });
     const busy = await pay(ana, body, key);
     expect(busy.status).toBe(409);

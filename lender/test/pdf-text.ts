@@ -1,4 +1,4 @@
-// The text drawn in a PDF made by lender/app/documents/pdf.ts: its content streams are Flate-compressed
+// The text drawn in a PDF made by lender/documents/pdf.ts: its content streams are Flate-compressed
 // and pdf-lib writes each string as hex; this reads them back for assertions.
 import { inflateSync } from 'node:zlib';
 

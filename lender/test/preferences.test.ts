@@ -2,7 +2,7 @@
 // and who may change what.
 import { desc, eq } from 'drizzle-orm';
 import { outbox } from '../db/schema';
-import { PIN_MAX_TRIES, PIN_SEND_EVERY_MS, PIN_TTL_MS } from '../app/pins';
+import { PIN_MAX_TRIES, PIN_SEND_EVERY_MS, PIN_TTL_MS } from '../domain/pins';
 import { startSandbox, type Sandbox } from './harness';
 
 let sb: Sandbox;

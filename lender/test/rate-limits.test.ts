@@ -3,9 +3,9 @@
 // cross-instance hold, payment posts per customer, PIN sends and tries per customer, and the reset tool.
 import { randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
-import { createApp } from '../app';
-import { createDeps } from '../app/deps';
-import { PIN_MAX_TRIES, PIN_SEND_EVERY_MS } from '../app/pins';
+import { createApp } from '../http';
+import { createDeps } from '../http/deps';
+import { PIN_MAX_TRIES, PIN_SEND_EVERY_MS } from '../domain/pins';
 import {
   parsePaymentLimit,
   PAYMENT_WINDOW_MS,
@@ -13,7 +13,7 @@ import {
   PIN_SEND_WINDOW_MS,
   PIN_SENDS_PER_CUSTOMER,
   PIN_TRIES_PER_CUSTOMER,
-} from '../app/rate-limit';
+} from '../domain/rate-limit';
 import { bankAccounts, outbox, transactions } from '../db/schema';
 import { ACH_AUTHORIZATION_VERSION } from '../domain/payments';
 import { CLIENT_ADDRESS_SECRET, fromAddress, startSandbox, type Sandbox } from './harness';

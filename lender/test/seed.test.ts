@@ -1,6 +1,6 @@
 // The sandbox seed puts every persona of DESIGN.md in the state it is named for, and is repeatable.
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { hashPassword, verifyPassword } from '../app/passwords';
+import { hashPassword, verifyPassword } from '../domain/passwords';
 import { openDatabase, type Database } from '../db/client';
 import {
   applications,

@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { UNSAFE_TEXT_MESSAGE } from '../../lib/contract/common';
-import { errorResponse, isDatabaseRefusalOfInput } from '../app/errors';
+import { errorResponse, isDatabaseRefusalOfInput } from '../http/errors';
 import { startSandbox, type Sandbox } from './harness';
 
 jest.setTimeout(60_000);

@@ -7,7 +7,7 @@ import { UserResponseSchema } from '../../lib/contract/users';
 import { ApplicationResponseSchema } from '../../lib/contract/applications';
 import { LoanAccountResponseSchema } from '../../lib/contract/loan-accounts';
 import { fieldsOf } from '../../lib/contract/wire-walk';
-import { parseWireMode } from '../app/wire';
+import { parseWireMode } from '../http/wire';
 import { startSandbox, type Sandbox } from './harness';
 
 const committed = JSON.parse(readFileSync(path.resolve(__dirname, '..', '..', 'docs', 'lender-api.openapi.json'), 'utf8'));

@@ -1,12 +1,9 @@
 // The bank-link stand-in's tokens and banks, without zod: the client's link dialog imports these (issue 13:
 // zod stays out of the JavaScript a page loads first). lib/contract/bank-accounts.ts re-exports them.
 
-/**
- * A token the sandbox issues for its own stand-in of the link dialog: the portal opens that dialog for it.
- * Not one of Plaid's prefixes (link-sandbox-, link-development-, link-production-): those open Plaid Link.
- */
-export const SANDBOX_LINK_TOKEN_PREFIX = 'link-standin-';
-export const SANDBOX_PUBLIC_TOKEN_PREFIX = 'public-standin-';
+import { SANDBOX_LINK_TOKEN_PREFIX, SANDBOX_PUBLIC_TOKEN_PREFIX } from './limits';
+
+export { SANDBOX_LINK_TOKEN_PREFIX, SANDBOX_PUBLIC_TOKEN_PREFIX };
 export const isSandboxLinkToken = (token: string) => token.startsWith(SANDBOX_LINK_TOKEN_PREFIX);
 /** The public token the stand-in dialog hands back for a sandbox link token. */
 export const sandboxPublicToken = (linkToken: string) => SANDBOX_PUBLIC_TOKEN_PREFIX + linkToken.slice(SANDBOX_LINK_TOKEN_PREFIX.length);

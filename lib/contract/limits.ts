@@ -1,5 +1,6 @@
 // The wire's limits and the messages the lender answers with when a request breaks them: both parties
-// read them from here (the schemas of this folder, the portal's rules in lib/rules, the sandbox). Without
+// read them from here (the schemas of this folder, the portal's rules in lib/rules, the sandbox). It imports
+// nothing, and it is the only file of lib/contract that lib/rules may import (eslint.config.mjs). Without
 // zod: client components import the rules that re-export these.
 
 // ── Applications (POST /api/apply, new loan) ─────────────────────────────────────────────────────────────
@@ -52,3 +53,11 @@ export function isWholeOrTwoDecimals(dollars: number): boolean {
   const cents = dollars * 100;
   return Math.abs(cents - Math.round(cents)) < 1e-6 && Number.isSafeInteger(Math.round(cents));
 }
+
+// ── Bank link: the tokens of the sandbox's own stand-in of the link dialog ──────────────────────────────────
+/**
+ * A token the sandbox issues for its own stand-in of the link dialog: the portal opens that dialog for it.
+ * Not one of Plaid's prefixes (link-sandbox-, link-development-, link-production-): those open Plaid Link.
+ */
+export const SANDBOX_LINK_TOKEN_PREFIX = 'link-standin-';
+export const SANDBOX_PUBLIC_TOKEN_PREFIX = 'public-standin-';

@@ -50,7 +50,7 @@ import {
   type UpdateRecurringPaymentRequest,
 } from '../contract/recurring-payments';
 import { SpeedpayDataSchema } from '../contract/speedpay';
-import { toCardAccount } from '../rules/card';
+import { toCardAccount } from './card-account';
 import { CLIENT_ADDRESS_HEADER, CLIENT_ADDRESS_SECRET_HEADER } from '../contract/client-address';
 import {
   CreateTransactionResponseSchema,

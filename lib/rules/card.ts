@@ -1,17 +1,4 @@
 // Card account rules (spec 000 sections 3 and 8).
-import type { Revolver } from '../contract/revolvers';
-
-/**
- * The card account as the portal carries it, to its pages and to the browser: the servicer's account
- * number cut to its last 4 as soon as the lender's answer is read. Nothing past lib/lender ever holds the
- * full number.
- */
-export type CardAccount = Omit<Revolver, 'tci_account_number'> & { tci_account_last4: string };
-
-export function toCardAccount(revolver: Revolver): CardAccount {
-  const { tci_account_number: full, ...rest } = revolver;
-  return { ...rest, tci_account_last4: full.replace(/\D/g, '').slice(-4) };
-}
 
 /** "•••• 5678": only the last 4 digits of a card or servicer account number ever reach a screen. */
 export function maskAccountNumber(accountNumber: string): string {

@@ -1,6 +1,17 @@
 // Payment history rules (spec 000 section 3, spec 001 section 3): which recovery entries are kept,
 // and the date sort and page of the history lists as the URL carries them (?sort=asc&page=2).
-import type { PageMeta, SortDirection } from '../contract/history';
+
+/** Newest first ('desc', the default) or oldest first. */
+export type SortDirection = 'asc' | 'desc';
+
+/** A page of a list: where it is and how long the list is (as the lender's page meta says it). */
+export interface PageMeta {
+  page: number;
+  per_page: number;
+  total: number;
+  total_pages: number;
+  sort: SortDirection;
+}
 
 /** Recovery transaction codes the portal shows; every other code is dropped (spec 000 sections 3 and 9). */
 export const KEPT_RECOVERY_CODES: readonly number[] = [600, 602, 604];

@@ -1,5 +1,4 @@
 // The loan area's landing priority (spec 001 section 4) and the application statuses of spec 000 section 4.
-import type { ApplicationAttributes } from '../contract/applications';
 import { FINAL_STATUS } from './my-loans';
 
 export type LandingPage = 'declined' | 'pending' | 'canceled' | 'withdrawn' | 'loan';
@@ -24,7 +23,13 @@ export const WAITING_STATUSES = [
 
 export const isWaitingStatus = (status: string) => (WAITING_STATUSES as readonly string[]).includes(status);
 
-type LandingInputs = Pick<ApplicationAttributes, 'status_cache_status' | 'status' | 'unable_verify?' | 'final_status'>;
+/** What the landing reads of an application (the lender's spelling). */
+interface LandingInputs {
+  status_cache_status: string;
+  status: string;
+  'unable_verify?': boolean;
+  final_status: number | null;
+}
 
 /** First match wins: declined, pending (or unverified), canceled, withdrawn, else the loan view. */
 export function landingPage(a: LandingInputs): LandingPage {

@@ -1,20 +1,18 @@
 // What the portal does when the lender leaves out a field that is the portal's extension (marked so in
 // lib/contract, with the same words in the published contract's x-fallback). One function per field, each
 // with its table test: a lender that sends only what the spec names still gets a portal a customer accepts.
-import type { ApplicationAttributes } from '../contract/applications';
-import type { BankAccount } from '../contract/bank-accounts';
-import type { CompletedPayment, PageMeta } from '../contract/history';
-import type { LoanAccount } from '../contract/loan-accounts';
-import type { Revolver } from '../contract/revolvers';
-import type { TransactionAttributes } from '../contract/transactions';
-import type { User, UserAttributes } from '../contract/users';
+// Each takes only the fields it reads, spelled as the lender's answers spell them.
 import { canCancelScheduledPayment, lastCancelDay } from './business-days';
 import { lenderToday } from './dates';
+import type { PageMeta } from './history';
 
-type Status = NonNullable<TransactionAttributes['status']>;
+type ApplicationRef = { id: number; type: string };
 
 /** kind, else spec 000 §4's status 'revolver', else the type the user's applications list gives it. */
-export function isCardAccount(application: { id?: number; attributes: Pick<ApplicationAttributes, 'kind' | 'status_cache_status'> }, user?: Pick<User, 'attributes'> | null): boolean {
+export function isCardAccount(
+  application: { id?: number; attributes: { kind?: string; status_cache_status: string } },
+  user?: { attributes: { applications: ApplicationRef[] } } | null,
+): boolean {
   const a = application.attributes;
   if (a.kind) return a.kind === 'revolver';
   if (a.status_cache_status === 'revolver') return true;
@@ -23,28 +21,28 @@ export function isCardAccount(application: { id?: number; attributes: Pick<Appli
 }
 
 /** current_application_id, else the newest installment application, else any. */
-export function currentApplicationId(user: Pick<UserAttributes, 'current_application_id' | 'applications'> & { installment_applications: { id: number }[] }): number | null {
+export function currentApplicationId(user: { current_application_id?: number | null; applications: ApplicationRef[]; installment_applications: { id: number }[] }): number | null {
   if (user.current_application_id !== undefined) return user.current_application_id;
   return user.installment_applications[0]?.id ?? user.applications[0]?.id ?? null;
 }
 
 /** revolver_application_id, else the application of type 'revolver' in the applications list. */
-export function revolverApplicationId(user: Pick<UserAttributes, 'revolver_application_id' | 'applications'>): number | null {
+export function revolverApplicationId(user: { revolver_application_id?: number | null; applications: ApplicationRef[] }): number | null {
   if (user.revolver_application_id !== undefined) return user.revolver_application_id;
   return user.applications.find((a) => a.type === 'revolver')?.id ?? null;
 }
 
 /** has_feedback, else none known: the widget is shown and the lender refuses a second one. */
-export const hasFeedback = (user: Pick<UserAttributes, 'has_feedback'>): boolean => user.has_feedback ?? false;
+export const hasFeedback = (user: { has_feedback?: boolean }): boolean => user.has_feedback ?? false;
 
 /** first_name, else the first word of name. */
-export const firstName = (user: Pick<UserAttributes, 'first_name' | 'name'>): string => user.first_name ?? user.name.trim().split(/\s+/)[0] ?? '';
+export const firstName = (user: { first_name?: string; name: string }): string => user.first_name ?? user.name.trim().split(/\s+/)[0] ?? '';
 
 /** The debt buyer of a sold-off loan when the lender names one; null: the notice gives the lender's support phone. */
-export const debtBuyer = (account: Pick<LoanAccount, 'debt_buyer'>) => account.debt_buyer ?? null;
+export const debtBuyer = <Buyer>(account: { debt_buyer?: Buyer | null }): Buyer | null => account.debt_buyer ?? null;
 
 /** account_number_last4, else the last 4 digits of the (masked) account_number. */
-export function bankAccountLast4(attributes: Pick<BankAccount['attributes'], 'account_number_last4' | 'account_number'>): string {
+export function bankAccountLast4(attributes: { account_number_last4?: string; account_number: string }): string {
   return attributes.account_number_last4 ?? attributes.account_number.replace(/\D/g, '').slice(-4);
 }
 
@@ -52,7 +50,10 @@ export function bankAccountLast4(attributes: Pick<BankAccount['attributes'], 'ac
 export const takesPayments = (loan: { has_new_payments?: boolean }): boolean => loan.has_new_payments ?? true;
 
 /** status, else from active and the date: cancelled when inactive, scheduled when dated after today, else pending. */
-export function transactionStatusOf(t: Pick<TransactionAttributes, 'status' | 'active' | 'future_effective_at'>, today: string): Status {
+export function transactionStatusOf<Status extends string>(
+  t: { status?: Status; active: boolean; future_effective_at: string | null },
+  today: string,
+): Status | 'inactive' | 'scheduled' | 'pending' {
   if (t.status) return t.status;
   if (!t.active) return 'inactive';
   return t.future_effective_at && t.future_effective_at > today ? 'scheduled' : 'pending';
@@ -60,7 +61,14 @@ export function transactionStatusOf(t: Pick<TransactionAttributes, 'status' | 'a
 
 /** The last day a scheduled bank payment can be cancelled: the lender's word, else spec 000 §9's rule. */
 export function cancelWindow(
-  t: Pick<TransactionAttributes, 'cancellable' | 'last_cancel_date' | 'status' | 'active' | 'future_effective_at' | 'transactable_type'>,
+  t: {
+    cancellable?: boolean;
+    last_cancel_date?: string | null;
+    status?: string;
+    active: boolean;
+    future_effective_at: string | null;
+    transactable_type: string;
+  },
   now: Date,
 ): { cancellable: boolean; lastCancelDate: string | null } {
   if (t.cancellable !== undefined && t.last_cancel_date !== undefined) return { cancellable: t.cancellable, lastCancelDate: t.last_cancel_date };
@@ -70,10 +78,10 @@ export function cancelWindow(
 }
 
 /** The credit limit when the lender gives it; null: only the available credit is shown. */
-export const creditLimit = (card: Pick<Revolver, 'credit_limit'>): number | null => card.credit_limit ?? null;
+export const creditLimit = (card: { credit_limit?: number }): number | null => card.credit_limit ?? null;
 
 /** The card servicer's status words, else tci_status? alone (spec 000 §8). */
-export const cardServicerStatus = (card: Pick<Revolver, 'tci_status' | 'tci_status?'>): string | null =>
+export const cardServicerStatus = (card: { tci_status?: string | null; 'tci_status?': boolean }): string | null =>
   card.tci_status !== undefined ? card.tci_status : card['tci_status?'] ? 'blocked' : null;
 
 /**
@@ -98,7 +106,10 @@ export function pageOf<T>(
 }
 
 /** What was paid each month (returned payments left out), oldest first: the lender's totals, else summed from the whole list. */
-export function monthlyTotals(meta: { monthly_totals?: { month: string; amount: number }[] } | undefined, payments: CompletedPayment[]): { month: string; amount: number }[] {
+export function monthlyTotals(
+  meta: { monthly_totals?: { month: string; amount: number }[] } | undefined,
+  payments: readonly { nsf_date: string | null; date_paid: string; payment_amount: number }[],
+): { month: string; amount: number }[] {
   if (meta?.monthly_totals) return meta.monthly_totals;
   const cents = new Map<string, number>();
   for (const p of payments) {

@@ -1,5 +1,4 @@
 // The loan page's tabs (spec 000 section 2) and which of them an application shows.
-import type { ApplicationAttributes } from '../contract/applications';
 
 export type LoanTabKey = 'loan' | 'make-payment' | 'payments' | 'statements' | 'mailbox';
 
@@ -10,7 +9,12 @@ export interface LoanTab {
   segment: string;
 }
 
-type TabInputs = Pick<ApplicationAttributes, 'final_loan' | 'has_new_payments' | 'has_loan_account'>;
+/** What the tabs read of an application (the lender's spelling): whether its final loan is signed, new payments, a loan account. */
+interface TabInputs {
+  final_loan: { data: { attributes: { signed_document: { signed: boolean } } } } | null;
+  has_new_payments: boolean;
+  has_loan_account: boolean;
+}
 
 export const canMakePayment = (a: TabInputs) =>
   Boolean(a.final_loan?.data.attributes.signed_document.signed) && a.has_new_payments;

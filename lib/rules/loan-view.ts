@@ -1,6 +1,4 @@
 // Which loan view an application gets (spec 001 section 4), and the amount-due line of its summary.
-import type { ApplicationAttributes } from '../contract/applications';
-import type { LoanAccount } from '../contract/loan-accounts';
 import { isWaitingStatus } from './landing';
 
 export type LoanViewState =
@@ -24,8 +22,13 @@ export function isProcessing(signedAt: string | null, now: Date): boolean {
   return age >= 0 && age < PROCESSING_WINDOW_MS;
 }
 
-type AccountFlags = Pick<LoanAccount, 'open' | 'closed' | 'sold_off' | 'charge_off' | 'charge_off_settled'>;
-type ApplicationInputs = Pick<ApplicationAttributes, 'signed' | 'signed_at' | 'status_cache_status'>;
+/** What the loan view reads of the loan account and the application (the lender's spelling). */
+type AccountFlags = Record<'open' | 'closed' | 'sold_off' | 'charge_off' | 'charge_off_settled', boolean>;
+interface ApplicationInputs {
+  signed: boolean;
+  signed_at: string | null;
+  status_cache_status: string;
+}
 
 /**
  * `account` is the loan account, 'none' when the lender has none (404), 'error' when it could not be loaded.
@@ -53,7 +56,7 @@ export type AmountDue =
   | { kind: 'due'; label: 'Amount Due'; amount: number };
 
 /** Past due (past_due_balance, days past due) when behind; else the amount due (current_balance_due). */
-export function amountDue(account: Pick<LoanAccount, 'past_due' | 'past_due_balance' | 'days_past_due' | 'current_balance_due'>): AmountDue {
+export function amountDue(account: { past_due: boolean; past_due_balance: number; days_past_due: number; current_balance_due: number }): AmountDue {
   if (account.past_due && account.past_due_balance > 0) {
     return { kind: 'past_due', label: 'Past Due', amount: account.past_due_balance, daysPastDue: account.days_past_due };
   }

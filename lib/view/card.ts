@@ -1,7 +1,8 @@
 // The card account page's figures, built once from GET /api/revolvers/{id} (whose servicer account
 // number lib/lender has already cut to its last 4).
 import type { CreditLineIncrease } from '../contract/revolvers';
-import { isIneligibleForPurchases, type CardAccount } from '../rules/card';
+import type { CardAccount } from '../lender/card-account';
+import { isIneligibleForPurchases } from '../rules/card';
 import { cardServicerStatus, creditLimit } from '../rules/lender-fallbacks';
 
 export interface CardView {

@@ -18,21 +18,22 @@ async function boundaryErrors(code: string, file: string): Promise<string[]> {
 
 // A file that does not exist yet in each place, importing across the line (relative and '@/' forms).
 const FORBIDDEN: [string, string, string][] = [
-  ['the sandbox imports a portal rule', 'lender/app/new-route.ts', "import { loanPath } from '../../lib/rules/loan-tabs';"],
+  ['the sandbox imports a portal rule', 'lender/routes/new-route.ts', "import { loanPath } from '../../lib/rules/loan-tabs';"],
   ['the sandbox imports a portal rule by alias', 'lender/domain/new-rule.ts', "import { needsServiceCenter } from '@/lib/rules/my-loans';"],
-  ['the sandbox imports the session', 'lender/app/routes/new.ts', "import { readSession } from '../../../lib/session/session';"],
-  ['the sandbox imports the BFF', 'lender/app/new.ts', "export { bff } from '../../lib/bff/handler';"],
+  ['the sandbox imports the session', 'lender/routes/new.ts', "import { readSession } from '../../lib/session/session';"],
+  ['the sandbox imports the BFF', 'lender/http/new.ts', "export { bff } from '../../lib/bff/handler';"],
   ['the sandbox imports the lender client', 'lender/test/new.test.ts', "import type { LenderError } from '../../lib/lender/errors';"],
-  ['the sandbox imports the browser client', 'lender/app/new.ts', "import { bffFetch } from '../../lib/client/bff-fetch';"],
-  ['the sandbox imports the loan loader', 'lender/app/new.ts', "import { loadLoan } from '../../lib/loan/load';"],
-  ['the sandbox imports a component', 'lender/app/new.ts', "import { Link } from '../../components/ui/link';"],
-  ['the sandbox imports an app file', 'lender/app/new.ts', "import Page from '../../app/ui/auth/page';"],
+  ['the sandbox imports the browser client', 'lender/stand-ins/new.ts', "import { bffFetch } from '../../lib/client/bff-fetch';"],
+  ['the sandbox imports the loan loader', 'lender/tools/new.ts', "import { loadLoan } from '../../lib/loan/load';"],
+  ['the sandbox imports a component', 'lender/serializers/new.ts', "import { Link } from '../../components/ui/link';"],
+  ['the sandbox imports an app file', 'lender/documents/new.ts', "import Page from '../../app/ui/auth/page';"],
   ['the portal imports the sandbox from lib', 'lib/rules/new-rule.ts', "import { offerCents } from '../../lender/domain/credit-increase';"],
   ['the portal imports the sandbox from a page', 'app/ui/new/page.tsx', "import { SUPPORT_PHONE } from '@/lender/domain/contact';"],
-  ['the portal imports the sandbox from a component', 'components/loan/new.tsx', "import { createApp } from '../../lender/app';"],
+  ['the portal imports the sandbox from a component', 'components/loan/new.tsx', "import { createApp } from '../../lender/http';"],
   ['the gate imports the sandbox', 'proxy.ts', "import { FINAL_STATUS } from './lender/domain/applications';"],
   ['the contract imports a portal rule', 'lib/contract/new-schema.ts', "import { APPLY_MESSAGES } from '../rules/apply';"],
   ['the generic helpers import a portal rule', 'lib/common/new-helper.ts', "import { ordinal } from '../rules/ordinal';"],
+  ['a rule imports a contract type', 'lib/rules/new-rule.ts', "import type { Revolver } from '../contract/revolvers';"],
 ];
 
 describe('an import across the line is an error', () => {
@@ -42,20 +43,22 @@ describe('an import across the line is an error', () => {
   });
 
   test('the message says what to do instead', async () => {
-    const [message] = await boundaryErrors("import { loanPath } from '../../lib/rules/loan-tabs';", 'lender/app/new.ts');
+    const [message] = await boundaryErrors("import { loanPath } from '../../lib/rules/loan-tabs';", 'lender/routes/new.ts');
     expect(message).toMatch(/lender\/domain/);
   });
 });
 
 describe('what each side may import', () => {
   test.each([
-    ['the sandbox, a wire schema', 'lender/app/new.ts', "import { TransactionSchema } from '../../lib/contract/transactions';"],
+    ['the sandbox, a wire schema', 'lender/serializers/new.ts', "import { TransactionSchema } from '../../lib/contract/transactions';"],
     ['the sandbox, a wire limit', 'lender/domain/new.ts', "import { APPLY_MESSAGES } from '../../lib/contract/limits';"],
     ['the sandbox, the money helpers', 'lender/domain/new.ts', "import { formatCents } from '../../lib/common/money';"],
     ['the sandbox, the hostile values for its tests', 'lender/test/new.test.ts', "import { hostileValue } from '../../lib/testing/hostile';"],
-    ['the sandbox, its own rules', 'lender/app/new.ts', "import { offerCents } from '../domain/credit-increase';"],
+    ['the sandbox, its own rules', 'lender/routes/new.ts', "import { offerCents } from '../domain/credit-increase';"],
     ['the portal, its rules and its lender client', 'app/ui/new/page.tsx', "import { loanPath } from '@/lib/rules/loan-tabs';\nimport { getUser } from '@/lib/lender/api';"],
     ['the contract, the generic helpers', 'lib/contract/new.ts', "import { addDays } from '../common/dates';"],
+    ['a rule, a wire limit', 'lib/rules/new-rule.ts', "import { EMAIL_MAX } from '../contract/limits';"],
+    ['a rule\'s test, the contract it is held against', 'lib/rules/new-rule.test.ts', "import { LENDER_CALLS } from '../contract/calls';"],
     ['an agreement test, both sides', 'test/agreement/new.test.ts', "import { loanPath } from '../../lib/rules/loan-tabs';\nimport { customerLoanPage } from '../../lender/domain/portal-links';"],
   ])('%s (%s)', async (_, file, code) => {
     expect(await boundaryErrors(code, file)).toEqual([]);

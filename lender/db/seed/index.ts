@@ -1,0 +1,66 @@
+// The sandbox's personas (DESIGN.md, "Personas"): one customer per state of the spec, plus staff and a dealer.
+// Each persona is a function named for what it shows (./customers.ts, ./cards.ts, ./staff.ts) that plans its
+// records; every date is relative to the lender's `today`, so a reset always gives the same situation. The
+// plan is written in one transaction of batched inserts (./write.ts), in the order below: after
+// resetDatabase the ids are the same on every run.
+import { getTableName, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../client';
+import * as schema from '../schema';
+import { kimCardAccountWithPurchasesAndALoan, louCardIneligibleForPurchases } from './cards';
+import {
+  anaCurrentOnAutopayWithAnOlderLoanPaidOff,
+  benPastDueWithTheDueDateWithinTwoDays,
+  caraOnPaymentProbation,
+  danSoldToADebtBuyer,
+  eveChargedOffAndChargedOffSettled,
+  fayPaidOff,
+  gusDeclined,
+  halPendingUnverifiedWithAnOfacHit,
+  ivyCancelledAndWithdrawn,
+  jonAwaitingSignatureWithoutAServiceCenter,
+  maxServicedOnPeach,
+  niaCurrentWithNoBankAccount,
+} from './customers';
+import { SeedPlan } from './plan';
+import { dealerOfAnotherRoleGroup, serviceCenters, staffOfEachRole } from './staff';
+import { writePlan } from './write';
+
+export { PURCHASE_GUIDS } from './cards';
+
+export const SEED_PASSWORD = 'demo-password';
+
+/** In DESIGN.md's order, which is the order of the ids. */
+const PERSONAS: ((s: SeedPlan) => void)[] = [
+  serviceCenters,
+  anaCurrentOnAutopayWithAnOlderLoanPaidOff,
+  benPastDueWithTheDueDateWithinTwoDays,
+  caraOnPaymentProbation,
+  danSoldToADebtBuyer,
+  eveChargedOffAndChargedOffSettled,
+  fayPaidOff,
+  niaCurrentWithNoBankAccount,
+  gusDeclined,
+  halPendingUnverifiedWithAnOfacHit,
+  ivyCancelledAndWithdrawn,
+  jonAwaitingSignatureWithoutAServiceCenter,
+  kimCardAccountWithPurchasesAndALoan,
+  louCardIneligibleForPurchases,
+  maxServicedOnPeach,
+  staffOfEachRole,
+  dealerOfAnotherRoleGroup,
+];
+
+const TABLES: PgTable[] = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
+
+/** Empties every table of the schema and restarts its ids at 1. */
+export async function resetDatabase(db: Db): Promise<void> {
+  const names = TABLES.map((table) => `"${getTableName(table)}"`).join(', ');
+  await db.execute(sql.raw(`TRUNCATE TABLE ${names} RESTART IDENTITY CASCADE`));
+}
+
+export async function seed(db: Db, options: { today: string; passwordHash: string }): Promise<void> {
+  const plan = new SeedPlan(options.today, options.passwordHash);
+  for (const persona of PERSONAS) persona(plan);
+  await db.transaction((tx) => writePlan(tx, plan));
+}

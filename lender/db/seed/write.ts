@@ -1,0 +1,168 @@
+// Writes a seed plan (./plan.ts) in one transaction: each table in one batched insert, its rows in the order
+// they were planned, keys turned into the ids the inserts returned.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import {
+  applications,
+  bankAccounts,
+  collectionCodes,
+  completedPayments,
+  creditLineIncreases,
+  dealerships,
+  files,
+  loanAccounts,
+  mobilePhones,
+  purchases,
+  recoveryPayments,
+  recurringPayments,
+  repairs,
+  revolvers,
+  statements,
+  teamComments,
+  userRoles,
+  users,
+} from '../schema';
+import { ensureStatementFiles } from '../statement-files';
+import type { DocumentKind, SeedPlan } from './plan';
+
+/** The id of each key, from the rows a batched insert returned (in the order of its values). */
+type Ids = (key: string) => number;
+
+function idsByKey(keys: readonly string[], rows: readonly { id: number }[]): Ids {
+  if (rows.length !== keys.length) throw new Error(`seed: expected ${keys.length} rows, got ${rows.length}`);
+  const ids = new Map(keys.map((key, i) => [key, rows[i]!.id]));
+  if (ids.size !== keys.length) throw new Error(`seed: a key is planned twice in ${keys.join(', ')}`);
+  return (key) => {
+    const id = ids.get(key);
+    if (id === undefined) throw new Error(`seed: nothing planned for the key ${key}`);
+    return id;
+  };
+}
+
+interface Written {
+  user: Ids;
+  dealership: Ids;
+  app: Ids;
+  loan: Ids;
+  /** The id of an application's document of a kind, or null when it has none. */
+  file: (application: string, kind: DocumentKind) => number | null;
+}
+
+export async function writePlan(tx: Db, plan: SeedPlan): Promise<void> {
+  const people = await writePeople(tx, plan);
+  const app = await writeApplications(tx, plan, people.user, people.dealership);
+  const file = await writeDocuments(tx, plan, people.user, app);
+  const ids: Written = { ...people, app, file, loan: await writeLoans(tx, plan, app) };
+  await writeHistory(tx, plan, ids);
+  await writeBankingAndMailbox(tx, plan, ids);
+  await writeCards(tx, plan, ids);
+  // Each statement's PDF is a files row (kind 'statement', ref_id = statement).
+  await ensureStatementFiles(tx);
+}
+
+async function writePeople(tx: Db, plan: SeedPlan) {
+  const userRows = await tx.insert(users).values(plan.users.map((u) => u.row)).returning({ id: users.id });
+  const user = idsByKey(plan.users.map((u) => u.key), userRows);
+  await tx.insert(userRoles).values(plan.roles.map((r) => ({ userId: user(r.user), name: r.name })));
+  const dealershipRows = await tx.insert(dealerships).values(plan.dealerships.map((d) => d.row)).returning({ id: dealerships.id });
+  return { user, dealership: idsByKey(plan.dealerships.map((d) => d.key), dealershipRows) };
+}
+
+async function writeApplications(tx: Db, plan: SeedPlan, user: Ids, dealership: Ids): Promise<Ids> {
+  const values = plan.applications.map((a) => ({ ...a.row, userId: user(a.user), dealershipId: a.dealership === null ? null : dealership(a.dealership) }));
+  const rows = await tx.insert(applications).values(values).returning({ id: applications.id });
+  const app = idsByKey(plan.applications.map((a) => a.key), rows);
+  const valuesOf = (key: string) => values[plan.applications.findIndex((a) => a.key === key)]!;
+  await tx.insert(repairs).values(
+    plan.repairs.map((r) => ({
+      applicationId: app(r.application),
+      dealershipId: valuesOf(r.application).dealershipId ?? null,
+      description: r.description,
+      repairAmountCents: valuesOf(r.application).repairAmountCents ?? 0,
+      roStatus: r.roStatus,
+    })),
+  );
+  return app;
+}
+
+/** Every loan account's agreement and payoff letter, in loan order, then the other documents; each application points at its own. */
+async function writeDocuments(tx: Db, plan: SeedPlan, user: Ids, app: Ids): Promise<Written['file']> {
+  const specs: { application: string; kind: DocumentKind }[] = plan.loans.flatMap(({ application }) => [
+    { application, kind: 'loan_agreement' as const },
+    { application, kind: 'payoff_letter' as const },
+  ]);
+  specs.push(...plan.documents);
+  const owner = (application: string) => user(plan.applications.find((a) => a.key === application)!.user);
+  const rows = await tx
+    .insert(files)
+    .values(specs.map((f) => ({ ownerId: owner(f.application), kind: f.kind, applicationId: app(f.application) })))
+    .returning({ id: files.id });
+  const file = (application: string, kind: DocumentKind): number | null => {
+    const i = specs.findIndex((f) => f.application === application && f.kind === kind);
+    return i < 0 ? null : rows[i]!.id;
+  };
+  const documentRows = plan.applications
+    .filter((a) => file(a.key, 'loan_agreement') !== null)
+    .map((a) => sql`(${app(a.key)}::int, ${file(a.key, 'loan_agreement')}::int, ${file(a.key, 'payoff_letter')}::int)`);
+  await tx.execute(sql`
+    UPDATE ${applications}
+       SET final_contract_id = v.contract_id, payoff_letter_id = v.payoff_letter_id
+      FROM (VALUES ${sql.join(documentRows, sql`, `)}) AS v(id, contract_id, payoff_letter_id)
+     WHERE ${applications.id} = v.id`);
+  return file;
+}
+
+async function writeLoans(tx: Db, plan: SeedPlan, app: Ids): Promise<Ids> {
+  const noteOf = (key: string) => plan.applications.find((a) => a.key === key)!.row.originalNoteAmountCents ?? 0;
+  const rows = await tx
+    .insert(loanAccounts)
+    .values(
+      plan.loans.map((l, i) => ({
+        ...l.row,
+        applicationId: app(l.application),
+        acctrefno: String(100001 + i),
+        originalNoteAmountCents: noteOf(l.application),
+      })),
+    )
+    .returning({ id: loanAccounts.id });
+  return idsByKey(plan.loans.map((l) => l.application), rows);
+}
+
+/** Payment history (completed and recovery payments) and statements. */
+async function writeHistory(tx: Db, plan: SeedPlan, { loan }: Written) {
+  await tx.insert(completedPayments).values(plan.payments.map((p) => ({ ...p.row, loanAccountId: loan(p.loan) })));
+  await tx.insert(recoveryPayments).values(plan.recoveryPayments.map((p) => ({ ...p.row, loanAccountId: loan(p.loan) })));
+  await tx.insert(statements).values(plan.statements.map((st) => ({ ...st.row, loanAccountId: loan(st.loan) })));
+}
+
+/** Bank accounts and autopay, collection codes, the mailbox, verified phones. */
+async function writeBankingAndMailbox(tx: Db, plan: SeedPlan, { user, app }: Written) {
+  const bankRows = await tx
+    .insert(bankAccounts)
+    .values(plan.bankAccounts.map((b) => ({ ...b.row, userId: user(b.user) })))
+    .returning({ id: bankAccounts.id });
+  const bank = idsByKey(plan.bankAccounts.map((b) => b.key), bankRows);
+  await tx.insert(recurringPayments).values(plan.autopays.map((r) => ({ ...r.row, applicationId: app(r.application), bankAccountId: bank(r.bank) })));
+  await tx.insert(collectionCodes).values(plan.collectionCodes);
+  await tx.insert(teamComments).values(plan.comments.map((c) => ({ ...c.row, applicationId: app(c.application), userId: user(c.author) })));
+  await tx.insert(mobilePhones).values(plan.phones.map((p) => ({ ownerId: user(p.user), number: p.number, verified: true })));
+}
+
+/** Card accounts (revolvers), their credit-line-increase offers and purchases. */
+async function writeCards(tx: Db, plan: SeedPlan, { user, dealership, app, file }: Written) {
+  const cardRows = await tx
+    .insert(revolvers)
+    .values(
+      plan.cards.map((c) => ({
+        ...c.row,
+        applicationId: app(c.application),
+        cardholderAgreementId: c.cardholderAgreement ? file(c.application, 'cardholder_agreement') : null,
+      })),
+    )
+    .returning({ id: revolvers.id });
+  const card = idsByKey(plan.cards.map((c) => c.key), cardRows);
+  await tx.insert(creditLineIncreases).values(plan.creditLineIncreases.map((o) => ({ ...o.row, revolverId: card(o.card) })));
+  await tx
+    .insert(purchases)
+    .values(plan.purchases.map((p) => ({ ...p.row, revolverId: card(p.card), userId: user(p.user), dealershipId: dealership(p.dealership) })));
+}

@@ -1,0 +1,96 @@
+// The lender sandbox: the lender API of both specs' section 7, plus the platform sign-in.
+import { Hono } from 'hono';
+import { accessLog } from './access-log';
+import { auditStaffAccess } from '../domain/audit';
+import { authenticate, authRoutes } from '../routes/auth';
+import type { Deps, Env } from './context';
+import { errorResponse } from './errors';
+import { applicationRoutes } from '../routes/applications';
+import { collectionActionRoutes, collectionCodeRoutes } from '../routes/collections';
+import { applyRoutes } from '../routes/apply';
+import { feedbackRoutes } from '../routes/feedback';
+import { qualificationRoutes } from '../routes/qualifications';
+import { repairRoutes } from '../routes/repairs';
+import { bankAccountRoutes } from '../routes/bank-accounts';
+import { plaidRoutes } from '../routes/plaid';
+import { recurringPaymentRoutes } from '../routes/recurring-payments';
+import { fileRoutes } from '../routes/files';
+import { paymentHistoryRoutes, transactionHistoryRoutes } from '../routes/history';
+import { loanAccountRoutes } from '../routes/loan-accounts';
+import { mobilePhoneRoutes } from '../routes/mobile-phones';
+import { preferenceRoutes, validRoutes } from '../routes/preferences';
+import { statementRoutes } from '../routes/statements';
+import { teamCommentRoutes } from '../routes/team-comments';
+import { userRoutes } from '../routes/users';
+import { latency } from '../tools/latency';
+import { sandboxTools } from '../tools/sandbox';
+import { staffRoutes } from '../routes/staff';
+import { injectFaults, sandboxTestTools } from '../tools/faults';
+import { signingRoutes } from '../routes/signing';
+import { speedpayRoutes } from '../routes/speedpay';
+import { transactionRoutes } from '../routes/transactions';
+import { cardProcessorStandIn } from '../stand-ins/card-processor-page';
+import { purchaseRoutes } from '../routes/purchases';
+import { revolverRoutes } from '../routes/revolvers';
+import { servicerStandIn } from '../stand-ins/servicer-portal';
+import { openApiDocument, specWire } from './wire';
+
+export function createApp(deps: Deps) {
+  const app = new Hono<Env>();
+  app.use(async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+  if (deps.log) app.use(accessLog(deps.log));
+  // Sandbox tools only: a fixed latency on every answer (benchmark), before any route runs.
+  if (deps.tools) app.use(latency);
+  app.onError((err, c) => errorResponse(c, err));
+  app.notFound((c) => c.json({ message: 'Not found' }, 404));
+
+  if (deps.tools) app.use('/api/*', injectFaults);
+
+  app.get('/health', (c) => c.json({ ok: true as const }));
+  app.get('/openapi.json', openApiDocument);
+  if (deps.wire === 'spec') app.use('/api/*', specWire);
+  if (deps.wire === 'spec') app.use('/platform/*', specWire);
+  app.route('/platform/auth', authRoutes);
+
+  const api = new Hono<Env>();
+  api.use(authenticate);
+  api.use(auditStaffAccess);
+  api.route('/users', preferenceRoutes);
+  api.route('/users', userRoutes);
+  api.route('/valid', validRoutes);
+  api.route('/mobile_phones', mobilePhoneRoutes);
+  api.route('/applications', applicationRoutes);
+  api.route('/applications', signingRoutes);
+  api.route('/loan_accounts', loanAccountRoutes);
+  api.route('/loan_accounts', collectionActionRoutes);
+  api.route('/collection_codes', collectionCodeRoutes);
+  api.route('/files', fileRoutes);
+  api.route('/staff', staffRoutes);
+  api.route('/payment_histories', paymentHistoryRoutes);
+  api.route('/transaction_histories', transactionHistoryRoutes);
+  api.route('/statements', statementRoutes);
+  api.route('/team_comments', teamCommentRoutes);
+  api.route('/', applyRoutes);
+  api.route('/repairs', repairRoutes);
+  api.route('/users', qualificationRoutes);
+  api.route('/comments', feedbackRoutes);
+  api.route('/transactions', transactionRoutes);
+  api.route('/applications', speedpayRoutes);
+  api.route('/bank_accounts', bankAccountRoutes);
+  api.route('/revolvers', revolverRoutes);
+  api.route('/purchases', purchaseRoutes);
+  api.route('/plaid', plaidRoutes);
+  api.route('/recurring_payments', recurringPaymentRoutes);
+  app.route('/api', api);
+  // The card processor's stand-in page: always mounted (the debit card hand-off needs it), outside /api.
+  app.route('/sandbox-processor', cardProcessorStandIn);
+
+  // A third party's stand-in (the card servicer's portal), not a sandbox tool: always there.
+  app.route('/sandbox-servicer', servicerStandIn);
+  if (deps.tools) app.route('/sandbox', sandboxTools);
+  if (deps.tools) app.route('/sandbox', sandboxTestTools);
+  return app;
+}

@@ -1,0 +1,115 @@
+// GET /api/mobile_phones/exists, POST /api/mobile_phones, PUT /api/mobile_phones/{id},
+// PUT /api/mobile_phones/{id}/verify
+import { and, desc, eq, ne } from 'drizzle-orm';
+import { Hono } from 'hono';
+import {
+  CreateMobilePhoneRequestSchema,
+  MobilePhoneExistsQuerySchema,
+  UpdateMobilePhoneRequestSchema,
+  VerifyMobilePhoneRequestSchema,
+  type MobilePhone,
+} from '../../lib/contract/preferences';
+import { printedPhone } from '../domain/contact';
+import { mobilePhones } from '../db/schema';
+import { canSeeCustomer, loadCustomer } from '../domain/access';
+import type { Actor, Deps, Env } from '../http/context';
+import { customerFlags } from '../domain/customer-flags';
+import { notFound, unprocessable } from '../http/errors';
+import { assertMaySendPin, sendPin, verifyPin } from '../domain/pins';
+import { idParam, parseBody, parseQuery } from '../http/validate';
+
+type Phone = typeof mobilePhones.$inferSelect;
+
+const serialize = (p: Phone): MobilePhone => ({
+  id: p.id,
+  number: p.number,
+  formatted_number: printedPhone(p.number),
+  verified: p.verified,
+  owner_id: p.ownerId,
+  owner_type: 'User',
+});
+
+async function loadPhone(deps: Deps, actor: Actor, id: number): Promise<Phone> {
+  const [phone] = await deps.db.select().from(mobilePhones).where(eq(mobilePhones.id, id)).limit(1);
+  if (!phone || !canSeeCustomer(actor, phone.ownerId)) throw notFound('Mobile phone');
+  return phone;
+}
+
+/** Card-account customers must call to change their phone (spec 000 section 6). */
+async function assertMayChange(deps: Deps, actor: Actor, ownerId: number) {
+  if (actor.isStaff) return;
+  if ((await customerFlags(deps, ownerId)).hasRevolver) {
+    throw unprocessable('Please call us to change your mobile phone', { number: ['Please call us to change your mobile phone'] });
+  }
+}
+
+/** One number belongs to one customer. */
+async function assertNumberFree(deps: Deps, number: string, ownerId: number) {
+  const [other] = await deps.db
+    .select({ id: mobilePhones.id })
+    .from(mobilePhones)
+    .where(and(eq(mobilePhones.number, number), ne(mobilePhones.ownerId, ownerId)))
+    .limit(1);
+  if (other) throw unprocessable('Number is already in use', { number: ['This number is already in use on another account'] });
+}
+
+export const mobilePhoneRoutes = new Hono<Env>();
+
+mobilePhoneRoutes.get('/exists', async (c) => {
+  const deps = c.get('deps');
+  const query = parseQuery(c, MobilePhoneExistsQuerySchema);
+  const owner = await loadCustomer(deps, c.get('actor'), query.owner_id);
+  const [phone] = await deps.db
+    .select()
+    .from(mobilePhones)
+    .where(and(eq(mobilePhones.ownerId, owner.id), eq(mobilePhones.number, query.number)))
+    .orderBy(desc(mobilePhones.id))
+    .limit(1);
+  if (phone && query.send_pin === 'true') {
+    await assertMayChange(deps, c.get('actor'), owner.id);
+    await sendPin(deps, phone);
+  }
+  return c.json({ exists: Boolean(phone), mobile_phone: phone ? serialize(phone) : null });
+});
+
+mobilePhoneRoutes.post('/', async (c) => {
+  const deps = c.get('deps');
+  const body = await parseBody(c, CreateMobilePhoneRequestSchema);
+  const owner = await loadCustomer(deps, c.get('actor'), body.mobile_phone.owner_id);
+  await assertMayChange(deps, c.get('actor'), owner.id);
+  await assertNumberFree(deps, body.mobile_phone.number, owner.id);
+  if (body.send_pin) await assertMaySendPin(deps, owner.id);
+  const [phone] = await deps.db.insert(mobilePhones).values({ ownerId: owner.id, number: body.mobile_phone.number, verified: false }).returning();
+  if (body.send_pin) await sendPin(deps, phone!);
+  return c.json({ data: serialize(phone!) }, 201);
+});
+
+mobilePhoneRoutes.put('/:id', async (c) => {
+  const deps = c.get('deps');
+  const phone = await loadPhone(deps, c.get('actor'), idParam(c));
+  const body = await parseBody(c, UpdateMobilePhoneRequestSchema);
+  await assertMayChange(deps, c.get('actor'), phone.ownerId);
+  await assertNumberFree(deps, body.mobile_phone.number, phone.ownerId);
+  if (body.send_pin) await assertMaySendPin(deps, phone.ownerId);
+  let current = phone;
+  if (body.mobile_phone.number !== phone.number) {
+    // A new number is unverified until its PIN comes back.
+    const [updated] = await deps.db
+      .update(mobilePhones)
+      .set({ number: body.mobile_phone.number, verified: false, pinHash: null, pinExpiresAt: null, pinAttempts: 0, pinSentAt: null })
+      .where(eq(mobilePhones.id, phone.id))
+      .returning();
+    current = updated!;
+  }
+  if (body.send_pin) await sendPin(deps, current);
+  return c.json({ data: serialize(current) });
+});
+
+mobilePhoneRoutes.put('/:id/verify', async (c) => {
+  const deps = c.get('deps');
+  const phone = await loadPhone(deps, c.get('actor'), idParam(c));
+  const { pin } = await parseBody(c, VerifyMobilePhoneRequestSchema);
+  await verifyPin(deps, phone, pin);
+  const [fresh] = await deps.db.select().from(mobilePhones).where(eq(mobilePhones.id, phone.id));
+  return c.json({ data: serialize(fresh!) });
+});

@@ -1,0 +1,132 @@
+// An application row and what hangs off it → the version 2 wire shape of lib/contract/applications.
+import { and, asc, eq, gte, isNull } from 'drizzle-orm';
+import type { Application } from '../../lib/contract/applications';
+import { centsToDollars } from '../../lib/common/money';
+import {
+  applications,
+  bankAccounts,
+  loanAccounts,
+  promisesToPay,
+  purchases,
+  recurringPayments,
+  revolvers,
+  transactions,
+} from '../db/schema';
+import type { Deps } from '../http/context';
+
+type ApplicationRow = typeof applications.$inferSelect;
+
+const money = (cents: number | null) => (cents === null ? null : centsToDollars(cents));
+
+export async function serializeApplication(deps: Deps, app: ApplicationRow): Promise<Application> {
+  const { db, clock } = deps;
+  const today = clock.today();
+  // All by the application, so they go to the database at once.
+  const [[account], [recurring], [primaryBank], pendingPurchases, pending, wuPromises] = await Promise.all([
+    db.select().from(loanAccounts).where(eq(loanAccounts.applicationId, app.id)).limit(1),
+    db
+      .select({ recurring: recurringPayments, bankName: bankAccounts.name })
+      .from(recurringPayments)
+      .innerJoin(bankAccounts, eq(bankAccounts.id, recurringPayments.bankAccountId))
+      .where(and(eq(recurringPayments.applicationId, app.id), isNull(recurringPayments.cancelledAt)))
+      .limit(1),
+    db
+      .select()
+      .from(bankAccounts)
+      .where(and(eq(bankAccounts.userId, app.userId), isNull(bankAccounts.deletedAt)))
+      .orderBy(asc(bankAccounts.id))
+      .limit(1),
+    db
+      .select({ guid: purchases.guid })
+      .from(purchases)
+      .innerJoin(revolvers, eq(revolvers.id, purchases.revolverId))
+      .where(and(eq(revolvers.applicationId, app.id), isNull(purchases.approvedAt), isNull(purchases.rejectedAt)))
+      .orderBy(asc(purchases.id)),
+    db
+      .select()
+      .from(transactions)
+      .where(
+        and(
+          eq(transactions.applicationId, app.id),
+          eq(transactions.active, true),
+          isNull(transactions.cancelledAt),
+          gte(transactions.futureEffectiveAt, today),
+        ),
+      )
+      .orderBy(asc(transactions.futureEffectiveAt)),
+    db
+      .select({ promise: promisesToPay })
+      .from(promisesToPay)
+      .innerJoin(loanAccounts, eq(loanAccounts.id, promisesToPay.loanAccountId))
+      .where(and(eq(loanAccounts.applicationId, app.id), eq(promisesToPay.source, 'wu'), gte(promisesToPay.promiseDate, today)))
+      .then((rows) => rows.map((r) => r.promise)),
+  ]);
+
+  const active = recurring
+    ? {
+        id: recurring.recurring.id,
+        total_amount: centsToDollars(recurring.recurring.amountCents + recurring.recurring.amountExtraCents),
+        payment_day: Number(recurring.recurring.nextTransactionDate.slice(8, 10)),
+        start_date: recurring.recurring.startDate,
+        next_transaction_date: recurring.recurring.nextTransactionDate,
+        recurrable_name: recurring.bankName,
+        amount: centsToDollars(recurring.recurring.amountCents),
+        amount_extra: centsToDollars(recurring.recurring.amountExtraCents),
+        recurrable_id: recurring.recurring.bankAccountId,
+      }
+    : null;
+
+  return {
+    id: app.id,
+    type: 'applications',
+    attributes: {
+      kind: app.kind === 'revolver' ? 'revolver' : 'installment',
+      status_cache_status: app.statusCacheStatus,
+      status: app.status,
+      final_status: app.finalStatus,
+      has_loan_account: Boolean(account),
+      final_loan:
+        app.finalContractId !== null
+          ? { data: { attributes: { signed_document: { signed: app.finalLoanSigned }, maturity_date: app.maturityDate } } }
+          : null,
+      new_record: false,
+      has_new_payments: app.hasNewPayments,
+      has_pending_purchases: pendingPurchases.length > 0,
+      pending_purchase: pendingPurchases[0] ?? null,
+      active_recurring_payment: active,
+      primary_bank_account: primaryBank ? { id: primaryBank.id, name: primaryBank.name } : null,
+      origin: app.origin,
+      needs_dealership: app.needsDealership,
+      autopay_enabled: active !== null,
+      final_contract_id: app.finalContractId,
+      original_note_amount: money(app.originalNoteAmountCents),
+      repair_amount: money(app.repairAmountCents),
+      max_approved_amount: money(app.maxApprovedAmountCents),
+      signed: app.finalLoanSigned,
+      signed_at: app.signedAt?.toISOString() ?? null,
+      prefill:
+        app.prefillDecisionRedirectUrl || app.prefillCampaignName
+          ? { decision_redirect_url: app.prefillDecisionRedirectUrl, campaign_name: app.prefillCampaignName }
+          : null,
+      ofac_hit: app.ofacHit,
+      'unable_verify?': app.unableVerify,
+      'qualify_for_no_interest?': app.qualifyForNoInterest,
+      payoff_letter: app.payoffLetterId !== null ? { id: app.payoffLetterId } : null,
+      pending_payments: pending.map((t) => ({
+        id: t.id,
+        amount: centsToDollars(t.amountCents),
+        future_effective_at: t.futureEffectiveAt,
+        transactable_name: t.transactableName,
+      })),
+      wu_promise_to_pays: wuPromises.map((p) => ({
+        promise_amount: centsToDollars(p.promiseAmountCents),
+        promise_date: p.promiseDate,
+      })),
+      created_at: app.createdAt.toISOString(),
+    },
+    relationships: {
+      user: { data: { id: app.userId } },
+      loan_account: { data: account ? { id: account.id } : null },
+    },
+  };
+}
