@@ -8,7 +8,7 @@ import { createApp } from './http';
 import { createDeps } from './http/deps';
 import { parseLatencyMs } from './tools/latency';
 import { parsePaymentLimit } from './domain/rate-limit';
-import { resetAndSeed } from './tools/sandbox';
+import { resetAndSeed } from './tools/reset';
 import { parseWireMode } from './http/wire';
 import { redactConsole } from '../lib/common/redacting-console';
 import { LENDER_KEYS, missingKeysMessage, missingProductionKeys } from '../lib/common/production-keys';

@@ -1,20 +1,13 @@
 // Errors the sandbox answers with: always JSON { message, errors? }, never a stack trace.
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { z } from 'zod';
 import type { ErrorBody } from '../../lib/contract/common';
 import { redactLogArgs } from '../../lib/common/redact';
+import { HttpError as SharedHttpError } from '../../lib/common/http-error';
+import { fieldErrors } from '../../lib/contract/common';
 
-export class HttpError extends Error {
-  constructor(
-    readonly status: ContentfulStatusCode,
-    message: string,
-    readonly errors?: Record<string, string[]>,
-    readonly headers?: Record<string, string>,
-  ) {
-    super(message);
-  }
-}
+/** The shared refusal (lib/common), with a status Hono can answer with. */
+export class HttpError extends SharedHttpError<ContentfulStatusCode> {}
 
 export const notFound = (what = 'Record') => new HttpError(404, `${what} not found`);
 export const unauthorized = () => new HttpError(401, 'Authentication required');
@@ -22,15 +15,7 @@ export const forbidden = (message = 'Not allowed') => new HttpError(403, message
 export const unprocessable = (message: string, errors?: Record<string, string[]>) =>
   new HttpError(422, message, errors);
 
-/** zod issues → { 'transaction.amount': ['…'] } */
-export function fieldErrors(error: z.ZodError): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.map(String).join('.') : 'base';
-    (out[key] ??= []).push(issue.message);
-  }
-  return out;
-}
+export { fieldErrors };
 
 /**
  * A value the database refused to store (PostgreSQL's class 22, "data exception": a NUL byte in text or

@@ -1,38 +1,42 @@
-// The lender sandbox: the lender API of both specs' section 7, plus the platform sign-in.
+// The lender sandbox: the lender API of both specs' section 7, plus the platform sign-in. Its rooms: routes
+// (../routes), the lender's rules and records (../domain), its third parties' stand-ins (../stand-ins), the
+// tools mounted only with SANDBOX_TOOLS on (../tools), and this folder, the app's assembly.
 import { Hono } from 'hono';
-import { accessLog } from './access-log';
 import { auditStaffAccess } from '../domain/audit';
-import { authenticate, authRoutes } from '../routes/auth';
-import type { Deps, Env } from './context';
-import { errorResponse } from './errors';
 import { applicationRoutes } from '../routes/applications';
-import { collectionActionRoutes, collectionCodeRoutes } from '../routes/collections';
 import { applyRoutes } from '../routes/apply';
-import { feedbackRoutes } from '../routes/feedback';
-import { qualificationRoutes } from '../routes/qualifications';
-import { repairRoutes } from '../routes/repairs';
+import { authRoutes } from '../routes/auth';
 import { bankAccountRoutes } from '../routes/bank-accounts';
-import { plaidRoutes } from '../routes/plaid';
-import { recurringPaymentRoutes } from '../routes/recurring-payments';
+import { collectionActionRoutes, collectionCodeRoutes } from '../routes/collections';
+import { feedbackRoutes } from '../routes/feedback';
 import { fileRoutes } from '../routes/files';
 import { paymentHistoryRoutes, transactionHistoryRoutes } from '../routes/history';
 import { loanAccountRoutes } from '../routes/loan-accounts';
 import { mobilePhoneRoutes } from '../routes/mobile-phones';
+import { plaidRoutes } from '../routes/plaid';
 import { preferenceRoutes, validRoutes } from '../routes/preferences';
-import { statementRoutes } from '../routes/statements';
-import { teamCommentRoutes } from '../routes/team-comments';
-import { userRoutes } from '../routes/users';
-import { latency } from '../tools/latency';
-import { sandboxTools } from '../tools/sandbox';
-import { staffRoutes } from '../routes/staff';
-import { injectFaults, sandboxTestTools } from '../tools/faults';
+import { purchaseRoutes } from '../routes/purchases';
+import { qualificationRoutes } from '../routes/qualifications';
+import { recurringPaymentRoutes } from '../routes/recurring-payments';
+import { repairRoutes } from '../routes/repairs';
+import { revolverRoutes } from '../routes/revolvers';
 import { signingRoutes } from '../routes/signing';
 import { speedpayRoutes } from '../routes/speedpay';
+import { staffRoutes } from '../routes/staff';
+import { statementRoutes } from '../routes/statements';
+import { teamCommentRoutes } from '../routes/team-comments';
 import { transactionRoutes } from '../routes/transactions';
+import { userRoutes } from '../routes/users';
 import { cardProcessorStandIn } from '../stand-ins/card-processor-page';
-import { purchaseRoutes } from '../routes/purchases';
-import { revolverRoutes } from '../routes/revolvers';
 import { servicerStandIn } from '../stand-ins/servicer-portal';
+import { faultTools, injectFaults } from '../tools/faults';
+import { latency } from '../tools/latency';
+import { sandboxTools } from '../tools/sandbox';
+import { testFixtures } from '../tools/test-fixtures';
+import { accessLog } from './access-log';
+import { authenticate } from './authenticate';
+import type { Deps, Env } from './context';
+import { errorResponse } from './errors';
 import { openApiDocument, specWire } from './wire';
 
 export function createApp(deps: Deps) {
@@ -91,6 +95,7 @@ export function createApp(deps: Deps) {
   // A third party's stand-in (the card servicer's portal), not a sandbox tool: always there.
   app.route('/sandbox-servicer', servicerStandIn);
   if (deps.tools) app.route('/sandbox', sandboxTools);
-  if (deps.tools) app.route('/sandbox', sandboxTestTools);
+  if (deps.tools) app.route('/sandbox', faultTools);
+  if (deps.tools) app.route('/sandbox', testFixtures);
   return app;
 }

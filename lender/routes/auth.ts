@@ -1,73 +1,17 @@
-// Platform sign-in: opaque bearer tokens, stored hashed, with idle and absolute expiry.
-import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import { Hono, type MiddlewareHandler } from 'hono';
+// Platform sign-in: POST makes an opaque bearer token (stored hashed, with idle and absolute expiry:
+// ../http/authenticate.ts), DELETE revokes it, GET /users/me says who it belongs to.
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
 import { SignInRequestSchema, type PlatformMe, type SignInResponse } from '../../lib/contract/auth';
-import { authSessions, userRoles, users } from '../db/schema';
-import type { Db } from '../db/client';
+import { authSessions, users } from '../db/schema';
+import { ABSOLUTE_TIMEOUT_MS, authenticate, hashToken } from '../http/authenticate';
 import type { Env } from '../http/context';
-import { HttpError, unauthorized } from '../http/errors';
+import { HttpError } from '../http/errors';
 import { NO_ACCOUNT_HASH, verifyPassword } from '../domain/passwords';
 import { claim, SIGN_IN_FAILURES_PER_ACCOUNT, SIGN_IN_FAILURES_PER_ADDRESS, SIGN_IN_WINDOW_MS, tooMany, type Claim, type Limit } from '../domain/rate-limit';
 import { clientAddress } from '../http/client-address';
 import { parseBody } from '../http/validate';
-
-export const IDLE_TIMEOUT_MS = 30 * 60 * 1000;
-export const ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
-/** lastSeenAt is written at most this often, so reads don't each cost a write. */
-const TOUCH_EVERY_MS = 30 * 1000;
-
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-function bearer(header: string | undefined): string | null {
-  const match = /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(header ?? '');
-  return match?.[1] ?? null;
-}
-
-/** The session of a token hash, its user and their roles, in one prepared query: every API call pays for it. */
-const sessionQueries = new WeakMap<Db, ReturnType<typeof prepareSessionQuery>>();
-const prepareSessionQuery = (db: Db) =>
-  db
-    .select({
-      session: authSessions,
-      user: users,
-      roles: sql<string[]>`coalesce((select array_agg(${userRoles.name}) from ${userRoles} where ${userRoles.userId} = ${users.id}), '{}')`,
-    })
-    .from(authSessions)
-    .innerJoin(users, eq(users.id, authSessions.userId))
-    .where(and(eq(authSessions.tokenHash, sql.placeholder('tokenHash')), isNull(authSessions.revokedAt)))
-    .limit(1)
-    .prepare('authenticate_session');
-function sessionQuery(db: Db) {
-  let query = sessionQueries.get(db);
-  if (!query) sessionQueries.set(db, (query = prepareSessionQuery(db)));
-  return query;
-}
-
-/** Resolves the caller from the bearer token; 401 when missing, unknown, revoked or expired. */
-export const authenticate: MiddlewareHandler<Env> = async (c, next) => {
-  const token = bearer(c.req.header('authorization'));
-  if (!token) throw unauthorized();
-  const { db, clock } = c.get('deps');
-  const now = clock.now();
-  const [row] = await sessionQuery(db).execute({ tokenHash: hashToken(token) });
-  if (!row) throw unauthorized();
-  const { session, user, roles } = row;
-  if (session.expiresAt <= now || session.lastSeenAt.getTime() + IDLE_TIMEOUT_MS <= now.getTime()) {
-    throw unauthorized();
-  }
-  if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-    await db.update(authSessions).set({ lastSeenAt: now }).where(eq(authSessions.id, session.id));
-  }
-  c.set('actor', {
-    user,
-    roles,
-    isStaff: user.roleGroup === 'admin',
-    sessionId: session.id,
-    touchedCustomers: new Set<number>(),
-  });
-  await next();
-};
 
 export const authRoutes = new Hono<Env>();
 

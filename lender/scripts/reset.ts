@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { openDatabase } from '../db/client';
 import { createDeps } from '../http/deps';
-import { resetAndSeed } from '../tools/sandbox';
+import { resetAndSeed } from '../tools/reset';
 
 async function main() {
   const database = await openDatabase({

@@ -1,8 +1,9 @@
 // The card payment processor ("SpeedPay"): the lender hands the customer's browser over with the
-// payment context encrypted under a key it shares with the processor (AES-256-GCM; the tag travels at the
-// end of encrypted_data). The sandbox's stand-in processor lives in stand-ins/card-processor-page.ts.
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+// payment context sealed under a key it shares with the processor (./sealed-box.ts). The sandbox's
+// stand-in processor's pages are ./card-processor-page.ts.
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { openJson, sealJson, type Sealed } from './sealed-box';
 
 export const SpeedpayContextSchema = z.object({
   v: z.literal(1),
@@ -25,12 +26,10 @@ export type SpeedpayContext = z.infer<typeof SpeedpayContextSchema>;
 export interface CardProcessorAdapter {
   /** Where the browser posts encrypted_data and iv. */
   url: string;
-  seal(context: SpeedpayContext): { encrypted_data: string; iv: string };
+  seal(context: SpeedpayContext): Sealed;
   /** The context, or null when it was tampered with, made under another key, or is not a context. */
   open(encryptedData: string, iv: string): SpeedpayContext | null;
 }
-
-const TAG_BYTES = 16;
 
 /** SPEEDPAY_KEY: 32 bytes as 64 hex characters. Without it, a key made for this process. */
 export function speedpayKey(env = process.env.SPEEDPAY_KEY): Buffer {
@@ -44,25 +43,7 @@ export function speedpayKey(env = process.env.SPEEDPAY_KEY): Buffer {
 export function aesCardProcessor(url: string, key: Buffer): CardProcessorAdapter {
   return {
     url,
-    seal(context) {
-      const iv = randomBytes(12);
-      const cipher = createCipheriv('aes-256-gcm', key, iv);
-      const data = Buffer.concat([cipher.update(JSON.stringify(context), 'utf8'), cipher.final(), cipher.getAuthTag()]);
-      return { encrypted_data: data.toString('base64'), iv: iv.toString('base64') };
-    },
-    open(encryptedData, ivText) {
-      try {
-        const iv = Buffer.from(ivText, 'base64');
-        const data = Buffer.from(encryptedData, 'base64');
-        if (iv.length !== 12 || data.length <= TAG_BYTES) return null;
-        const decipher = createDecipheriv('aes-256-gcm', key, iv);
-        decipher.setAuthTag(data.subarray(data.length - TAG_BYTES));
-        const plain = Buffer.concat([decipher.update(data.subarray(0, data.length - TAG_BYTES)), decipher.final()]);
-        const parsed = SpeedpayContextSchema.safeParse(JSON.parse(plain.toString('utf8')));
-        return parsed.success ? parsed.data : null;
-      } catch {
-        return null;
-      }
-    },
+    seal: (context) => sealJson(context, key),
+    open: (encryptedData, iv) => openJson(encryptedData, iv, key, SpeedpayContextSchema),
   };
 }

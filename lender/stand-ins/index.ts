@@ -1,25 +1,15 @@
 // Third parties of the lender (SMS, e-mail, card processor, …). The sandbox versions write to the outbox
 // table or are served by the sandbox itself; a production adapter replaces each with the real provider.
+// The others are here too: the card servicer's sign-on and portal (./servicer-sso.ts, ./servicer-portal.ts)
+// and the bank link (./plaid.ts).
 import type { Db } from '../db/client';
-import { outbox } from '../db/schema';
 import { aesCardProcessor, speedpayKey, type CardProcessorAdapter } from './card-processor';
-
-export interface MessageAdapter {
-  send(message: { to: string; subject?: string; body: string }): Promise<void>;
-}
+import { outboxAdapter, type MessageAdapter } from './outbox';
 
 export interface Adapters {
   sms: MessageAdapter;
   email: MessageAdapter;
   cardProcessor: CardProcessorAdapter;
-}
-
-function outboxAdapter(db: Db, channel: 'sms' | 'email'): MessageAdapter {
-  return {
-    async send({ to, subject, body }) {
-      await db.insert(outbox).values({ channel, to, subject: subject ?? null, body });
-    },
-  };
 }
 
 export interface AdapterOptions {

@@ -1,14 +1,13 @@
 // Single sign-on into the card servicer's portal (spec 000 section 7, {servicer}_sso_data): the lender
-// encrypts who the cardholder is with a key it shares with the servicer; the browser posts the result as
-// a form to the servicer, which decrypts it. AES-256-GCM: iv is a fresh 12-byte nonce; encrypted_data is
-// the ciphertext followed by the 16-byte tag, both base64.
-import { createCipheriv, createDecipheriv, createHash, randomBytes, randomUUID } from 'node:crypto';
+// seals who the cardholder is under a key it shares with the servicer (./sealed-box.ts); the browser posts
+// the result as a form to the servicer, which opens it.
+import { createHash, randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { isProduction } from '../../lib/common/production-keys';
+import { openJson, sealJson, type Sealed } from './sealed-box';
 
 /** How long a sign-on token is accepted after it was made. */
 export const SSO_TTL_MS = 5 * 60 * 1000;
-const TAG_BYTES = 16;
 
 /**
  * The key shared with the servicer: SERVICER_SSO_KEY (base64 of 32 bytes) in a real deployment. The
@@ -40,27 +39,14 @@ export function newSsoPayload(fields: Omit<SsoPayload, 'issued_at' | 'nonce'>, n
   return { ...fields, issued_at: now.toISOString(), nonce: randomUUID() };
 }
 
-export function encryptSso(payload: SsoPayload, key = servicerKey()): { encrypted_data: string; iv: string } {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', key, iv);
-  const ciphertext = Buffer.concat([cipher.update(JSON.stringify(payload), 'utf8'), cipher.final()]);
-  return { encrypted_data: Buffer.concat([ciphertext, cipher.getAuthTag()]).toString('base64'), iv: iv.toString('base64') };
+export function encryptSso(payload: SsoPayload, key = servicerKey()): Sealed {
+  return sealJson(payload, key);
 }
 
 /** The payload, or null when it was tampered with, made with another key, malformed or expired. */
 export function decryptSso(encryptedData: string, iv: string, now: Date, key = servicerKey()): SsoPayload | null {
-  try {
-    const nonce = Buffer.from(iv, 'base64');
-    const data = Buffer.from(encryptedData, 'base64');
-    if (nonce.length !== 12 || data.length <= TAG_BYTES) return null;
-    const decipher = createDecipheriv('aes-256-gcm', key, nonce);
-    decipher.setAuthTag(data.subarray(data.length - TAG_BYTES));
-    const plain = Buffer.concat([decipher.update(data.subarray(0, data.length - TAG_BYTES)), decipher.final()]);
-    const parsed = SsoPayloadSchema.safeParse(JSON.parse(plain.toString('utf8')));
-    if (!parsed.success) return null;
-    const age = now.getTime() - Date.parse(parsed.data.issued_at);
-    return age >= -60_000 && age <= SSO_TTL_MS ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  const payload = openJson(encryptedData, iv, key, SsoPayloadSchema);
+  if (!payload) return null;
+  const age = now.getTime() - Date.parse(payload.issued_at);
+  return age >= -60_000 && age <= SSO_TTL_MS ? payload : null;
 }

@@ -1,5 +1,5 @@
 // Platform sign-in: tokens, expiry, revocation, and bad input answered with a 4xx and a message.
-import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS } from '../routes/auth';
+import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS } from '../http/authenticate';
 import { fromAddress, startSandbox, type Sandbox } from './harness';
 
 let sb: Sandbox;

@@ -5,7 +5,7 @@ import { CLIENT_ADDRESS_HEADER, CLIENT_ADDRESS_SECRET_HEADER } from '../../lib/c
 import { createApp } from '../http';
 import { createClock, type Clock } from '../domain/clock';
 import { createDeps } from '../http/deps';
-import { resetAndSeed } from '../tools/sandbox';
+import { resetAndSeed } from '../tools/reset';
 import { openDatabase, type Database } from '../db/client';
 import { users } from '../db/schema';
 

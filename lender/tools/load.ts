@@ -166,7 +166,7 @@ loadTools.post('/customers', async (c) => {
           .returning({ id: applications.id })
       : [];
     if (cards.length) {
-      await tx.insert(revolvers).values(cards.map((a, i) => ({ applicationId: a.id, creditLimitCents: 300_000, availableCreditCents: 250_000, tciAccountNumber: String(4_111_000_000_000_000 + i) })));
+      await tx.insert(revolvers).values(cards.map((a, i) => ({ applicationId: a.id, creditLimitCents: 300_000, availableCreditCents: 250_000, tciAccountNumber: String(4_111_000_000_000_000 + i), lineIncreaseEligible: true })));
     }
     return userRows.map((u, i) => ({
       email: emailOf(prefix, i + 1),

@@ -1,19 +1,16 @@
-// Sandbox-only endpoints for demos and tests. Never mounted when SANDBOX_TOOLS=off.
+// Sandbox-only endpoints for demos and tests: reset, the outbox, undoing what a test did to a persona, and
+// the bench and load tools below them. Never mounted when SANDBOX_TOOLS=off: lender/http/index.ts mounts the
+// tools (this router, ./faults.ts, ./test-fixtures.ts, ./latency.ts) only while deps.tools is on.
 import { desc, eq, ilike } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { applications, feedbackComments, outbox, rateLimits, repairs } from '../db/schema';
-import { resetDatabase, seed } from '../db/seed';
 import { benchTools } from './bench';
 import { loadTools } from './load';
-import type { Deps, Env } from '../http/context';
+import { resetAndSeed } from './reset';
+import type { Env } from '../http/context';
 import { notFound } from '../http/errors';
 import { idParam, parseQuery } from '../http/validate';
-
-export async function resetAndSeed(deps: Deps) {
-  await resetDatabase(deps.db);
-  await seed(deps.db, { today: deps.clock.today(), passwordHash: await deps.seedPasswordHash() });
-}
 
 export const sandboxTools = new Hono<Env>();
 sandboxTools.route('/bench', benchTools);

@@ -10,11 +10,7 @@ import { addMonths, at, usd, type SeedPlan } from './plan';
 export function anaCurrentOnAutopayWithAnOlderLoanPaidOff(s: SeedPlan) {
   const ana = s.user('ana', 'Ana', 'Alvarez', { ssnLast4: '4821', hasPaymentReminder: true });
   s.funded('anaOld', { user: 'ana', dealership: 'lakeside', repair: 'Four tires and alignment', amount: usd(1200), signedDaysAgo: 560, termMonths: 12 });
-  s.funded(
-    'ana',
-    { user: 'ana', dealership: 'mainStreet', repair: 'Brake and rotor replacement', amount: usd(3500), signedDaysAgo: 225, termMonths: 24 },
-    { hasNewPayments: true },
-  );
+  s.funded('ana', { dealership: 'mainStreet', repair: 'Brake and rotor replacement', amount: usd(3500), signedDaysAgo: 225, termMonths: 24 }, { hasNewPayments: true });
   s.loan('anaOld', s.closed(usd(108)));
   const due = s.loan('ana', s.open(usd(2431.18), usd(187.5), 20)).currentDueDate!;
 
@@ -38,13 +34,7 @@ export function anaCurrentOnAutopayWithAnOlderLoanPaidOff(s: SeedPlan) {
   s.monthlyStatements('anaOld', s.day(-470), 2, usd(1042.6), usd(95), usd(108));
   s.monthlyStatements('ana', due, 6, usd(2431.18), usd(152.3), usd(187.5));
 
-  s.bankAccount('ana', 'ana', {
-    name: 'Ana checking',
-    bankName: 'First Community Bank',
-    accountNumber: '000123456789',
-    routingNumber: '021000021',
-    accountType: 'Checking',
-  });
+  s.bankAccount('ana', { name: 'Ana checking', bankName: 'First Community Bank', accountNumber: '000123456789', routingNumber: '021000021', accountType: 'Checking' });
   s.autopay('ana', 'ana', usd(187.5), addMonths(due, -6), due);
   s.comment(
     'ana',
@@ -65,25 +55,12 @@ export function anaCurrentOnAutopayWithAnOlderLoanPaidOff(s: SeedPlan) {
 /** ben: past due after a returned payment, his current due date tomorrow (the promise-to-pay panel), autopay on. */
 export function benPastDueWithTheDueDateWithinTwoDays(s: SeedPlan) {
   s.user('ben', 'Ben', 'Brooks', { ssnLast4: '1937' });
-  s.funded(
-    'ben',
-    { user: 'ben', dealership: 'frontRange', repair: 'Transmission rebuild', amount: usd(2800), signedDaysAgo: 160, termMonths: 24 },
-    { hasNewPayments: true },
-  );
+  s.funded('ben', { dealership: 'frontRange', repair: 'Transmission rebuild', amount: usd(2800), signedDaysAgo: 160, termMonths: 24 }, { hasNewPayments: true });
   const loan = s.open(usd(2012.45), usd(156), 1, { currentBalanceDueCents: usd(312), pastDueBalanceCents: usd(156), daysPastDue: 12 });
   const due = s.loan('ben', loan).currentDueDate!;
   // His last payment came back, which put him past due.
   s.monthly('ben', addMonths(due, -1), 3, usd(156));
   s.pay('ben', addMonths(due, -1), usd(156), { nsfDate: addDays(addMonths(due, -1), 4) });
-  s.monthlyStatements('ben', due, 4, usd(2012.45), usd(128.4), usd(156));
-  s.bankAccount('ben', 'ben', {
-    name: 'Ben checking',
-    bankName: 'Mountain Credit Union',
-    accountNumber: '000987654321',
-    routingNumber: '011000015',
-    accountType: 'Checking',
-  });
-  s.autopay('ben', 'ben', usd(156), addMonths(due, -4), due);
   s.comment(
     'ben',
     'care',
@@ -91,16 +68,15 @@ export function benPastDueWithTheDueDateWithinTwoDays(s: SeedPlan) {
     'Hi Ben, your last payment was returned by your bank. Please make a payment or call us to set up a promise to pay.',
   );
   s.comment('ben', 'ben', at(s.day(-7), 20), 'Sorry about that, I changed banks. I will pay before my next due date.');
+  s.monthlyStatements('ben', due, 4, usd(2012.45), usd(128.4), usd(156));
+  s.bankAccount('ben', { name: 'Ben checking', bankName: 'Mountain Credit Union', accountNumber: '000987654321', routingNumber: '011000015', accountType: 'Checking' });
+  s.autopay('ben', 'ben', usd(156), addMonths(due, -4), due);
 }
 
 /** cara: on payment probation (debit card only), with a savings account and no autopay; due in 2 days. */
 export function caraOnPaymentProbation(s: SeedPlan) {
   s.user('cara', 'Cara', 'Castillo', { ssnLast4: '6604', onPaymentProbation: true });
-  s.funded(
-    'cara',
-    { user: 'cara', dealership: 'mainStreet', repair: 'Timing belt and water pump', amount: usd(1900), signedDaysAgo: 120, termMonths: 18 },
-    { hasNewPayments: true },
-  );
+  s.funded('cara', { dealership: 'mainStreet', repair: 'Timing belt and water pump', amount: usd(1900), signedDaysAgo: 120, termMonths: 18 }, { hasNewPayments: true });
   // Due in 2 days: the promise-to-pay panel shows, and tells her (on probation) to call.
   const due = s.loan('cara', s.open(usd(1420.36), usd(110), 2)).currentDueDate!;
   // Paid by debit card since she is on probation.
@@ -108,19 +84,13 @@ export function caraOnPaymentProbation(s: SeedPlan) {
     s.pay('cara', addMonths(due, -m), usd(110), { paymentMethodCode: 'DEBIT', paymentMethodReference: `DEBIT-77${m}0` });
   }
   s.monthlyStatements('cara', due, 3, usd(1420.36), usd(91.2), usd(110));
-  s.bankAccount('cara', 'cara', {
-    name: 'Cara savings',
-    bankName: 'Plains State Bank',
-    accountNumber: '000555012345',
-    routingNumber: '091000019',
-    accountType: 'Savings',
-  });
+  s.bankAccount('cara', { name: 'Cara savings', bankName: 'Plains State Bank', accountNumber: '000555012345', routingNumber: '091000019', accountType: 'Savings' });
 }
 
 /** dan: his loan was sold to a debt buyer 60 days ago (payments before that). */
 export function danSoldToADebtBuyer(s: SeedPlan) {
   s.user('dan', 'Dan', 'Dawson', { ssnLast4: '2258' });
-  s.funded('dan', { user: 'dan', dealership: 'summit', repair: 'Bumper and quarter panel repair', amount: usd(2600), signedDaysAgo: 420, termMonths: 24 });
+  s.funded('dan', { dealership: 'summit', repair: 'Bumper and quarter panel repair', amount: usd(2600), signedDaysAgo: 420, termMonths: 24 });
   const sold = {
     currentDueDate: null,
     upcomingPaymentDueDate: null,
@@ -141,7 +111,7 @@ export function danSoldToADebtBuyer(s: SeedPlan) {
 /** eve: one loan charged off (185 days past due), another charged off and settled; recovery payments on both. */
 export function eveChargedOffAndChargedOffSettled(s: SeedPlan) {
   s.user('eve', 'Eve', 'Ellison', { ssnLast4: '7712' });
-  s.funded('eve', { user: 'eve', dealership: 'frontRange', repair: 'Clutch replacement', amount: usd(3000), signedDaysAgo: 520, termMonths: 24 });
+  s.funded('eve', { dealership: 'frontRange', repair: 'Clutch replacement', amount: usd(3000), signedDaysAgo: 520, termMonths: 24 });
   s.funded('eveSettled', { user: 'eve', dealership: 'lakeside', repair: 'Suspension repair', amount: usd(1500), signedDaysAgo: 470, termMonths: 18 });
   const chargedOff = { upcomingPaymentDueDate: null, currentBalanceDueCents: usd(1008), pastDueBalanceCents: usd(1008), daysPastDue: 185, chargeOff: true };
   s.loan('eve', s.open(usd(2315.77), usd(168), -185, chargedOff));
@@ -161,7 +131,7 @@ export function eveChargedOffAndChargedOffSettled(s: SeedPlan) {
 /** fay: paid off (closed), monthly payments ending with the payoff 30 days ago. */
 export function fayPaidOff(s: SeedPlan) {
   s.user('fay', 'Fay', 'Fischer', { ssnLast4: '3390' });
-  s.funded('fay', { user: 'fay', dealership: 'mainStreet', repair: 'Engine diagnostics and repair', amount: usd(1200), signedDaysAgo: 400, termMonths: 12 });
+  s.funded('fay', { dealership: 'mainStreet', repair: 'Engine diagnostics and repair', amount: usd(1200), signedDaysAgo: 400, termMonths: 12 });
   s.loan('fay', s.closed(usd(110)));
   s.monthly('fay', s.day(-30), 4, usd(110));
   s.pay('fay', s.day(-30), usd(785.12), { customerDescription: 'Payoff - Thank You' });
@@ -171,25 +141,21 @@ export function fayPaidOff(s: SeedPlan) {
 /** nia: a new current loan with no bank account, no autopay and no payments yet (the flow starts on add bank account). */
 export function niaCurrentWithNoBankAccount(s: SeedPlan) {
   s.user('nia', 'Nia', 'Nguyen', { ssnLast4: '5146' });
-  s.funded(
-    'nia',
-    { user: 'nia', dealership: 'lakeside', repair: 'Brake pads and calipers', amount: usd(2200), signedDaysAgo: 20, termMonths: 24 },
-    { hasNewPayments: true },
-  );
+  s.funded('nia', { dealership: 'lakeside', repair: 'Brake pads and calipers', amount: usd(2200), signedDaysAgo: 20, termMonths: 24 }, { hasNewPayments: true });
   s.loan('nia', s.open(usd(2213.8), usd(124), 10));
 }
 
 /** gus: his application was declined. */
 export function gusDeclined(s: SeedPlan) {
   s.user('gus', 'Gus', 'Garcia', { ssnLast4: '8023' });
-  const application = { user: 'gus', dealership: 'summit', repair: 'Windshield and hood', amount: usd(1800), createdDaysAgo: 15 };
+  const application = { dealership: 'summit', repair: 'Windshield and hood', amount: usd(1800), createdDaysAgo: 15 };
   s.unfunded('gus', { ...application, statusCacheStatus: 'declined', status: 'declined', roStatus: 'estimate' });
 }
 
 /** hal: an application pending and unverified, with an OFAC hit and the prefill's decision link. */
 export function halPendingUnverifiedWithAnOfacHit(s: SeedPlan) {
   s.user('hal', 'Hal', 'Harper', { ssnLast4: '0457' });
-  const application = { user: 'hal', dealership: 'mainStreet', repair: 'Alternator replacement', amount: usd(950), createdDaysAgo: 3 };
+  const application = { dealership: 'mainStreet', repair: 'Alternator replacement', amount: usd(950), createdDaysAgo: 3 };
   s.unfunded('hal', { ...application, statusCacheStatus: 'pending', status: 'pending', roStatus: 'estimate' }, {
     unableVerify: true,
     ofacHit: true,
@@ -216,7 +182,7 @@ export function ivyCancelledAndWithdrawn(s: SeedPlan) {
 /** jon: approved and waiting for his signature on the loan agreement, with no service center chosen yet. */
 export function jonAwaitingSignatureWithoutAServiceCenter(s: SeedPlan) {
   s.user('jon', 'Jon', 'Jensen', { ssnLast4: '2914' });
-  const application = { user: 'jon', dealership: null, repair: 'Exhaust system and catalytic converter replacement', amount: usd(2400), createdDaysAgo: 2 };
+  const application = { dealership: null, repair: 'Exhaust system and catalytic converter replacement', amount: usd(2400), createdDaysAgo: 2 };
   s.unfunded('jon', { ...application, statusCacheStatus: 'waiting_agreement_signature', status: 'approved', roStatus: 'estimate' }, {
     needsDealership: true,
     finalStatus: null,
@@ -230,7 +196,7 @@ export function jonAwaitingSignatureWithoutAServiceCenter(s: SeedPlan) {
 /** max: a current loan serviced on PEACH (the portal sends him to /ui/borrower). */
 export function maxServicedOnPeach(s: SeedPlan) {
   s.user('max', 'Max', 'Morales', { ssnLast4: '4462', servicingPlatform: 'PEACH' });
-  s.funded('max', { user: 'max', dealership: 'frontRange', repair: 'Radiator and hoses', amount: usd(2400), signedDaysAgo: 130, termMonths: 24 });
+  s.funded('max', { dealership: 'frontRange', repair: 'Radiator and hoses', amount: usd(2400), signedDaysAgo: 130, termMonths: 24 });
   const due = s.loan('max', s.open(usd(1873.44), usd(131), 5)).currentDueDate!;
   s.monthly('max', due, 2, usd(131));
   s.monthlyStatements('max', due, 2, usd(1873.44), usd(104.2), usd(131));

@@ -7,23 +7,10 @@ import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../client';
 import * as schema from '../schema';
-import { kimCardAccountWithPurchasesAndALoan, louCardIneligibleForPurchases } from './cards';
-import {
-  anaCurrentOnAutopayWithAnOlderLoanPaidOff,
-  benPastDueWithTheDueDateWithinTwoDays,
-  caraOnPaymentProbation,
-  danSoldToADebtBuyer,
-  eveChargedOffAndChargedOffSettled,
-  fayPaidOff,
-  gusDeclined,
-  halPendingUnverifiedWithAnOfacHit,
-  ivyCancelledAndWithdrawn,
-  jonAwaitingSignatureWithoutAServiceCenter,
-  maxServicedOnPeach,
-  niaCurrentWithNoBankAccount,
-} from './customers';
+import * as cards from './cards';
+import * as customers from './customers';
 import { SeedPlan } from './plan';
-import { dealerOfAnotherRoleGroup, serviceCenters, staffOfEachRole } from './staff';
+import * as others from './staff';
 import { writePlan } from './write';
 
 export { PURCHASE_GUIDS } from './cards';
@@ -32,23 +19,23 @@ export const SEED_PASSWORD = 'demo-password';
 
 /** In DESIGN.md's order, which is the order of the ids. */
 const PERSONAS: ((s: SeedPlan) => void)[] = [
-  serviceCenters,
-  anaCurrentOnAutopayWithAnOlderLoanPaidOff,
-  benPastDueWithTheDueDateWithinTwoDays,
-  caraOnPaymentProbation,
-  danSoldToADebtBuyer,
-  eveChargedOffAndChargedOffSettled,
-  fayPaidOff,
-  niaCurrentWithNoBankAccount,
-  gusDeclined,
-  halPendingUnverifiedWithAnOfacHit,
-  ivyCancelledAndWithdrawn,
-  jonAwaitingSignatureWithoutAServiceCenter,
-  kimCardAccountWithPurchasesAndALoan,
-  louCardIneligibleForPurchases,
-  maxServicedOnPeach,
-  staffOfEachRole,
-  dealerOfAnotherRoleGroup,
+  others.serviceCenters,
+  customers.anaCurrentOnAutopayWithAnOlderLoanPaidOff,
+  customers.benPastDueWithTheDueDateWithinTwoDays,
+  customers.caraOnPaymentProbation,
+  customers.danSoldToADebtBuyer,
+  customers.eveChargedOffAndChargedOffSettled,
+  customers.fayPaidOff,
+  customers.niaCurrentWithNoBankAccount,
+  customers.gusDeclined,
+  customers.halPendingUnverifiedWithAnOfacHit,
+  customers.ivyCancelledAndWithdrawn,
+  customers.jonAwaitingSignatureWithoutAServiceCenter,
+  cards.kimCardAccountWithPurchasesAndALoan,
+  cards.louCardIneligibleForPurchases,
+  customers.maxServicedOnPeach,
+  others.staffOfEachRole,
+  others.dealerOfAnotherRoleGroup,
 ];
 
 const TABLES: PgTable[] = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));

@@ -3,31 +3,16 @@
 // order they were planned and turns the keys into ids, so the order of the personas fixes every id.
 import { addMonths as addMonthsFns, format, parseISO } from 'date-fns';
 import { addDays } from '../../../lib/common/dates';
-import type {
-  applications,
-  bankAccounts,
-  collectionCodes,
-  completedPayments,
-  creditLineIncreases,
-  dealerships,
-  loanAccounts,
-  purchases,
-  recoveryPayments,
-  recurringPayments,
-  revolvers,
-  statements,
-  teamComments,
-  users,
-} from '../schema';
+import type * as tables from '../schema';
 
-type NewUser = typeof users.$inferInsert;
-type NewCompletedPayment = typeof completedPayments.$inferInsert;
+type NewUser = typeof tables.users.$inferInsert;
+type NewCompletedPayment = typeof tables.completedPayments.$inferInsert;
 type Row<T extends { $inferInsert: object }, Refs extends keyof T['$inferInsert']> = Omit<T['$inferInsert'], Refs>;
 
 export type DocumentKind = 'loan_agreement' | 'payoff_letter' | 'cardholder_agreement';
-export type LoanSpec = Row<typeof loanAccounts, 'applicationId' | 'acctrefno' | 'originalNoteAmountCents'>;
-type ApplicationRow = Row<typeof applications, 'userId' | 'dealershipId'>;
-type CommentRow = Row<typeof teamComments, 'applicationId' | 'userId'>;
+export type LoanSpec = Row<typeof tables.loanAccounts, 'applicationId' | 'acctrefno' | 'originalNoteAmountCents'>;
+type ApplicationRow = Row<typeof tables.applications, 'userId' | 'dealershipId'>;
+type CommentRow = Row<typeof tables.teamComments, 'applicationId' | 'userId'>;
 
 /** Dollars to integer cents. */
 export const usd = (dollars: number): number => Math.round(dollars * 100);
@@ -43,9 +28,9 @@ export function at(isoDate: string, hourUtc = 18, minute = 0): Date {
   return new Date(`${isoDate}T${hh}:${mm}:00.000Z`);
 }
 
-/** Whose installment application it is, where it was made (a service center's key, or none yet) and for what repair. */
+/** Whose installment application it is (the customer named like the application, unless given), where it was made (a service center's key, or none yet) and for what repair. */
 interface Installment {
-  user: string;
+  user?: string;
   dealership: string | null;
   /** The repair's description; the application's origin is the service center's name, a dash, and this. */
   repair: string;
@@ -55,23 +40,23 @@ interface Installment {
 export class SeedPlan {
   readonly users: { key: string; row: NewUser }[] = [];
   readonly roles: { user: string; name: string }[] = [];
-  readonly dealerships: { key: string; row: typeof dealerships.$inferInsert }[] = [];
+  readonly dealerships: { key: string; row: typeof tables.dealerships.$inferInsert }[] = [];
   readonly applications: { key: string; user: string; dealership: string | null; row: ApplicationRow }[] = [];
   readonly repairs: { application: string; description: string; roStatus: string }[] = [];
   /** Documents besides each loan account's agreement and payoff letter (every loan account has those). */
   readonly documents: { application: string; kind: DocumentKind }[] = [];
   readonly loans: { application: string; row: LoanSpec }[] = [];
-  readonly payments: { loan: string; row: Row<typeof completedPayments, 'loanAccountId'> }[] = [];
-  readonly recoveryPayments: { loan: string; row: Row<typeof recoveryPayments, 'loanAccountId'> }[] = [];
-  readonly statements: { loan: string; row: Row<typeof statements, 'loanAccountId'> }[] = [];
-  readonly bankAccounts: { key: string; user: string; row: Row<typeof bankAccounts, 'userId'> }[] = [];
-  readonly autopays: { application: string; bank: string; row: Row<typeof recurringPayments, 'applicationId' | 'bankAccountId'> }[] = [];
-  readonly collectionCodes: (typeof collectionCodes.$inferInsert)[] = [];
+  readonly payments: { loan: string; row: Row<typeof tables.completedPayments, 'loanAccountId'> }[] = [];
+  readonly recoveryPayments: { loan: string; row: Row<typeof tables.recoveryPayments, 'loanAccountId'> }[] = [];
+  readonly statements: { loan: string; row: Row<typeof tables.statements, 'loanAccountId'> }[] = [];
+  readonly bankAccounts: { key: string; user: string; row: Row<typeof tables.bankAccounts, 'userId'> }[] = [];
+  readonly autopays: { application: string; bank: string; row: Row<typeof tables.recurringPayments, 'applicationId' | 'bankAccountId'> }[] = [];
+  readonly collectionCodes: (typeof tables.collectionCodes.$inferInsert)[] = [];
   readonly comments: { application: string; author: string; row: CommentRow }[] = [];
   readonly phones: { user: string; number: string }[] = [];
-  readonly cards: { key: string; application: string; cardholderAgreement: boolean; row: Row<typeof revolvers, 'applicationId' | 'cardholderAgreementId'> }[] = [];
-  readonly creditLineIncreases: { card: string; row: Row<typeof creditLineIncreases, 'revolverId'> }[] = [];
-  readonly purchases: { card: string; user: string; dealership: string; row: Row<typeof purchases, 'revolverId' | 'userId' | 'dealershipId'> }[] = [];
+  readonly cards: { key: string; application: string; cardholderAgreement: boolean; row: Row<typeof tables.revolvers, 'applicationId' | 'cardholderAgreementId'> }[] = [];
+  readonly creditLineIncreases: { card: string; row: Row<typeof tables.creditLineIncreases, 'revolverId'> }[] = [];
+  readonly purchases: { card: string; user: string; dealership: string; row: Row<typeof tables.purchases, 'revolverId' | 'userId' | 'dealershipId'> }[] = [];
 
   private nextPaymentRowId = 5001;
   private nextStatementRowId = 9001;
@@ -110,7 +95,7 @@ export class SeedPlan {
   /** A funded installment loan's application, signed `signedDaysAgo` days ago for `termMonths` months; its repair is completed. */
   funded(key: string, a: Installment & { signedDaysAgo: number; termMonths: number }, extra: Partial<ApplicationRow> = {}): void {
     const signedDay = this.day(-a.signedDaysAgo);
-    this.application(key, a.user, a.dealership, {
+    this.application(key, a.user ?? key, a.dealership, {
       kind: 'installment',
       statusCacheStatus: 'funded',
       status: 'funded',
@@ -134,7 +119,7 @@ export class SeedPlan {
     a: Installment & { createdDaysAgo: number; statusCacheStatus: string; status: string; roStatus: string },
     extra: Partial<ApplicationRow> = {},
   ): void {
-    this.application(key, a.user, a.dealership, {
+    this.application(key, a.user ?? key, a.dealership, {
       kind: 'installment',
       statusCacheStatus: a.statusCacheStatus,
       status: a.status,
@@ -217,9 +202,9 @@ export class SeedPlan {
     this.recoveryPayments.push({ loan, row: { effectiveDate, transactionCode, paymentMethodReference, transactionAmountCents: amount } });
   }
 
-  /** A bank account the customer entered by hand. */
-  bankAccount(key: string, user: string, row: Omit<Row<typeof bankAccounts, 'userId'>, 'type'>): void {
-    this.bankAccounts.push({ key, user, row: { ...row, type: 'MANUAL' } });
+  /** A bank account the customer entered by hand (named by the customer's key: one each). */
+  bankAccount(user: string, row: Omit<Row<typeof tables.bankAccounts, 'userId'>, 'type'>): void {
+    this.bankAccounts.push({ key: user, user, row: { ...row, type: 'MANUAL' } });
   }
 
   /** Autopay of `amount` from a bank account, authorized 3 days before it started. */

@@ -2,26 +2,7 @@
 // they were planned, keys turned into the ids the inserts returned.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import {
-  applications,
-  bankAccounts,
-  collectionCodes,
-  completedPayments,
-  creditLineIncreases,
-  dealerships,
-  files,
-  loanAccounts,
-  mobilePhones,
-  purchases,
-  recoveryPayments,
-  recurringPayments,
-  repairs,
-  revolvers,
-  statements,
-  teamComments,
-  userRoles,
-  users,
-} from '../schema';
+import * as tables from '../schema';
 import { ensureStatementFiles } from '../statement-files';
 import type { DocumentKind, SeedPlan } from './plan';
 
@@ -61,19 +42,19 @@ export async function writePlan(tx: Db, plan: SeedPlan): Promise<void> {
 }
 
 async function writePeople(tx: Db, plan: SeedPlan) {
-  const userRows = await tx.insert(users).values(plan.users.map((u) => u.row)).returning({ id: users.id });
+  const userRows = await tx.insert(tables.users).values(plan.users.map((u) => u.row)).returning({ id: tables.users.id });
   const user = idsByKey(plan.users.map((u) => u.key), userRows);
-  await tx.insert(userRoles).values(plan.roles.map((r) => ({ userId: user(r.user), name: r.name })));
-  const dealershipRows = await tx.insert(dealerships).values(plan.dealerships.map((d) => d.row)).returning({ id: dealerships.id });
+  await tx.insert(tables.userRoles).values(plan.roles.map((r) => ({ userId: user(r.user), name: r.name })));
+  const dealershipRows = await tx.insert(tables.dealerships).values(plan.dealerships.map((d) => d.row)).returning({ id: tables.dealerships.id });
   return { user, dealership: idsByKey(plan.dealerships.map((d) => d.key), dealershipRows) };
 }
 
 async function writeApplications(tx: Db, plan: SeedPlan, user: Ids, dealership: Ids): Promise<Ids> {
   const values = plan.applications.map((a) => ({ ...a.row, userId: user(a.user), dealershipId: a.dealership === null ? null : dealership(a.dealership) }));
-  const rows = await tx.insert(applications).values(values).returning({ id: applications.id });
+  const rows = await tx.insert(tables.applications).values(values).returning({ id: tables.applications.id });
   const app = idsByKey(plan.applications.map((a) => a.key), rows);
   const valuesOf = (key: string) => values[plan.applications.findIndex((a) => a.key === key)]!;
-  await tx.insert(repairs).values(
+  await tx.insert(tables.repairs).values(
     plan.repairs.map((r) => ({
       applicationId: app(r.application),
       dealershipId: valuesOf(r.application).dealershipId ?? null,
@@ -94,9 +75,9 @@ async function writeDocuments(tx: Db, plan: SeedPlan, user: Ids, app: Ids): Prom
   specs.push(...plan.documents);
   const owner = (application: string) => user(plan.applications.find((a) => a.key === application)!.user);
   const rows = await tx
-    .insert(files)
+    .insert(tables.files)
     .values(specs.map((f) => ({ ownerId: owner(f.application), kind: f.kind, applicationId: app(f.application) })))
-    .returning({ id: files.id });
+    .returning({ id: tables.files.id });
   const file = (application: string, kind: DocumentKind): number | null => {
     const i = specs.findIndex((f) => f.application === application && f.kind === kind);
     return i < 0 ? null : rows[i]!.id;
@@ -105,17 +86,17 @@ async function writeDocuments(tx: Db, plan: SeedPlan, user: Ids, app: Ids): Prom
     .filter((a) => file(a.key, 'loan_agreement') !== null)
     .map((a) => sql`(${app(a.key)}::int, ${file(a.key, 'loan_agreement')}::int, ${file(a.key, 'payoff_letter')}::int)`);
   await tx.execute(sql`
-    UPDATE ${applications}
+    UPDATE ${tables.applications}
        SET final_contract_id = v.contract_id, payoff_letter_id = v.payoff_letter_id
       FROM (VALUES ${sql.join(documentRows, sql`, `)}) AS v(id, contract_id, payoff_letter_id)
-     WHERE ${applications.id} = v.id`);
+     WHERE ${tables.applications.id} = v.id`);
   return file;
 }
 
 async function writeLoans(tx: Db, plan: SeedPlan, app: Ids): Promise<Ids> {
   const noteOf = (key: string) => plan.applications.find((a) => a.key === key)!.row.originalNoteAmountCents ?? 0;
   const rows = await tx
-    .insert(loanAccounts)
+    .insert(tables.loanAccounts)
     .values(
       plan.loans.map((l, i) => ({
         ...l.row,
@@ -124,34 +105,34 @@ async function writeLoans(tx: Db, plan: SeedPlan, app: Ids): Promise<Ids> {
         originalNoteAmountCents: noteOf(l.application),
       })),
     )
-    .returning({ id: loanAccounts.id });
+    .returning({ id: tables.loanAccounts.id });
   return idsByKey(plan.loans.map((l) => l.application), rows);
 }
 
 /** Payment history (completed and recovery payments) and statements. */
 async function writeHistory(tx: Db, plan: SeedPlan, { loan }: Written) {
-  await tx.insert(completedPayments).values(plan.payments.map((p) => ({ ...p.row, loanAccountId: loan(p.loan) })));
-  await tx.insert(recoveryPayments).values(plan.recoveryPayments.map((p) => ({ ...p.row, loanAccountId: loan(p.loan) })));
-  await tx.insert(statements).values(plan.statements.map((st) => ({ ...st.row, loanAccountId: loan(st.loan) })));
+  await tx.insert(tables.completedPayments).values(plan.payments.map((p) => ({ ...p.row, loanAccountId: loan(p.loan) })));
+  await tx.insert(tables.recoveryPayments).values(plan.recoveryPayments.map((p) => ({ ...p.row, loanAccountId: loan(p.loan) })));
+  await tx.insert(tables.statements).values(plan.statements.map((st) => ({ ...st.row, loanAccountId: loan(st.loan) })));
 }
 
 /** Bank accounts and autopay, collection codes, the mailbox, verified phones. */
 async function writeBankingAndMailbox(tx: Db, plan: SeedPlan, { user, app }: Written) {
   const bankRows = await tx
-    .insert(bankAccounts)
+    .insert(tables.bankAccounts)
     .values(plan.bankAccounts.map((b) => ({ ...b.row, userId: user(b.user) })))
-    .returning({ id: bankAccounts.id });
+    .returning({ id: tables.bankAccounts.id });
   const bank = idsByKey(plan.bankAccounts.map((b) => b.key), bankRows);
-  await tx.insert(recurringPayments).values(plan.autopays.map((r) => ({ ...r.row, applicationId: app(r.application), bankAccountId: bank(r.bank) })));
-  await tx.insert(collectionCodes).values(plan.collectionCodes);
-  await tx.insert(teamComments).values(plan.comments.map((c) => ({ ...c.row, applicationId: app(c.application), userId: user(c.author) })));
-  await tx.insert(mobilePhones).values(plan.phones.map((p) => ({ ownerId: user(p.user), number: p.number, verified: true })));
+  await tx.insert(tables.recurringPayments).values(plan.autopays.map((r) => ({ ...r.row, applicationId: app(r.application), bankAccountId: bank(r.bank) })));
+  await tx.insert(tables.collectionCodes).values(plan.collectionCodes);
+  await tx.insert(tables.teamComments).values(plan.comments.map((c) => ({ ...c.row, applicationId: app(c.application), userId: user(c.author) })));
+  await tx.insert(tables.mobilePhones).values(plan.phones.map((p) => ({ ownerId: user(p.user), number: p.number, verified: true })));
 }
 
 /** Card accounts (revolvers), their credit-line-increase offers and purchases. */
 async function writeCards(tx: Db, plan: SeedPlan, { user, dealership, app, file }: Written) {
   const cardRows = await tx
-    .insert(revolvers)
+    .insert(tables.revolvers)
     .values(
       plan.cards.map((c) => ({
         ...c.row,
@@ -159,10 +140,10 @@ async function writeCards(tx: Db, plan: SeedPlan, { user, dealership, app, file 
         cardholderAgreementId: c.cardholderAgreement ? file(c.application, 'cardholder_agreement') : null,
       })),
     )
-    .returning({ id: revolvers.id });
+    .returning({ id: tables.revolvers.id });
   const card = idsByKey(plan.cards.map((c) => c.key), cardRows);
-  await tx.insert(creditLineIncreases).values(plan.creditLineIncreases.map((o) => ({ ...o.row, revolverId: card(o.card) })));
+  await tx.insert(tables.creditLineIncreases).values(plan.creditLineIncreases.map((o) => ({ ...o.row, revolverId: card(o.card) })));
   await tx
-    .insert(purchases)
+    .insert(tables.purchases)
     .values(plan.purchases.map((p) => ({ ...p.row, revolverId: card(p.card), userId: user(p.user), dealershipId: dealership(p.dealership) })));
 }
