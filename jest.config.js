@@ -11,6 +11,10 @@ const common = { transform, moduleNameMapper, testEnvironment: 'node' };
 module.exports = {
   // The API suites each start a database and reset it between tests: seconds each on a busy 2-core machine.
   testTimeout: 30_000,
+  // Jest's default is one worker per core less one: a single worker on CI's two cores, the other idle.
+  // Every suite has its own database (PGlite in memory), so all cores can run suites side by side:
+  // 125 s instead of 289 s for the whole run on two cores. The PostgreSQL run keeps --runInBand.
+  maxWorkers: '100%',
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/lib/**/*.test.ts', '<rootDir>/components/**/*.test.ts?(x)', '<rootDir>/scripts/**/*.test.ts', '<rootDir>/lender/domain/**/*.test.ts', '<rootDir>/test/**/*.test.ts'] },
     { ...common, displayName: 'api', testMatch: ['<rootDir>/lender/test/**/*.test.ts'], slowTestThreshold: 20 },
