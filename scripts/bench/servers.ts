@@ -107,6 +107,8 @@ export interface PortalOptions {
   label?: string;
 }
 
+export const BENCH_SESSION_SECRET = 'bench-session-secret-that-is-long-enough-0123456789';
+
 /** npm start's script with the bench's ports, an in-memory sandbox database and a fixed latency. */
 export function startPortal(options: PortalOptions): Started {
   const env: NodeJS.ProcessEnv = {
@@ -119,7 +121,7 @@ export function startPortal(options: PortalOptions): Started {
     // Figure 6 posts payments at 50 connections: the per-customer payment limit would refuse most of them.
     SANDBOX_PAYMENT_LIMIT: '1000000',
     DATABASE_URL: options.databaseUrl ?? '',
-    SESSION_SECRET: 'bench-session-secret-that-is-long-enough-0123456789',
+    SESSION_SECRET: BENCH_SESSION_SECRET,
     RUM_LOG_FILE: options.rumLogFile,
     RUM_COLLECTOR_URL: '',
     NEXT_TELEMETRY_DISABLED: '1',

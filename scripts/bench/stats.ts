@@ -42,7 +42,7 @@ export function ratio(a: number, b: number): number | null {
 export type Status = 'PASS' | 'FAIL' | 'N/A' | 'INFO' | 'ERROR';
 
 export interface Figure {
-  /** 1–7, as numbered in the issue. */
+  /** 1–8, as printed (the numbers of issues 13 and 26). */
   group: number;
   /** e.g. "waterfall.loan" */
   id: string;
