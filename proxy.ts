@@ -1,11 +1,12 @@
 // The request gate: fast, optimistic decisions from the sealed cookie alone. Every page and handler
 // checks the session again; this is never the only check.
 import { NextResponse, type NextRequest } from 'next/server';
-import { sealData, unsealData } from 'iron-session';
+import { sealData } from 'iron-session';
 import { gateRedirect } from './lib/rules/access';
 import { opensBankLink } from './lib/rules/bank-link';
 import { contentSecurityPolicy, newNonce, securityHeaders } from './lib/security/headers';
 import { isSessionAlive, sessionOptions, touchSession, type SessionData } from './lib/session/config';
+import { unsealSession } from './lib/session/unseal';
 import { ACTIVITY_TIMING, countsAsActivity } from './lib/rules/session-timeout';
 
 // /bench/bare: the benchmark's baseline page (no data). The monitoring intake takes reports without a
@@ -14,15 +15,8 @@ const PUBLIC_PAGES = ['/ui/auth', '/bench/bare'];
 const PUBLIC_HANDLERS = ['/api/monitoring/intake'];
 const API_PREFIXES = ['/api/', '/platform/', '/files/'];
 
-async function readCookie(request: NextRequest): Promise<Partial<SessionData>> {
-  const options = sessionOptions();
-  const sealed = request.cookies.get(options.cookieName)?.value;
-  if (!sealed) return {};
-  try {
-    return await unsealData<Partial<SessionData>>(sealed, { password: options.password, ttl: options.ttl });
-  } catch {
-    return {};
-  }
+function readCookie(request: NextRequest): Promise<Partial<SessionData>> {
+  return unsealSession(request.cookies.get(sessionOptions().cookieName)?.value);
 }
 
 export async function proxy(request: NextRequest) {

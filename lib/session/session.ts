@@ -10,11 +10,17 @@ import { gateRedirect, isStaff, mayViewCustomer } from '../rules/access';
 import { isTokenLive } from './token-check';
 import { signInPath } from '../common/sign-in';
 
+import { unsealSession } from './unseal';
+
+/** The session as an object that can be saved or destroyed: for the handlers that change it. */
 export const getSession = cache(async () => getIronSession<Partial<SessionData>>(await cookies(), sessionOptions()));
 
-/** The cookie's session when it is alive by its own clocks (idle and absolute), or null. */
+/**
+ * The cookie's session when it is alive by its own clocks (idle and absolute), or null. Reading goes through
+ * the process's kept unseals (proxy.ts has opened the same cookie a moment before).
+ */
 const readCookieSession = cache(async (): Promise<SessionData | null> => {
-  const session = await getSession();
+  const session = await unsealSession((await cookies()).get(sessionOptions().cookieName)?.value);
   return isSessionAlive(session, Date.now()) ? session : null;
 });
 

@@ -528,7 +528,7 @@ async function profileFigures() {
   const perPage = (ms: number) => ms / requests;
   record(figure(8, 'profile.total', 'all work per page (start-up included)', perPage(total), 'ms', null, `${requests} loan pages in ${config.durationS} s; garbage collection ${perPage(gc).toFixed(2)} ms per page; ${path.relative(root, path.join(dir, file))}`));
   frames.slice(0, 10).forEach((f, i) => record(figure(8, `profile.frame.${i + 1}`, f.name.slice(0, 42), perPage(f.selfMs), 'ms', null, `${(f.share * 100).toFixed(1)}% — ${f.name}`)));
-  modules.slice(0, 6).forEach((f, i) => record(figure(8, `profile.module.${i + 1}`, `package: ${f.name}`.slice(0, 42), perPage(f.selfMs), 'ms', null, `${(f.share * 100).toFixed(1)}% of the portal's own time`)));
+  modules.slice(0, 10).forEach((f, i) => record(figure(8, `profile.module.${i + 1}`, `package: ${f.name}`.slice(0, 42), perPage(f.selfMs), 'ms', null, `${(f.share * 100).toFixed(1)}% of the portal's own time`)));
 }
 
 // ── The run ───────────────────────────────────────────────────────────────────────────────────────────

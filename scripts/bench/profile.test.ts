@@ -5,7 +5,9 @@ describe('moduleOf', () => {
     ['file:///app/node_modules/next/dist/server/render.js', 'next'],
     ['file:///app/node_modules/@swc/helpers/x.js', '@swc/helpers'],
     ['file:///app/node_modules/a/node_modules/zod/v4/core.js', 'zod'],
-    ['node:internal/streams/readable', 'node'],
+    ['node:internal/streams/readable', 'node:internal/streams/readable'],
+    ['file:///app/node_modules/next/dist/compiled/react-dom/cjs/react-dom-server.node.production.js', 'next/compiled/react-dom'],
+    ['file:///app/node_modules/next/dist/server/base-server.js', 'next'],
     ['', '(native)'],
     ['file:///app/.next/server/chunks/ssr/page.js', '.next/server/chunks/ssr/page.js'],
   ])('%s → %s', (url, expected) => expect(moduleOf(url, '/app')).toBe(expected));

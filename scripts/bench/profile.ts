@@ -34,12 +34,16 @@ const NOT_WORK = new Set(['(idle)', '(program)', '(garbage collector)']);
 /** Where a script lives: the package under node_modules, "node:…" internals, or the project's path. */
 export function moduleOf(url: string, root = ''): string {
   if (!url) return '(native)';
-  if (url.startsWith('node:')) return 'node';
+  // Node's own code by file (node:zlib, node:internal/deps/undici/undici: fetch), so its share can be told apart.
+  if (url.startsWith('node:')) return url;
   const clean = url.replace(/^file:\/\//, '');
   const nm = clean.lastIndexOf('/node_modules/');
   if (nm >= 0) {
     const rest = clean.slice(nm + '/node_modules/'.length).split('/');
-    return rest[0]!.startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0]!;
+    const pkg = rest[0]!.startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0]!;
+    // Next ships React's server renderer and others compiled inside it: name them.
+    const compiled = pkg === 'next' ? clean.match(/\/next\/dist\/compiled\/((?:@[^/]+\/)?[^/]+)/) : null;
+    return compiled ? `next/compiled/${compiled[1]}` : pkg;
   }
   return root && clean.startsWith(root) ? clean.slice(root.length).replace(/^\//, '') : clean;
 }
@@ -59,7 +63,7 @@ export function selfTimes(profile: CpuProfile, root = ''): { total: number; fram
     if (NOT_WORK.has(f.functionName)) continue;
     total += ms;
     const pkg = moduleOf(f.url, root);
-    const where = f.url ? `${f.url.startsWith('node:') ? f.url : pkg}:${f.lineNumber + 1}` : pkg;
+    const where = f.url ? `${pkg}:${f.lineNumber + 1}` : pkg;
     const name = `${f.functionName || '(anonymous)'} (${where})`;
     const frame = frames.get(name) ?? { name, module: pkg, selfMs: 0, share: 0 };
     frame.selfMs += ms;
