@@ -7,6 +7,12 @@ const APP = path.resolve(__dirname, '../../app');
 
 const REDIRECT_ONLY = 'redirect only: a skeleton would turn its 307 into a streamed, script-driven redirect';
 
+// Issue 26: every page of the loan area loads in one parallel round of lender calls, so its content goes in the
+// first HTML (readable without JavaScript, a real status code) instead of behind a skeleton revealed later by a
+// script; a slow lender keeps the previous page on screen, with the navigation pending, until it answers.
+const LOAN_AREA = 'a loan-area page: its data comes in one parallel round, so its content is in the first HTML, also without JavaScript (e2e/no-javascript.spec.ts)';
+const loanArea = (segment: string) => `ui/customers/[customerId]/applications/[applicationId]${segment}`;
+
 /** Segments (relative to app/) without a loading.tsx, and why. */
 const EXCEPTIONS: Record<string, string> = {
   '.': `/ — ${REDIRECT_ONLY}`,
@@ -24,6 +30,9 @@ const EXCEPTIONS: Record<string, string> = {
     'the loan page must show its content without JavaScript (bench figure 3); its tabs and sidebar come with the layout at once',
   'ui/customers/[customerId]/applications/[applicationId]/payments':
     "payment history works without JavaScript (its sort links and pager are plain links; history.spec's 'without JavaScript' test), and a streamed page needs JavaScript to show what it streams",
+  ...Object.fromEntries(
+    ['/make-payment', '/statements', '/mailbox', '/comments', '/payments/new', '/payments/error', '/payments/[transactionId]/thanks', '/sign', '/service-center'].map((s) => [loanArea(s), LOAN_AREA]),
+  ),
   'ui/purchases/[guid]':
     'a purchase that cannot be loaded redirects to /ui/auth (spec 000 section 8) with a real 307, which a streamed page cannot send',
   'ui/statements/[rowId]':
