@@ -33,6 +33,11 @@ test.describe('ana', () => {
     ['/comments', ['Mailbox', 'Messages']],
     ['/payments/error', ['Payment Error']],
   ];
+  test('Account Preferences without JavaScript', async ({ page }) => {
+    const ids = await personaIds('ana@example.com');
+    await expectContent(page, `/ui/customers/${ids.userId}/edit`, [/Account Preferences/i]);
+  });
+
   for (const [segment, headings] of pages) {
     test(`the loan area${segment || ' (loan page)'} without JavaScript`, async ({ page }) => {
       await expectContent(page, `${await area('ana@example.com')}${segment}`, headings);

@@ -33,6 +33,8 @@ const EXCEPTIONS: Record<string, string> = {
   ...Object.fromEntries(
     ['/make-payment', '/statements', '/mailbox', '/comments', '/payments/new', '/payments/error', '/payments/[transactionId]/thanks', '/sign', '/service-center'].map((s) => [loanArea(s), LOAN_AREA]),
   ),
+  'ui/customers/[customerId]/edit':
+    'Account Preferences loads in one parallel round (a second only on a lender without the mobile_phone extension): its forms are in the first HTML, usable before the scripts arrive (issue 26)',
   'ui/purchases/[guid]':
     'a purchase that cannot be loaded redirects to /ui/auth (spec 000 section 8) with a real 307, which a streamed page cannot send',
   'ui/statements/[rowId]':

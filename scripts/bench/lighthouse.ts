@@ -14,6 +14,8 @@ export interface LighthouseScores {
   /** Accessibility audits that failed, by id. */
   failedA11y: string[];
   warnings: string[];
+  /** The element Lighthouse took as the largest paint (its snippet), to tell content from a skeleton or a form. */
+  lcpElement: string;
   /** Lighthouse's measure of the host's speed: lower on a busy machine, which inflates TBT. */
   benchmarkIndex: number;
 }
@@ -21,6 +23,13 @@ export interface LighthouseScores {
 export interface LighthouseRunner {
   run(url: string, cookie: string | null): Promise<LighthouseScores>;
   close(): Promise<void>;
+}
+
+/** The LCP element's HTML snippet from the largest-contentful-paint-element audit (a table of one item). */
+function lcpSnippet(lhr: Result): string {
+  const details = lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined;
+  const snippet = details?.items?.[0]?.items?.[0]?.node?.snippet ?? '';
+  return snippet.replace(/\s+/g, ' ').slice(0, 90);
 }
 
 /** A fresh Chrome per page, so no cookie a page set (the sliding session) leaks into the next run. */
@@ -55,6 +64,7 @@ export async function startLighthouse(chromePath: string): Promise<LighthouseRun
           failedA11y,
           warnings: lhr.runWarnings,
           benchmarkIndex: lhr.environment.benchmarkIndex,
+          lcpElement: lcpSnippet(lhr),
         };
       } finally {
         chrome.kill();
