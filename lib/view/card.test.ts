@@ -28,7 +28,9 @@ describe('toCardView', () => {
   it.each<[string, Partial<Revolver>, Partial<CardView>]>([
     ['an eligible card with an offer', {}, { availableCredit: 2150, creditLimit: 3000, accountLast4: '5678', offer: { amount: 1000, expiresOn: '2030-04-12' }, lineIncreaseEligible: true, ineligibleForPurchases: false }],
     ['no offer', { current_credit_line_increase: null }, { offer: null }],
-    ['lost or stolen', { 'lost_or_stolen?': true }, { ineligibleForPurchases: true }],
+    ['a servicer status: ineligible for purchases', { tci_status: 'B', 'tci_status?': true }, { ineligibleForPurchases: true }],
+    ['a servicer status on a lost card: its own status, not ineligible', { tci_status: 'B', 'tci_status?': true, 'lost_or_stolen?': true }, { ineligibleForPurchases: false }],
+    ['no status words (an extension): tci_status? decides', { tci_status: undefined, 'tci_status?': true }, { ineligibleForPurchases: true }],
     ['without the credit limit (an extension)', { credit_limit: undefined }, { creditLimit: null }],
   ])('%s', (_, over, expected) => {
     expect(toCardView(toCardAccount({ ...wire, ...over }))).toMatchObject(expected);
