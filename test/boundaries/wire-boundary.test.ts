@@ -72,14 +72,14 @@ export function contractImports(file: string, source: string): string[] {
   const found: string[] = [];
   const resolve = (s: string) => importsOf(file, `import '${s}';`)[0]!;
   for (const m of source.matchAll(/^\s*(?:import|export)\b([^;'"]*?)\bfrom\s*['"]([^'"]+)['"]/gm)) {
-    const module = resolve(m[2]!);
-    if (!isContract(module)) continue;
+    const target = resolve(m[2]!);
+    if (!isContract(target)) continue;
     const clause = m[1]!.replace(/^\s*type\b/, '');
     const braces = /\{([^}]*)\}/.exec(clause);
     const outside = clause.replace(/\{[^}]*\}/, '').replace(/,/g, ' ').trim().replace(/\s+/g, ' ');
-    if (outside) found.push(`${module} (${outside})`);
+    if (outside) found.push(`${target} (${outside})`);
     const names = (braces?.[1] ?? '').split(',').map((n) => n.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]!).filter(Boolean);
-    found.push(...names.filter((n) => !(n in REQUEST_BODIES)).map((n) => `${n} from ${module}`));
+    found.push(...names.filter((n) => !(n in REQUEST_BODIES)).map((n) => `${n} from ${target}`));
   }
   for (const m of source.matchAll(/^\s*import\s*['"]([^'"]+)['"]/gm)) {
     if (isContract(resolve(m[1]!))) found.push(resolve(m[1]!));
