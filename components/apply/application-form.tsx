@@ -3,8 +3,6 @@
 // schema the BFF and the lender use; the lender's own refusals (422) are shown on the fields they name.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
-import type { NewApplicationSchema } from '@/lib/contract/applications';
-import type { Dealership } from '@/lib/contract/dealerships';
 import { bffFetch } from '@/lib/client/bff-fetch';
 import { cleanAmountInput, dealershipChoice, parseAmountInput, REPAIR_DESCRIPTION_MAX } from '@/lib/rules/apply';
 import { loanPath } from '@/lib/rules/loan-tabs';
@@ -12,10 +10,15 @@ import { Button } from '@/components/ui/button';
 import { filteredChange } from '@/components/ui/filtered-change';
 import { TextField } from '@/components/ui/text-field';
 import { ScriptForm } from '@/components/ui/script-form';
+import type { ServiceCenter } from '@/lib/view/service-center';
 
 type Field = 'amount_requested' | 'repair_description' | 'dealership_id' | 'consent';
 type Errors = Partial<Record<Field | 'base', string>>;
 const FIELDS: Field[] = ['amount_requested', 'repair_description', 'dealership_id', 'consent'];
+
+/** The schema the BFF and the lender check with, loaded with the first submit. */
+const loadRules = () => import('@/lib/contract/applications').then((m) => m.NewApplicationSchema);
+type Rules = Awaited<ReturnType<typeof loadRules>>;
 
 const control = 'block min-h-11 w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-base aria-invalid:border-danger';
 
@@ -30,7 +33,7 @@ function toErrors(entries: [string, string | undefined][]): Errors {
   return out;
 }
 
-export function ApplicationForm({ dealerships, userId }: { dealerships: Dealership[]; userId: number }) {
+export function ApplicationForm({ dealerships, userId }: { dealerships: ServiceCenter[]; userId: number }) {
   const router = useRouter();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -43,9 +46,9 @@ export function ApplicationForm({ dealerships, userId }: { dealerships: Dealersh
   const [serverErrors, setServerErrors] = useState<Errors>({});
   const [sending, setSending] = useState(false);
   // The schema arrives with the first submit, so zod is not in the JavaScript the page loads first (issue 13).
-  const [schema, setSchema] = useState<typeof NewApplicationSchema | null>(null);
+  const [schema, setSchema] = useState<Rules | null>(null);
 
-  const validate = (rules: typeof NewApplicationSchema) => {
+  const validate = (rules: Rules) => {
     const parsed = rules.safeParse({
       amount_requested: parseAmountInput(amount) ?? undefined,
       repair_description: description,
@@ -65,7 +68,7 @@ export function ApplicationForm({ dealerships, userId }: { dealerships: Dealersh
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const rules = schema ?? (await import('@/lib/contract/applications')).NewApplicationSchema;
+    const rules = schema ?? (await loadRules());
     setSchema(rules);
     setSubmitted(true);
     setServerErrors({});
@@ -93,6 +96,14 @@ export function ApplicationForm({ dealerships, userId }: { dealerships: Dealersh
   const changed = (field: Field) => setServerErrors(({ [field]: _gone, base: _base, ...rest }) => rest);
   const errors: Errors = { ...serverErrors, ...(submitted && schema ? validate(schema).errors : {}) };
   const err = (f: Field) => errors[f] ?? null;
+  /** Sets a field's value and drops the lender's refusal of it. */
+  const edit = <T,>(f: Field, set: (value: T) => void) => (value: T) => {
+    set(value);
+    changed(f);
+  };
+  /** A control's invalid state and its error line, tied together by `${id}-${key}-error`. */
+  const invalid = (f: Field, key: string) => ({ 'aria-invalid': err(f) ? true : undefined, 'aria-describedby': err(f) ? `${id}-${key}-error` : undefined });
+  const errorLine = (f: Field, key: string) => err(f) && <p id={`${id}-${key}-error`} role="alert" className="mt-1 text-sm text-danger">{err(f)}</p>;
   return (
     <ScriptForm ref={formRef} onSubmit={submit} noValidate className="space-y-5" aria-describedby={errors.base ? `${id}-base` : undefined}>
       {errors.base && (
@@ -122,10 +133,7 @@ export function ApplicationForm({ dealerships, userId }: { dealerships: Dealersh
           rows={4}
           maxLength={REPAIR_DESCRIPTION_MAX}
           value={description}
-          onChange={(e) => {
-            setDescription(e.target.value);
-            changed('repair_description');
-          }}
+          onChange={(e) => edit('repair_description', setDescription)(e.target.value)}
           aria-invalid={err('repair_description') ? true : undefined}
           aria-describedby={`${id}-description-${err('repair_description') ? 'error' : 'hint'}`}
           className={control}
@@ -144,12 +152,8 @@ export function ApplicationForm({ dealerships, userId }: { dealerships: Dealersh
           id={`${id}-dealership`}
           name="dealership_id"
           value={dealership}
-          onChange={(e) => {
-            setDealership(e.target.value);
-            changed('dealership_id');
-          }}
-          aria-invalid={err('dealership_id') ? true : undefined}
-          aria-describedby={err('dealership_id') ? `${id}-dealership-error` : undefined}
+          onChange={(e) => edit('dealership_id', setDealership)(e.target.value)}
+          {...invalid('dealership_id', 'dealership')}
           className={control}
         >
           <option value="" disabled>Select a service center</option>
@@ -158,9 +162,7 @@ export function ApplicationForm({ dealerships, userId }: { dealerships: Dealersh
           ))}
           <option value="later">I haven&apos;t chosen one yet</option>
         </select>
-        {err('dealership_id') && (
-          <p id={`${id}-dealership-error`} role="alert" className="mt-1 text-sm text-danger">{err('dealership_id')}</p>
-        )}
+        {errorLine('dealership_id', 'dealership')}
       </div>
       <div>
         <div className="flex items-start gap-3">
@@ -169,12 +171,8 @@ export function ApplicationForm({ dealerships, userId }: { dealerships: Dealersh
             type="checkbox"
             name="consent"
             checked={consent}
-            onChange={(e) => {
-              setConsent(e.target.checked);
-              changed('consent');
-            }}
-            aria-invalid={err('consent') ? true : undefined}
-            aria-describedby={err('consent') ? `${id}-consent-error` : undefined}
+            onChange={(e) => edit('consent', setConsent)(e.target.checked)}
+            {...invalid('consent', 'consent')}
             className="mt-1 size-5 shrink-0 accent-brand-700"
           />
           <label htmlFor={`${id}-consent`} className="text-sm">
@@ -182,9 +180,7 @@ export function ApplicationForm({ dealerships, userId }: { dealerships: Dealersh
             me about this application.
           </label>
         </div>
-        {err('consent') && (
-          <p id={`${id}-consent-error`} role="alert" className="mt-1 text-sm text-danger">{err('consent')}</p>
-        )}
+        {errorLine('consent', 'consent')}
       </div>
       <Button type="submit" pending={sending} pendingLabel="Sending…" className="w-full sm:w-auto">
         Submit application

@@ -2,14 +2,14 @@
 // pointer to it (the lender would refuse a second one). Without ?reapply, a returning customer is first
 // asked whether they mean to start a new application or to see their loans.
 import { Link } from '@/components/ui/link';
-import type { Dealership } from '@/lib/contract/dealerships';
+import type { ServiceCenter } from '@/lib/view/service-center';
 import { isOpenApplication } from '@/lib/rules/additional-loans';
 import { loanPath } from '@/lib/rules/loan-tabs';
 import { buttonClass } from '@/components/ui/button';
 import { ApplicationForm } from './application-form';
 import type { Customer } from '@/lib/view/customer';
 
-export function ApplyScreen({ customer, dealerships, reapply }: { customer: Customer; dealerships: Dealership[]; reapply: boolean }) {
+export function ApplyScreen({ customer, dealerships, reapply }: { customer: Customer; dealerships: ServiceCenter[]; reapply: boolean }) {
   const inProgress = customer.loans.find((a) => isOpenApplication({ status: a.statusCacheStatus, statusCacheStatus: a.statusCacheStatus }));
   const current = customer.currentApplicationId;
 

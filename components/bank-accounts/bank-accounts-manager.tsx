@@ -6,17 +6,16 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { bffFetch } from '@/lib/client/bff-fetch';
-import type { BankAccount } from '@/lib/contract/bank-accounts';
 import { AUTOPAY_ACCOUNT_REMOVE_MESSAGE } from '@/lib/rules/bank-account';
 import { BankLink } from './bank-link';
 import { ManualBankAccountForm } from './manual-bank-account-form';
-import { toBankAccountOption, type BankAccountOption } from '@/lib/view/bank-account';
+import type { BankAccountOption } from '@/lib/view/bank-account';
 
 interface Props {
   userId: number;
   accounts: BankAccountOption[];
   /** Called after an account was added (the list reloads either way). */
-  onAdded?: (account: BankAccount) => void;
+  onAdded?: (account: BankAccountOption) => void;
   headingLevel?: 'h3' | 'h4';
 }
 
@@ -26,9 +25,8 @@ export function BankAccountsManager({ userId, accounts, onAdded, headingLevel: H
   const [error, setError] = useState<{ id: number; message: string } | null>(null);
   const [removing, setRemoving] = useState<number | null>(null);
 
-  const added = (account: BankAccount) => {
-    const shown = toBankAccountOption(account);
-    setStatus(`Added ${shown.name} ending in ${shown.last4}.`);
+  const added = (account: BankAccountOption) => {
+    setStatus(`Added ${account.name} ending in ${account.last4}.`);
     router.refresh();
     onAdded?.(account);
   };

@@ -8,14 +8,15 @@ import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import type { PlaidLinkOnSuccessMetadata } from 'react-plaid-link';
 import { Button } from '@/components/ui/button';
 import { bffFetch } from '@/lib/client/bff-fetch';
-import type { BankAccount, PlaidMetadata } from '@/lib/contract/bank-accounts';
+import type { PlaidMetadata } from '@/lib/contract/bank-accounts';
+import { toBankAccountOption, type BankAccountOption } from '@/lib/view/bank-account';
 import { BANK_LINK_ERROR } from '@/lib/rules/bank-account';
 import { bankLinkDialogFor, type BankLinkDialog } from '@/lib/rules/bank-link';
 import { BankLinkStandIn } from './bank-link-stand-in';
 
 const PlaidLinkDialog = lazy(() => import('./plaid-link-dialog').then((m) => ({ default: m.PlaidLinkDialog })));
 
-export function BankLink({ userId, onAdded }: { userId: number; onAdded: (account: BankAccount) => void }) {
+export function BankLink({ userId, onAdded }: { userId: number; onAdded: (account: BankAccountOption) => void }) {
   const [link, setLink] = useState<{ token: string; dialog: BankLinkDialog } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -47,7 +48,7 @@ export function BankLink({ userId, onAdded }: { userId: number; onAdded: (accoun
       schema: () => import('@/lib/contract/bank-accounts').then((m) => m.BankAccountResponseSchema),
     });
     setBusy(false);
-    if (res.ok) onAdded(res.data.data);
+    if (res.ok) onAdded(toBankAccountOption(res.data.data));
     else setError(BANK_LINK_ERROR);
   }
 

@@ -7,13 +7,13 @@ import { Button } from '@/components/ui/button';
 import { filteredChange } from '@/components/ui/filtered-change';
 import { TextField } from '@/components/ui/text-field';
 import { bffFetch, fieldError } from '@/lib/client/bff-fetch';
-import type { BankAccount } from '@/lib/contract/bank-accounts';
+import { toBankAccountOption, type BankAccountOption } from '@/lib/view/bank-account';
 import { ACCOUNT_MAX, ACCOUNT_TYPES, BANK_NAME_MAX, digitsOnly, manualBankAccountErrors, ROUTING_MAX } from '@/lib/rules/bank-account';
 import { ScriptForm } from '@/components/ui/script-form';
 
 type Field = 'routing_number' | 'account_number' | 'bank_name' | 'account_type';
 
-export function ManualBankAccountForm({ userId, onAdded }: { userId: number; onAdded: (account: BankAccount) => void }) {
+export function ManualBankAccountForm({ userId, onAdded }: { userId: number; onAdded: (account: BankAccountOption) => void }) {
   const [values, setValues] = useState<Record<Field, string>>({ routing_number: '', account_number: '', bank_name: '', account_type: '' });
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
@@ -29,6 +29,9 @@ export function ManualBankAccountForm({ userId, onAdded }: { userId: number; onA
     setServerErrors((e) => ({ ...e, [field]: [] }));
   };
   const blur = (field: Field) => () => setTouched((t) => ({ ...t, [field]: true }));
+  /** A text field's value, error and touch; a digits field also keeps to digits, at most `max`. */
+  const bind = (field: Field) => ({ autoComplete: 'off', value: values[field], onBlur: blur(field), error: shown(field) });
+  const digitsOf = (field: Field, max: number) => ({ ...bind(field), inputMode: 'numeric' as const, onChange: filteredChange((t) => digitsOnly(t, max), (v) => set(field, v)) });
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -44,7 +47,7 @@ export function ManualBankAccountForm({ userId, onAdded }: { userId: number; onA
     if (res.ok) {
       setValues({ routing_number: '', account_number: '', bank_name: '', account_type: '' });
       setTouched({});
-      onAdded(res.data.data);
+      onAdded(toBankAccountOption(res.data.data));
       return;
     }
     setServerErrors(res.errors);
@@ -55,35 +58,9 @@ export function ManualBankAccountForm({ userId, onAdded }: { userId: number; onA
   return (
     <ScriptForm onSubmit={submit} noValidate className="space-y-4" aria-label="Add a bank account by hand">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Routing number"
-          inputMode="numeric"
-          autoComplete="off"
-          value={values.routing_number}
-          onChange={filteredChange((t) => digitsOnly(t, ROUTING_MAX), (v) => set('routing_number', v))}
-          onBlur={blur('routing_number')}
-          error={shown('routing_number')}
-          hint="9 digits, at the bottom left of a check"
-        />
-        <TextField
-          label="Account number"
-          inputMode="numeric"
-          autoComplete="off"
-          value={values.account_number}
-          onChange={filteredChange((t) => digitsOnly(t, ACCOUNT_MAX), (v) => set('account_number', v))}
-          onBlur={blur('account_number')}
-          error={shown('account_number')}
-          hint={`Up to ${ACCOUNT_MAX} digits`}
-        />
-        <TextField
-          label="Bank name"
-          maxLength={BANK_NAME_MAX}
-          autoComplete="off"
-          value={values.bank_name}
-          onChange={(e) => set('bank_name', e.target.value)}
-          onBlur={blur('bank_name')}
-          error={shown('bank_name')}
-        />
+        <TextField label="Routing number" {...digitsOf('routing_number', ROUTING_MAX)} hint="9 digits, at the bottom left of a check" />
+        <TextField label="Account number" {...digitsOf('account_number', ACCOUNT_MAX)} hint={`Up to ${ACCOUNT_MAX} digits`} />
+        <TextField label="Bank name" maxLength={BANK_NAME_MAX} {...bind('bank_name')} onChange={(e) => set('bank_name', e.target.value)} />
         <div>
           <label htmlFor={typeId} className="mb-1 block text-sm font-medium">Account type</label>
           <select

@@ -2,21 +2,12 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Revolver } from '@/lib/contract/revolvers';
 import { toCardAccount } from '@/lib/lender/card-account';
+import { kimRevolver } from '@/lib/testing/revolver';
 import { toCardView } from '@/lib/view/card';
 import { CardAccountView } from './card-account-view';
 
 /** The lender's card account (kim's), as the page gets it: reduced to the last 4 and reshaped. */
-const kimWire: Revolver = {
-  application_id: 17,
-  credit_limit: 3000,
-  available_credit: 2150,
-  current_credit_line_increase: { offer: 1000, expiration: '2030-04-12' },
-  'line_increase_eligible?': true,
-  'lost_or_stolen?': false,
-  tci_status: null,
-  'tci_status?': false,
-  tci_account_number: '4111000012345678',
-};
+const kimWire = kimRevolver;
 const card = (over: Partial<Revolver> = {}) => toCardView(toCardAccount({ ...kimWire, ...over }));
 const kim = card();
 const louWire: Partial<Revolver> = {

@@ -84,8 +84,8 @@ function CardDetails({ cardId, card, agreementUrl, cardholder }: { cardId: numbe
             {/* An eligible account sees (and may accept) the offer in the increase section below. */}
             {offer && !(card.lineIncreaseEligible && cardholder) && (
               <p className="mt-4 border-t border-gray-200 pt-4">
-                <span className="font-semibold">Credit line increase offer: {formatDollars(offer.offer)}</span>
-                <span className="text-muted"> · expires {formatDate(offer.expiration)}</span>
+                <span className="font-semibold">Credit line increase offer: {formatDollars(offer.amount)}</span>
+                {offer.expiresOn && <span className="text-muted"> · expires {formatDate(offer.expiresOn)}</span>}
               </p>
             )}
           </section>

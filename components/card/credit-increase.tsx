@@ -3,7 +3,7 @@
 // range → the lender's offer → 0: declined (and e-mailed); above 0: accept → the page reloads with the new
 // limit. Any failure: the spec's alert with the support phone.
 import { useId, useState } from 'react';
-import type { CreditIncreaseOffer, CreditLineIncrease } from '@/lib/contract/revolvers';
+import { toCreditOffer, type CreditOffer } from '@/lib/view/card-offer';
 import { INCOME_RANGES } from '@/lib/rules/credit-increase';
 import { SUPPORT_PHONE } from '@/lib/rules/contact';
 import { formatDate } from '@/lib/rules/dates';
@@ -17,12 +17,12 @@ export const INCREASE_FAILED = `Sorry, we are unable to fulfill your request at 
 
 type Phase = 'idle' | 'asking' | 'accepting';
 
-export function CreditIncrease({ cardId, currentOffer }: { cardId: number; currentOffer: CreditLineIncrease | null }) {
+export function CreditIncrease({ cardId, currentOffer }: { cardId: number; currentOffer: CreditOffer | null }) {
   const id = useId();
   const [range, setRange] = useState('');
   const [rangeError, setRangeError] = useState<string | null>(null);
   const [phase, setPhase] = useState<Phase>('idle');
-  const [answer, setAnswer] = useState<CreditIncreaseOffer | null>(null);
+  const [answer, setAnswer] = useState<CreditOffer | null>(null);
   const [failed, setFailed] = useState(false);
   const base = `/api/revolvers/${cardId}`;
 
@@ -48,7 +48,7 @@ export function CreditIncrease({ cardId, currentOffer }: { cardId: number; curre
       schema: () => import('@/lib/contract/revolvers').then((m) => m.CreditIncreaseOfferSchema),
     });
     if (!result.ok) return fail(result);
-    setAnswer(result.data);
+    setAnswer(toCreditOffer(result.data));
     setPhase('idle');
   }
 
@@ -65,14 +65,14 @@ export function CreditIncrease({ cardId, currentOffer }: { cardId: number; curre
     window.location.reload();
   }
 
-  const offer = answer && answer.offer > 0 ? answer : null;
+  const offer = answer && answer.amount > 0 ? answer : null;
   return (
     <section aria-labelledby={`${id}-heading`} className="rounded-lg border border-gray-200 bg-white p-5 sm:p-6">
       <h2 id={`${id}-heading`} className="mb-1 text-xl font-semibold">Credit Limit Increase</h2>
       {currentOffer && !answer && (
         <div className="mb-5 rounded-md border border-brand-100 bg-brand-50 p-4">
-          <p className="font-semibold">You have a credit limit increase offer of {formatDollars(currentOffer.offer)}.</p>
-          <p className="mb-3 text-sm">This offer expires {formatDate(currentOffer.expiration)}.</p>
+          <p className="font-semibold">You have a credit limit increase offer of {formatDollars(currentOffer.amount)}.</p>
+          {currentOffer.expiresOn && <p className="mb-3 text-sm">This offer expires {formatDate(currentOffer.expiresOn)}.</p>}
           <Button type="button" onClick={accept} pending={phase === 'accepting'} pendingLabel="Accepting…" aria-disabled={phase !== 'idle'}>
             Accept Offer
           </Button>
@@ -107,7 +107,7 @@ export function CreditIncrease({ cardId, currentOffer }: { cardId: number; curre
         </Button>
       </ScriptForm>
       <div aria-live="polite" className="mt-4 empty:hidden">
-        {answer && answer.offer === 0 && (
+        {answer && answer.amount === 0 && (
           <div className="rounded-md border border-gray-300 bg-gray-50 p-4">
             <p>We were unable to approve you for a credit limit increase at this time. Your credit limit stays the same.</p>
             <p className="mt-1 font-medium">We have sent you an email with more details.</p>
@@ -115,8 +115,8 @@ export function CreditIncrease({ cardId, currentOffer }: { cardId: number; curre
         )}
         {offer && (
           <div className="rounded-md border border-green-300 bg-green-50 p-4">
-            <p className="font-semibold">Good news! You are approved for a credit limit increase of {formatDollars(offer.offer)}.</p>
-            {offer.expiration && <p className="mb-3 text-sm">This offer expires {formatDate(offer.expiration)}.</p>}
+            <p className="font-semibold">Good news! You are approved for a credit limit increase of {formatDollars(offer.amount)}.</p>
+            {offer.expiresOn && <p className="mb-3 text-sm">This offer expires {formatDate(offer.expiresOn)}.</p>}
             <Button type="button" onClick={accept} pending={phase === 'accepting'} pendingLabel="Accepting…" aria-disabled={phase !== 'idle'}>
               Accept Increase
             </Button>

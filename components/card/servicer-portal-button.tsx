@@ -2,7 +2,7 @@
 // Opens the card servicer's portal: the lender's sign-on data (url, encrypted_data, iv) is posted as a
 // real HTML form to the servicer, as its single sign-on expects. Failure: the spec's message.
 import { useEffect, useRef, useState } from 'react';
-import type { SsoData } from '@/lib/contract/revolvers';
+import { toServicerSignOn, type ServicerSignOn } from '@/lib/view/card-offer';
 import { Button } from '@/components/ui/button';
 import { bffFetch } from '@/lib/client/bff-fetch';
 
@@ -10,7 +10,7 @@ export const PORTAL_FAILED = 'There was an issue opening your portal.';
 
 export function ServicerPortalButton({ cardId }: { cardId: number }) {
   const form = useRef<HTMLFormElement>(null);
-  const [sso, setSso] = useState<SsoData | null>(null);
+  const [sso, setSso] = useState<ServicerSignOn | null>(null);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
 
@@ -45,7 +45,7 @@ export function ServicerPortalButton({ cardId }: { cardId: number }) {
       setBusy(false);
       return;
     }
-    setSso(result.data);
+    setSso(toServicerSignOn(result.data));
   }
 
   return (
@@ -55,7 +55,7 @@ export function ServicerPortalButton({ cardId }: { cardId: number }) {
       </Button>
       {sso && (
         <form ref={form} method="post" action={sso.url} hidden>
-          <input type="hidden" name="encrypted_data" value={sso.encrypted_data} />
+          <input type="hidden" name="encrypted_data" value={sso.encryptedData} />
           <input type="hidden" name="iv" value={sso.iv} />
         </form>
       )}

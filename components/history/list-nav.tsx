@@ -1,6 +1,6 @@
 // Server-rendered controls of a long list: the date order and the pages, as plain links (no script needed).
 import { Link } from '@/components/ui/link';
-import type { SortDirection } from '@/lib/contract/history';
+import type { SortDirection } from '@/lib/rules/history';
 
 const pill = (current: boolean) =>
   `inline-flex min-h-11 items-center rounded-md border px-3 text-sm font-medium ${

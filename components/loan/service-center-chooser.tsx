@@ -3,13 +3,13 @@
 // lender records it (PUT /api/applications/{id}/dealership) and the loan page opens without the warning.
 import { useId, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
-import type { Dealership } from '@/lib/contract/dealerships';
+import type { ServiceCenter } from '@/lib/view/service-center';
 import { bffFetch } from '@/lib/client/bff-fetch';
 import { APPLY_MESSAGES } from '@/lib/rules/apply';
 import { Button } from '@/components/ui/button';
 import { ScriptForm } from '@/components/ui/script-form';
 
-export function ServiceCenterChooser({ applicationId, dealerships, loanHref }: { applicationId: number; dealerships: Dealership[]; loanHref: string }) {
+export function ServiceCenterChooser({ applicationId, dealerships, loanHref }: { applicationId: number; dealerships: ServiceCenter[]; loanHref: string }) {
   const router = useRouter();
   const id = useId();
   const [chosen, setChosen] = useState<number | null>(null);

@@ -1,8 +1,7 @@
 // The mailbox's messages, newest first: author, time, who can see it ('Only', Customer, Service
 // Center), the text as text; for staff also the contact details, the deleted flag and Delete.
-import type { TeamComment } from '@/lib/contract/team-comments';
-import { ACTION_TYPES } from '@/lib/contract/team-comment-words';
-import { COMMENT_LABEL_DESCRIPTIONS, commentLabels, formatCommentTime } from '@/lib/rules/mailbox';
+import { COMMENT_LABEL_DESCRIPTIONS, formatCommentTime } from '@/lib/rules/mailbox';
+import type { TeamCommentView } from '@/lib/view/team-comment';
 import { CommentText } from './comment-text';
 import { DeleteCommentButton } from './delete-comment-button';
 
@@ -12,33 +11,33 @@ const badge = {
   'Service Center': 'bg-gray-200 text-gray-800',
 } as const;
 
-function StaffDetails({ comment }: { comment: TeamComment }) {
+function StaffDetails({ comment }: { comment: TeamCommentView }) {
   const details = [
-    comment.action_type ? `Action: ${ACTION_TYPES[comment.action_type as keyof typeof ACTION_TYPES] ?? comment.action_type}` : null,
-    comment.contact_method ? `Contact: ${comment.contact_method}` : null,
-    `Type: ${comment.comment_type_in_words}`,
+    comment.action ? `Action: ${comment.action}` : null,
+    comment.contactMethod ? `Contact: ${comment.contactMethod}` : null,
+    `Type: ${comment.typeInWords}`,
   ].filter(Boolean);
   return <p className="text-sm text-muted">{details.join(' · ')}</p>;
 }
 
-export function CommentList({ comments, viewerId, staff }: { comments: TeamComment[]; viewerId: number; staff: boolean }) {
+export function CommentList({ comments, viewerId, staff }: { comments: TeamCommentView[]; viewerId: number; staff: boolean }) {
   return (
     <ol className="space-y-4" aria-label="Messages, newest first">
       {comments.map((c) => (
         <li key={c.id}>
           <article
             aria-labelledby={`comment-${c.id}-author`}
-            className={`rounded-lg border p-4 ${c.deleted ? 'border-dashed border-gray-300 bg-gray-50' : c.user.cfs ? 'border-brand-100 bg-white' : 'border-gray-200 bg-white'}`}
+            className={`rounded-lg border p-4 ${c.deleted ? 'border-dashed border-gray-300 bg-gray-50' : c.author.fromStaff ? 'border-brand-100 bg-white' : 'border-gray-200 bg-white'}`}
           >
             <header className="mb-2 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
               <p id={`comment-${c.id}-author`} className="font-semibold">
-                {c.user.id === viewerId ? 'You' : c.user.name}
-                <span className="font-normal text-muted"> · {c.user.primary_role_friendly_name}</span>
+                {c.author.id === viewerId ? 'You' : c.author.name}
+                <span className="font-normal text-muted"> · {c.author.role}</span>
               </p>
-              <time dateTime={c.created_at} className="text-sm text-muted">{formatCommentTime(c.created_at)}</time>
+              <time dateTime={c.createdAt} className="text-sm text-muted">{formatCommentTime(c.createdAt)}</time>
             </header>
             <ul aria-label="Who can see this" className="mb-2 flex flex-wrap gap-2">
-              {commentLabels(c).map((label) => (
+              {c.labels.map((label) => (
                 <li key={label} title={COMMENT_LABEL_DESCRIPTIONS[label]} className={`rounded px-2 py-0.5 text-xs font-semibold ${badge[label]}`}>
                   {label}
                 </li>

@@ -2,8 +2,9 @@
 // Staff's comment form (spec 001 section 6): the text, an action type, how the customer was contacted,
 // who besides the lender may see it (nobody unless ticked), and the comment type.
 import { useId, useState, type FormEvent } from 'react';
-import { ACTION_TYPES, COMMENT_TEXT_MAX, COMMENT_TYPES, CONTACT_METHODS, type ActionType, type CommentType } from '@/lib/contract/team-comment-words';
+import { ACTION_TYPES, COMMENT_TYPES, CONTACT_METHODS, type ActionType, type CommentType } from '@/lib/contract/team-comment-words';
 import { Button } from '@/components/ui/button';
+import { CommentTextField } from './comment-text-field';
 import { usePostComment } from './use-post-comment';
 import { ScriptForm } from '@/components/ui/script-form';
 
@@ -26,19 +27,14 @@ export function StaffCompose({ applicationId, userId, customerName }: Props) {
   const [toDealership, setToDealership] = useState(false);
   const [commentType, setCommentType] = useState<CommentType>('note');
   const [saved, setSaved] = useState(false);
-  const { send, pending, error, setError } = usePostComment();
+  const { send, pending, error } = usePostComment();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSaved(false);
-    // The schema arrives with the first send: zod stays out of the page's first JavaScript (issue 13).
-    const { CommentTextSchema } = await import('@/lib/contract/team-comments');
-    const checked = CommentTextSchema.safeParse(text);
-    if (!checked.success) return setError(checked.error.issues[0]?.message ?? null);
-    const ok = await send({
+    const ok = await send(text, {
       application_id: applicationId,
       user_id: userId,
-      text: checked.data,
       to_customer: toCustomer,
       to_dealership: toDealership,
       customer_name: customerName,
@@ -55,20 +51,7 @@ export function StaffCompose({ applicationId, userId, customerName }: Props) {
   return (
     <ScriptForm onSubmit={onSubmit} noValidate aria-labelledby={`${id}-heading`} className="space-y-4">
       <h2 id={`${id}-heading`} className="text-lg font-semibold">Add a comment</h2>
-      <div>
-        <label htmlFor={`${id}-text`} className="mb-1 block text-sm font-medium">Comment</label>
-        <textarea
-          id={`${id}-text`}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          rows={4}
-          maxLength={COMMENT_TEXT_MAX}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          className="block w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-base aria-invalid:border-danger"
-        />
-        {error && <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-danger">{error}</p>}
-      </div>
+      <CommentTextField id={id} label="Comment" text={text} onChange={setText} error={error} />
       <div className="grid gap-4 sm:grid-cols-3">
         <div>
           <label htmlFor={`${id}-action`} className="mb-1 block text-sm font-medium">Action type</label>

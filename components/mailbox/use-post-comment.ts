@@ -1,12 +1,14 @@
 'use client';
-// Sends a team comment to the BFF, then reloads the page's data (router.refresh) so the new message
-// shows in the list. Errors come back as one sentence for the form to show.
+// Checks a team comment's text and sends the comment to the BFF, then reloads the page's data
+// (router.refresh) so the new message shows in the list. Errors come back as one sentence for the form to show.
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { bffFetch, fieldError } from '@/lib/client/bff-fetch';
 import type { TeamCommentBody } from '@/lib/contract/team-comments';
 
 type Comment = TeamCommentBody['team_comment'];
+/** The comment but its text, which send checks first. */
+type Fields = Omit<Comment, 'text'>;
 
 const NOT_SENT = 'Your message could not be sent. Please try again.';
 
@@ -15,7 +17,15 @@ export function usePostComment() {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  async function send(comment: Comment): Promise<boolean> {
+  async function send(text: string, fields: Fields): Promise<boolean> {
+    // The schema arrives with the first send: zod stays out of the page's first JavaScript (issue 13).
+    const { CommentTextSchema } = await import('@/lib/contract/team-comments');
+    const checked = CommentTextSchema.safeParse(text);
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message ?? null);
+      return false;
+    }
+    const comment: Comment = { ...fields, text: checked.data };
     setPending(true);
     setError(null);
     const res = await bffFetch('/api/team_comments', {
@@ -35,5 +45,5 @@ export function usePostComment() {
     return false;
   }
 
-  return { send, pending, error, setError };
+  return { send, pending, error };
 }

@@ -55,6 +55,14 @@ const cents = (text: string) => {
   return parsed.kind === 'ok' ? parsed.cents : parsed.kind === 'empty' ? null : -1;
 };
 
+/** A dollars field: typed as money, kept to what an amount can hold. */
+const dollarsField = (value: string, set: (value: string) => void) => ({
+  inputMode: 'decimal' as const,
+  autoComplete: 'off',
+  value,
+  onChange: filteredChange(sanitizeAmountInput, set),
+});
+
 export function AutopayStep(props: AutopayStepProps) {
   const { applicationId, monthlyPaymentCents, today, maxDate, onProbation, pastDue, accounts, active } = props;
   const router = useRouter();
@@ -215,22 +223,11 @@ export function AutopayStep(props: AutopayStepProps) {
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField
                 label="Monthly amount ($)"
-                inputMode="decimal"
-                autoComplete="off"
-                value={amount}
-                onChange={filteredChange(sanitizeAmountInput, setAmount)}
+                {...dollarsField(amount, setAmount)}
                 error={show('amount', amount !== '')}
                 hint={`At least your monthly payment, ${formatCents(monthlyPaymentCents)}`}
               />
-              <TextField
-                label="Extra amount ($, optional)"
-                inputMode="decimal"
-                autoComplete="off"
-                value={extra}
-                onChange={filteredChange(sanitizeAmountInput, setExtra)}
-                error={show('amount_extra')}
-                hint="Goes to your principal each month"
-              />
+              <TextField label="Extra amount ($, optional)" {...dollarsField(extra, setExtra)} error={show('amount_extra')} hint="Goes to your principal each month" />
               <TextField
                 label="Start date"
                 type="date"

@@ -19,6 +19,7 @@ import { CashPanel, MailPanel } from './other-methods';
 import { PaymentMethods } from './payment-methods';
 import { PendingPayments } from './pending-payments';
 import { SoldOffNotice } from './sold-off-notice';
+import { FigureList } from '@/components/ui/figure-list';
 
 export function MakePaymentScreen({ screen }: { screen: MakePayment }) {
   if (screen.kind === 'error') return <LoanLoadError />;
@@ -130,14 +131,7 @@ function LoanFigures({ loan, scheduledCents: scheduled, autopayCents }: { loan: 
   if (scheduled > 0) figures.push(['Already scheduled', formatCents(scheduled)]);
   return (
     <div className="space-y-2">
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        {figures.map(([label, value]) => (
-          <div key={label} className="rounded-lg border border-gray-200 bg-white p-3">
-            <dt className="text-sm text-muted">{label}</dt>
-            <dd className="font-semibold tabular-nums">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FigureList figures={figures} look="tiles" />
       {scheduled > 0 && <p className="text-sm text-muted">{scheduledNote(dollarsToCents(loan.payoffBalance), scheduled, autopayCents)}</p>}
     </div>
   );

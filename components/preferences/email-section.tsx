@@ -3,7 +3,7 @@
 // 'Did you mean …?' applies the suggestion; Save is disabled while invalid or unchanged.
 import { useEffect, useMemo, useState } from 'react';
 import { bffFetch, fieldError } from '@/lib/client/bff-fetch';
-import type { ValidEmailResponse } from '@/lib/contract/preferences';
+import { toEmailCheck, type EmailCheck } from '@/lib/view/email-check';
 import { EMAIL_MAX } from '@/lib/rules/email';
 import { createLatestOnly } from '@/lib/rules/latest-only';
 import { Button } from '@/components/ui/button';
@@ -14,12 +14,12 @@ import { ScriptForm } from '@/components/ui/script-form';
 export function EmailSection({ userId, email }: { userId: number; email: string }) {
   const [saved, setSaved] = useState(email);
   const [value, setValue] = useState(email);
-  const [check, setCheck] = useState<ValidEmailResponse | null>(null);
+  const [check, setCheck] = useState<EmailCheck | null>(null);
   const [checking, setChecking] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const checker = useMemo(() => createLatestOnly<ValidEmailResponse | null>(300), []);
+  const checker = useMemo(() => createLatestOnly<EmailCheck | null>(300), []);
   useEffect(() => () => checker.cancel(), [checker]);
 
   const changed = value.trim().toLowerCase() !== saved.toLowerCase();
@@ -42,7 +42,7 @@ export function EmailSection({ userId, email }: { userId: number; email: string 
           body: { address: next.trim() },
           schema: () => import('@/lib/contract/preferences').then((m) => m.ValidEmailResponseSchema),
         });
-        return res.ok ? res.data : null;
+        return res.ok ? toEmailCheck(res.data) : null;
       },
       (result) => {
         setCheck(result);
@@ -52,9 +52,9 @@ export function EmailSection({ userId, email }: { userId: number; email: string 
     );
   }
 
-  const invalid = check !== null && !check.is_valid;
+  const invalid = check !== null && !check.valid;
   const error = serverError ?? (invalid ? 'Invalid Email Address' : null);
-  const canSave = changed && !checking && check?.is_valid === true && !saving;
+  const canSave = changed && !checking && check?.valid === true && !saving;
 
   async function save(event: React.FormEvent) {
     event.preventDefault();
@@ -89,11 +89,11 @@ export function EmailSection({ userId, email }: { userId: number; email: string 
           error={error}
           hint={checking ? 'Checking…' : null}
         />
-        {check?.did_you_mean && !error && (
+        {check?.suggestion && !error && (
           <p className="text-sm" aria-live="polite">
             Did you mean{' '}
-            <button type="button" className="font-semibold text-brand-700 underline" onClick={() => onChange(check.did_you_mean!)}>
-              {check.did_you_mean}
+            <button type="button" className="font-semibold text-brand-700 underline" onClick={() => onChange(check.suggestion!)}>
+              {check.suggestion}
             </button>
             ?
           </p>

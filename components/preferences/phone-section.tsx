@@ -3,25 +3,24 @@
 // The number is 10 digits after a fixed +1; the server's errors show by the field they name.
 import { useEffect, useRef, useState } from 'react';
 import { bffFetch, fieldError } from '@/lib/client/bff-fetch';
-import type { MobilePhone } from '@/lib/contract/preferences';
 import { formatPhone, isCompletePhone, phoneDigits, PIN_MAX, pinDigits } from '@/lib/rules/phone';
 import { Button } from '@/components/ui/button';
 import { filteredChange } from '@/components/ui/filtered-change';
 import { TextField } from '@/components/ui/text-field';
 import { SectionCard, StatusMessage } from './section-card';
 import { ScriptForm } from '@/components/ui/script-form';
+import { toMobilePhoneView, type MobilePhoneView } from '@/lib/view/mobile-phone';
 
 type Stage = 'view' | 'number' | 'pin';
 /** Adding, changing and verifying a phone each answer the phone; its schema arrives with the first call. */
 const mobilePhoneAnswer = () => import('@/lib/contract/preferences').then((m) => m.MobilePhoneResponseSchema);
-interface Current { id: number; number: string; verified: boolean }
 
-export function PhoneSection({ userId, phone }: { userId: number; phone: Current | null }) {
-  const [current, setCurrent] = useState<Current | null>(phone);
+export function PhoneSection({ userId, phone }: { userId: number; phone: MobilePhoneView | null }) {
+  const [current, setCurrent] = useState<MobilePhoneView | null>(phone);
   const [stage, setStage] = useState<Stage>(phone ? 'view' : 'number');
   const [number, setNumber] = useState('');
   const [pin, setPin] = useState('');
-  const [pending, setPending] = useState<MobilePhone | null>(null);
+  const [pending, setPending] = useState<MobilePhoneView | null>(null);
   const [errors, setErrors] = useState<{ number?: string | null; pin?: string | null }>({});
   const [status, setStatus] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -50,7 +49,7 @@ export function PhoneSection({ userId, phone }: { userId: number; phone: Current
       : await bffFetch('/api/mobile_phones', { method: 'POST', body: { send_pin: true, mobile_phone: { number: digits, owner_id: userId, owner_type: 'User' } }, schema: mobilePhoneAnswer });
     setBusy(false);
     if (!res.ok) return setErrors({ number: fieldError(res.errors, 'number', 'mobile_phone.number', 'base') ?? res.message });
-    setPending(res.data.data);
+    setPending(toMobilePhoneView(res.data.data));
     setPin('');
     focusNext.current = '#phone-pin input[name="pin"]';
     setStage('pin');
@@ -65,8 +64,7 @@ export function PhoneSection({ userId, phone }: { userId: number; phone: Current
     const res = await bffFetch(`/api/mobile_phones/${pending.id}/verify`, { method: 'PUT', body: { pin }, schema: mobilePhoneAnswer });
     setBusy(false);
     if (!res.ok) return setErrors({ pin: fieldError(res.errors, 'pin', 'verified', 'base') ?? res.message });
-    const phone = res.data.data;
-    setCurrent({ id: phone.id, number: phone.number, verified: phone.verified });
+    setCurrent(toMobilePhoneView(res.data.data));
     setPending(null);
     setNumber('');
     focusNext.current = '#phone-change';
@@ -91,7 +89,7 @@ export function PhoneSection({ userId, phone }: { userId: number; phone: Current
               pending={busy}
               pendingLabel="Sending…"
               // The number on file, passed along: the state set here is not read until the next render.
-              onClick={() => { setPending({ ...current, formatted_number: formatPhone(current.number), owner_id: userId, owner_type: 'User' }); void sendPin(undefined, current.number); }}
+              onClick={() => { setPending(current); void sendPin(undefined, current.number); }}
             >
               Verify this number
             </Button>

@@ -6,7 +6,7 @@ import { Link } from '@/components/ui/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { bffFetch, fieldError } from '@/lib/client/bff-fetch';
-import type { CollectionCodes } from '@/lib/contract/promises';
+import type { PromiseCodes } from '@/lib/view/promise-codes';
 import { SUPPORT_PHONE, supportHoursText, telHref } from '@/lib/rules/contact';
 import { formatLongDate } from '@/lib/rules/dates';
 import { centsToDollars, dollarsToCents, formatCents, formatDollars } from '@/lib/rules/money';
@@ -22,7 +22,7 @@ interface Props {
   loanAccountId: number;
   promises: { amount: number; date: string }[];
   canCreate: boolean;
-  codes: CollectionCodes | null;
+  codes: PromiseCodes | null;
   minimumCents: number;
   defaultAmountCents: number;
   today: string;
@@ -80,8 +80,8 @@ export function PromisePanel(props: Props) {
       body: {
         promise_amount: centsToDollars(amountCents),
         promise_date: date,
-        result_code: props.codes?.result_code_no ?? null,
-        action_code: props.codes?.action_code_no ?? null,
+        result_code: props.codes?.resultCode ?? null,
+        action_code: props.codes?.actionCode ?? null,
         comments,
       },
     });

@@ -1,16 +1,16 @@
 // The Promise to Pay panel below the payment tabs (spec 001 section 4): shown within 2 days of the
 // due date or when promises exist; lists them, offers the form, or says to call.
-import type { CollectionCodes } from '@/lib/contract/promises';
 import { lenderToday } from '@/lib/rules/dates';
 import { dollarsToCents } from '@/lib/rules/money';
 import { canCreatePromise, isPromisePanelVisible, promiseDefaults } from '@/lib/rules/promise-to-pay';
 import type { ApplicationView } from '@/lib/view/application';
 import type { LoanAccountView } from '@/lib/view/loan-account';
+import type { PromiseCodes } from '@/lib/view/promise-codes';
 import { PromisePanel } from './promise-panel';
 
 interface Props {
   /** Fetched by the page beside its other calls; null when they could not be had (only logged). */
-  codes: CollectionCodes | null;
+  codes: PromiseCodes | null;
   application: ApplicationView;
   /** Its id is the promise-to-pay call's {accountId}. */
   loanAccount: LoanAccountView;

@@ -2,6 +2,7 @@
 import { formatDollars } from '@/lib/rules/money';
 import { aprText, deferredInterestText } from '@/lib/rules/purchase';
 import type { PurchaseView } from '@/lib/view/purchase';
+import { FigureList } from '@/components/ui/figure-list';
 
 export function PurchaseDetails({ purchase }: { purchase: PurchaseView }) {
   const rows: [string, string][] = [
@@ -13,13 +14,6 @@ export function PurchaseDetails({ purchase }: { purchase: PurchaseView }) {
     ['Deferred interest', deferredInterestText(purchase.deferredInterestMonths)],
   ];
   return (
-    <dl className="divide-y divide-gray-200 rounded-md border border-gray-200">
-      {rows.map(([label, value]) => (
-        <div key={label} className="grid grid-cols-1 gap-0.5 px-4 py-2.5 sm:grid-cols-[13rem_minmax(0,1fr)] sm:gap-4">
-          <dt className="text-sm text-muted">{label}</dt>
-          <dd className="font-medium">{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <FigureList figures={rows} look="table" />
   );
 }

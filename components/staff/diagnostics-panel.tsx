@@ -4,6 +4,7 @@ import { formatDate } from '@/lib/rules/dates';
 import type { ApplicationView } from '@/lib/view/application';
 import type { Customer } from '@/lib/view/customer';
 import type { LoanAccountView } from '@/lib/view/loan-account';
+import { FigureList } from '@/components/ui/figure-list';
 
 const FINAL_STATUS_NAMES = ['doc_signed', 'funded', 'withdrawn', 'cancelled'];
 const yesNo = (v: boolean) => (v ? 'Yes' : 'No');
@@ -25,14 +26,7 @@ export function DiagnosticsPanel({ customer, application, account }: { customer:
   return (
     <section aria-labelledby="diagnostics-heading" className="no-print mb-5 rounded-lg border border-amber-300 bg-white p-4">
       <h2 id="diagnostics-heading" className="mb-2 text-base font-semibold">Diagnostics (staff only)</h2>
-      <dl className="grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
-        {rows.map(([label, value]) => (
-          <div key={label} className="flex justify-between gap-3 border-b border-gray-100 py-1">
-            <dt className="text-muted">{label}</dt>
-            <dd className="font-medium">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FigureList figures={rows} look="compact" />
     </section>
   );
 }

@@ -27,33 +27,36 @@ export function SkeletonCard({ lines = 3, className = '' }: { lines?: number; cl
   );
 }
 
+/** `count` items of the same blocks in a box hidden from screen readers; `after` closes the box. */
+function Repeated({ count, className, itemClassName, children, after }: { count: number; className: string; itemClassName: string; children: ReactNode; after?: ReactNode }) {
+  return (
+    <div aria-hidden="true" className={className}>
+      {Array.from({ length: count }, (_, i) => (
+        <div key={i} className={itemClassName}>{children}</div>
+      ))}
+      {after}
+    </div>
+  );
+}
+
 /** A table's rows (history, statements, audit): a line per row. */
 export function SkeletonRows({ rows = 5 }: { rows?: number }) {
   return (
-    <div aria-hidden="true" className="divide-y divide-gray-200 rounded-lg border border-gray-200 bg-white px-4">
-      {Array.from({ length: rows }, (_, i) => (
-        <div key={i} className="flex items-center justify-between gap-4 py-4">
-          <SkeletonBlock className="h-4 w-24" />
-          <SkeletonBlock className="h-4 flex-1" />
-          <SkeletonBlock className="h-4 w-20" />
-        </div>
-      ))}
-    </div>
+    <Repeated count={rows} className="divide-y divide-gray-200 rounded-lg border border-gray-200 bg-white px-4" itemClassName="flex items-center justify-between gap-4 py-4">
+      <SkeletonBlock className="h-4 w-24" />
+      <SkeletonBlock className="h-4 flex-1" />
+      <SkeletonBlock className="h-4 w-20" />
+    </Repeated>
   );
 }
 
 /** A form's fields: a label line and an input box each, then its button. */
 export function SkeletonForm({ fields = 3 }: { fields?: number }) {
   return (
-    <div aria-hidden="true" className="space-y-5 rounded-lg border border-gray-200 bg-white p-4 sm:p-6">
-      {Array.from({ length: fields }, (_, i) => (
-        <div key={i} className="space-y-2">
-          <SkeletonBlock className="h-4 w-32" />
-          <SkeletonBlock className="h-11 w-full" />
-        </div>
-      ))}
-      <SkeletonBlock className="h-11 w-40" />
-    </div>
+    <Repeated count={fields} className="space-y-5 rounded-lg border border-gray-200 bg-white p-4 sm:p-6" itemClassName="space-y-2" after={<SkeletonBlock className="h-11 w-40" />}>
+      <SkeletonBlock className="h-4 w-32" />
+      <SkeletonBlock className="h-11 w-full" />
+    </Repeated>
   );
 }
 

@@ -2,7 +2,7 @@
 // GET /api/transaction_histories?acctrefno=     — recovery payments (every code; the portal keeps its own)
 // Both a page at a time (page, per_page), sorted by date in SQL, scoped to the loan's owner.
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { HistoryQuerySchema, type CompletedPayment, type PageMeta } from '../../lib/contract/history';
 import { centsToDollars } from '../../lib/common/money';
 import { completedPayments, recoveryPayments } from '../db/schema';
@@ -31,13 +31,18 @@ const pageMeta = (q: { page: number; per_page: number; sort: PageMeta['sort'] },
   sort: q.sort,
 });
 
-export const paymentHistoryRoutes = new Hono<Env>();
-
-paymentHistoryRoutes.get('/paid_off', async (c) => {
+/** Both lists' request: the query, the loan account it names (its owner's only) and the date order asked for. */
+async function historyRequest(c: Context<Env>) {
   const q = parseQuery(c, HistoryQuerySchema);
   const deps = c.get('deps');
   const account = await loadLoanAccountByRef(deps, c.get('actor'), q.acctrefno);
-  const order = q.sort === 'asc' ? asc : desc;
+  return { q, deps, account, order: q.sort === 'asc' ? asc : desc, offset: (q.page - 1) * q.per_page };
+}
+
+export const paymentHistoryRoutes = new Hono<Env>();
+
+paymentHistoryRoutes.get('/paid_off', async (c) => {
+  const { q, deps, account, order, offset } = await historyRequest(c);
   const topLevel = and(eq(completedPayments.loanAccountId, account.id), isNull(completedPayments.parentRowId));
   const month = sql<string>`to_char(${completedPayments.datePaid}, 'YYYY-MM')`;
 
@@ -48,7 +53,7 @@ paymentHistoryRoutes.get('/paid_off', async (c) => {
       .where(topLevel)
       .orderBy(order(completedPayments.datePaid), order(completedPayments.rowId))
       .limit(q.per_page)
-      .offset((q.page - 1) * q.per_page),
+      .offset(offset),
     deps.db.select({ n: count() }).from(completedPayments).where(topLevel),
     // The whole history by month, for the balance chart; a returned (NSF) payment paid nothing.
     deps.db
@@ -88,10 +93,7 @@ paymentHistoryRoutes.get('/paid_off', async (c) => {
 export const transactionHistoryRoutes = new Hono<Env>();
 
 transactionHistoryRoutes.get('/', async (c) => {
-  const q = parseQuery(c, HistoryQuerySchema);
-  const deps = c.get('deps');
-  const account = await loadLoanAccountByRef(deps, c.get('actor'), q.acctrefno);
-  const order = q.sort === 'asc' ? asc : desc;
+  const { q, deps, account, order, offset } = await historyRequest(c);
   const mine = eq(recoveryPayments.loanAccountId, account.id);
   const [rows, [counted]] = await Promise.all([
     deps.db
@@ -100,7 +102,7 @@ transactionHistoryRoutes.get('/', async (c) => {
       .where(mine)
       .orderBy(order(recoveryPayments.effectiveDate), order(recoveryPayments.id))
       .limit(q.per_page)
-      .offset((q.page - 1) * q.per_page),
+      .offset(offset),
     deps.db.select({ n: count() }).from(recoveryPayments).where(mine),
   ]);
   return c.json({

@@ -1,5 +1,5 @@
 // The URLs of the payment history page's server-rendered sort and page links.
-import type { SortDirection } from '../contract/history';
+import type { SortDirection } from '../rules/history';
 
 export interface HistoryParams {
   sort: SortDirection;

@@ -14,6 +14,18 @@ import { toApplicationView } from '../view/application';
 import { toCustomer } from '../view/customer';
 import { toLoanAccountView, type LoanAccountView } from '../view/loan-account';
 
+/** A loan-area page's address: the path's ids and the query. */
+export interface LoanPageProps {
+  params: Promise<{ customerId: string; applicationId: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+/** The page's ids and its query (search), read together. */
+export async function loanPageAddress(props: LoanPageProps) {
+  const [params, search] = await Promise.all([props.params, props.searchParams]);
+  return { ...params, search };
+}
+
 /** The path's application id: a positive integer, else not found. */
 export function applicationIdFrom(param: string): number {
   const id = Number(param);

@@ -4,7 +4,6 @@
 // account, a hidden Make Payment tab); a sold-off loan explains why it cannot be paid.
 import 'server-only';
 import { redirect } from 'next/navigation';
-import type { CollectionCodes } from '../contract/promises';
 import { getBankAccounts, getCustomerPromiseCodes } from '../lender/api';
 import { isLoaded, loadOptional } from '../lender/page';
 import { lenderToday } from '../rules/dates';
@@ -15,6 +14,7 @@ import type { ApplicationView } from '../view/application';
 import { toBankAccountOption, type BankAccountOption } from '../view/bank-account';
 import type { Customer } from '../view/customer';
 import type { LoanAccountView } from '../view/loan-account';
+import { toPromiseCodes, type PromiseCodes } from '../view/promise-codes';
 import { applicationIdFrom, loadLoanAccount, loadLoanArea } from './load';
 
 export type MakePaymentSearchParams = Record<string, string | string[] | undefined>;
@@ -28,7 +28,7 @@ export interface PayableLoan {
   /** null: the bank accounts could not be loaded. */
   bankAccounts: BankAccountOption[] | null;
   /** null: the codes could not be had (only logged, spec 001 section 8); the lender applies them itself. */
-  promiseCodes: CollectionCodes | null;
+  promiseCodes: PromiseCodes | null;
   /** ?manageAutoPay=1 starts on manage autopay; ?additionalPayment=1 on the payment; ?method= picks the tab. */
   manageAutoPay: boolean;
   additionalPayment: boolean;
@@ -67,7 +67,7 @@ export async function loadMakePayment(params: { customerId: string; applicationI
     application,
     account,
     bankAccounts: isLoaded(bankAccounts) ? bankAccounts.map(toBankAccountOption) : null,
-    promiseCodes,
+    promiseCodes: toPromiseCodes(promiseCodes),
     manageAutoPay: isManageAutoPayFlag(searchParams.manageAutoPay),
     additionalPayment: isManageAutoPayFlag(searchParams.additionalPayment),
     method: typeof searchParams.method === 'string' ? searchParams.method : undefined,

@@ -2,6 +2,7 @@
 // fields, the extension fields' fallbacks already applied (lib/rules/lender-fallbacks).
 import type { User, UserAttributes } from '../contract/users';
 import { loanAmount, needsServiceCenter } from '../rules/my-loans';
+import { mobilePhoneViewOf, type MobilePhoneView } from './mobile-phone';
 import { currentApplicationId, firstName, hasFeedback, revolverApplicationId, takesPayments } from '../rules/lender-fallbacks';
 
 /** One entry of the sidebar's My Loans (an installment application). */
@@ -41,8 +42,8 @@ export interface Customer {
   /** Where the customer's area opens; null: nowhere yet (the apply page). */
   currentApplicationId: number | null;
   revolverApplicationId: number | null;
-  /** The mobile phone record; undefined when the lender does not send it (it is looked up by number). */
-  mobilePhone: UserAttributes['mobile_phone'];
+  /** The mobile phone record (null: none); undefined when the lender does not send it (it is looked up by number). */
+  mobilePhone: MobilePhoneView | null | undefined;
   /** The phone the mobile phone record is looked up by: the verified one, else the one not yet verified. */
   phoneOnFile: string | null;
   /** My Loans: the installment applications, newest first. */
@@ -81,7 +82,7 @@ export function toCustomer(user: User): Customer {
     cardholderAgreementUrl: a.cardholder_agreement_url,
     currentApplicationId: currentApplicationId(a),
     revolverApplicationId: revolverApplicationId(a),
-    mobilePhone: a.mobile_phone,
+    mobilePhone: a.mobile_phone === undefined ? undefined : mobilePhoneViewOf(a.mobile_phone),
     phoneOnFile: a.verified_phone ?? a.non_verified_phone,
     loans: a.installment_applications.map(toMyLoan),
   };

@@ -8,6 +8,7 @@ import { requireSession } from '@/lib/session/session';
 import { toCustomer } from '@/lib/view/customer';
 import { ApplyFrame, ApplyLoadError, StaffApplyNotice } from '@/components/apply/apply-frame';
 import { ApplyScreen } from '@/components/apply/apply-screen';
+import { toServiceCenter } from '@/lib/view/service-center';
 
 export const metadata: Metadata = { title: 'Apply' };
 
@@ -23,7 +24,7 @@ export default async function ApplyPage(props: { searchParams: Promise<Record<st
   const [user, dealerships] = await Promise.all([loadOptional(getMe(session.token)).then(foundOr404), loadOptional(getDealerships(session.token)).then(foundOr404)]);
   return (
     <ApplyFrame>
-      {user !== 'failed' && dealerships !== 'failed' ? <ApplyScreen customer={toCustomer(user)} dealerships={dealerships} reapply={'reapply' in searchParams} /> : <ApplyLoadError />}
+      {user !== 'failed' && dealerships !== 'failed' ? <ApplyScreen customer={toCustomer(user)} dealerships={dealerships.map(toServiceCenter)} reapply={'reapply' in searchParams} /> : <ApplyLoadError />}
     </ApplyFrame>
   );
 }

@@ -1,12 +1,13 @@
 // /ui/staff — staff land here to find a customer by e-mail, name, customer id or application id.
 // A plain GET form: works before scripts load, and the query stays in the address for a colleague.
 import type { Metadata } from 'next';
-import { Link } from '@/components/ui/link';
 import { notFound } from 'next/navigation';
 import { searchCustomers } from '@/lib/lender/api';
 import { orSignIn } from '@/lib/lender/page';
 import { isStaff } from '@/lib/rules/access';
 import { requireSession } from '@/lib/session/session';
+import { toFoundCustomer } from '@/lib/view/staff';
+import { CustomerSearchResults } from '@/components/staff/customer-search-results';
 import { FormSubmitButton } from '@/components/ui/form-submit-button';
 
 export const metadata: Metadata = { title: 'Find a customer' };
@@ -29,26 +30,7 @@ export default async function StaffPage(props: { searchParams: Promise<Record<st
         <FormSubmitButton pendingLabel="Searching…">Search</FormSubmitButton>
       </form>
       {results === null && <p role="alert" className="text-danger">Something went wrong. Please try the search again.</p>}
-      {q && results && (
-        <section aria-labelledby="results-heading" className="rounded-lg border border-gray-200 bg-white p-5">
-          <h2 id="results-heading" className="mb-3 text-lg font-semibold">
-            {results.length === 0 ? `No customer matches “${q}”` : `${results.length} customer${results.length === 1 ? '' : 's'} found`}
-          </h2>
-          <ul className="divide-y divide-gray-200">
-            {results.map((c) => (
-              <li key={c.id} className="flex flex-wrap items-baseline justify-between gap-2 py-3">
-                <Link href={`/ui/customers/${c.id}`} className="font-semibold text-brand-700 underline">
-                  {c.name}
-                </Link>
-                <span className="text-sm text-muted">
-                  {c.email} · customer {c.id}
-                  {c.application_ids.length > 0 && ` · applications ${c.application_ids.join(', ')}`}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      {q && results && <CustomerSearchResults query={q} customers={results.map(toFoundCustomer)} />}
     </section>
   );
 }

@@ -10,6 +10,7 @@ import { formatDate } from '@/lib/rules/dates';
 import { loanPath } from '@/lib/rules/loan-tabs';
 import { requireSession } from '@/lib/session/session';
 import { toApplicationView } from '@/lib/view/application';
+import { toStatementView } from '@/lib/view/statement';
 import { LoanLoadError } from '@/components/loan/loan-load-error';
 import { StatementDetail } from '@/components/statements/statement-detail';
 
@@ -38,8 +39,9 @@ export default async function StatementPage(props: Props) {
   // Without the lender's user relationship, a customer's own application is theirs (the lender answers 404 for another's).
   const customerId = toApplicationView(application).ownerId ?? session.userId;
   if (!mayViewCustomer(session, customerId)) notFound();
-  const statement = statements.find((s) => s.statement_row_id === row);
-  if (!statement) notFound();
+  const found = statements.find((s) => s.statement_row_id === row);
+  if (!found) notFound();
+  const statement = toStatementView(found);
 
   return (
     <div className="mx-auto max-w-3xl space-y-4">
@@ -48,7 +50,7 @@ export default async function StatementPage(props: Props) {
           <span aria-hidden="true">← </span>Back to statements
         </Link>
       </p>
-      <h1 className="text-2xl font-semibold">Statement of {formatDate(statement.statement_date)}</h1>
+      <h1 className="text-2xl font-semibold">Statement of {formatDate(statement.date)}</h1>
       <StatementDetail statement={statement} applicationId={applicationId} />
     </div>
   );

@@ -9,6 +9,7 @@ import { qualifiesForAdditionalLoan } from '@/lib/rules/additional-loans';
 import { seesQualificationDescriptions, seesQualificationTable } from '@/lib/rules/staff-roles';
 import { requireCustomerAccess } from '@/lib/session/session';
 import { toCustomer } from '@/lib/view/customer';
+import { toQualificationCheck } from '@/lib/view/qualification';
 import { EligibilityResult } from '@/components/financing/eligibility-result';
 import { QualificationTable } from '@/components/financing/qualification-table';
 
@@ -38,7 +39,7 @@ export default async function AdditionalFinancingPage(props: { params: Promise<{
         <>
           <EligibilityResult qualifies={qualifiesForAdditionalLoan(checks)} customerName={forSomeoneElse ? customer.name : null} />
           {seesQualificationTable(viewer) && (
-            <QualificationTable checks={checks} withDescriptions={seesQualificationDescriptions(viewer.roles)} />
+            <QualificationTable checks={checks.map(toQualificationCheck)} withDescriptions={seesQualificationDescriptions(viewer.roles)} />
           )}
         </>
       )}

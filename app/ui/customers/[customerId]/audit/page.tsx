@@ -5,14 +5,10 @@ import { getAuditEvents } from '@/lib/lender/api';
 import { foundOr404, loadOptional } from '@/lib/lender/page';
 import { isStaff } from '@/lib/rules/access';
 import { requireCustomerAccess } from '@/lib/session/session';
-import { stackTable as t } from '@/components/ui/stack-table';
+import { toAuditEventView } from '@/lib/view/staff';
+import { AuditTrailTable } from '@/components/staff/audit-trail';
 
 export const metadata: Metadata = { title: 'Audit trail' };
-
-// Shown in the lender's time zone, like every date of the portal.
-const when = new Intl.DateTimeFormat('en-US', {
-  month: '2-digit', day: '2-digit', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'America/Denver', timeZoneName: 'short',
-});
 
 export default async function AuditPage(props: { params: Promise<{ customerId: string }> }) {
   const { customerId } = await props.params;
@@ -28,36 +24,7 @@ export default async function AuditPage(props: { params: Promise<{ customerId: s
       ) : events.length === 0 ? (
         <p>No staff member has opened this customer&apos;s records yet.</p>
       ) : (
-        // On a phone each event stacks into labelled lines (the table's header stays for screen readers).
-        <table className={`${t.table} text-sm`}>
-          <caption className="sr-only">Staff reads and changes of this customer&apos;s data, newest first</caption>
-          <thead className={t.thead}>
-            <tr>
-              <th scope="col" className={t.th}>When</th>
-              <th scope="col" className={t.th}>Who</th>
-              <th scope="col" className={t.th}>What</th>
-            </tr>
-          </thead>
-          <tbody className={t.tbody}>
-            {events.map((e) => (
-              <tr key={e.id} className={t.tr}>
-                <td data-label="When" className={t.td}>{when.format(new Date(e.created_at))}</td>
-                <td data-label="Who" className={t.td}>
-                  <span>
-                    {e.actor_name}
-                    <span className="block text-xs text-muted">{e.actor_role ?? 'Staff'}</span>
-                  </span>
-                </td>
-                <td data-label="What" className={t.td}>
-                  <span className="min-w-0 max-sm:text-right">
-                    {e.action === 'change' ? 'Changed' : 'Viewed'}
-                    <span className="block font-mono text-xs break-all">{e.target}</span>
-                  </span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <AuditTrailTable events={events.map(toAuditEventView)} />
       )}
     </section>
   );

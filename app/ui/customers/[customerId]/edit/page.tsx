@@ -9,6 +9,7 @@ import { formatPhone } from '@/lib/rules/phone';
 import { requireCustomerAccess } from '@/lib/session/session';
 import { toBankAccountOption } from '@/lib/view/bank-account';
 import { toCustomer } from '@/lib/view/customer';
+import { mobilePhoneViewOf } from '@/lib/view/mobile-phone';
 import { EmailSection } from '@/components/preferences/email-section';
 import { PhoneSection } from '@/components/preferences/phone-section';
 import { RemindersSection } from '@/components/preferences/reminders-section';
@@ -59,5 +60,5 @@ async function lookUpMobilePhone(token: string, userId: number, phone: string | 
   const number = phone?.replace(/\D/g, '').slice(-10);
   if (!number || number.length !== 10) return null;
   const found = await loadOptional(mobilePhoneExists(token, { number, owner_id: userId, send_pin: false }));
-  return isLoaded(found) ? (found.mobile_phone ?? null) : null;
+  return isLoaded(found) ? mobilePhoneViewOf(found.mobile_phone) : null;
 }

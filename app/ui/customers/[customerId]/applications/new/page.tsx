@@ -7,6 +7,7 @@ import { requireCustomerAccess } from '@/lib/session/session';
 import { toCustomer } from '@/lib/view/customer';
 import { ApplyFrame, ApplyLoadError, StaffApplyNotice } from '@/components/apply/apply-frame';
 import { ApplyScreen } from '@/components/apply/apply-screen';
+import { toServiceCenter } from '@/lib/view/service-center';
 
 export const metadata: Metadata = { title: 'New loan' };
 
@@ -22,6 +23,6 @@ export default async function NewApplicationPage(props: { params: Promise<{ cust
   }
   const [user, dealerships] = await Promise.all([loadOptional(getUser(session.token, id)).then(foundOr404), loadOptional(getDealerships(session.token)).then(foundOr404)]);
   return (
-    <ApplyFrame>{user !== 'failed' && dealerships !== 'failed' ? <ApplyScreen customer={toCustomer(user)} dealerships={dealerships} reapply /> : <ApplyLoadError />}</ApplyFrame>
+    <ApplyFrame>{user !== 'failed' && dealerships !== 'failed' ? <ApplyScreen customer={toCustomer(user)} dealerships={dealerships.map(toServiceCenter)} reapply /> : <ApplyLoadError />}</ApplyFrame>
   );
 }

@@ -4,7 +4,7 @@ import { pageOf } from '@/lib/rules/lender-fallbacks';
 import type { Metadata } from 'next';
 import { getTeamComments } from '@/lib/lender/api';
 import { foundOr404, loadOptional } from '@/lib/lender/page';
-import { loadLoanArea } from '@/lib/loan/load';
+import { loadLoanArea, loanPageAddress, type LoanPageProps } from '@/lib/loan/load';
 import { isStaff } from '@/lib/rules/access';
 import { parsePage } from '@/lib/rules/history';
 import { loanPath } from '@/lib/rules/loan-tabs';
@@ -15,18 +15,14 @@ import { CommentList } from '@/components/mailbox/comment-list';
 import { CustomerCompose } from '@/components/mailbox/customer-compose';
 import { StaffCompose } from '@/components/mailbox/staff-compose';
 import { card } from '@/components/ui/stack-table';
+import { toTeamCommentView } from '@/lib/view/team-comment';
 
 export const metadata: Metadata = { title: 'Mailbox' };
 
 const PER_PAGE = 20;
 
-type Props = {
-  params: Promise<{ customerId: string; applicationId: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
-
-export default async function MailboxPage(props: Props) {
-  const [{ customerId, applicationId }, search] = await Promise.all([props.params, props.searchParams]);
+export default async function MailboxPage(props: LoanPageProps) {
+  const { customerId, applicationId, search } = await loanPageAddress(props);
   const { session } = await requireCustomerAccess(customerId);
   const id = Number(applicationId);
   const page = parsePage(search.page);
@@ -52,7 +48,7 @@ export default async function MailboxPage(props: Props) {
         {shown.meta.total === 0 ? (
           <p className={`${card} text-center`}>You have no messages yet.</p>
         ) : (
-          <CommentList comments={shown.items} viewerId={session.userId} staff={staff} />
+          <CommentList comments={shown.items.map(toTeamCommentView)} viewerId={session.userId} staff={staff} />
         )}
         <Pager page={page} totalPages={shown.meta.total_pages} hrefFor={(p) => (p > 1 ? `${base}?page=${p}` : base)} label="Pages of messages" />
       </section>

@@ -6,7 +6,7 @@ import { getPaidOffHistory } from '@/lib/lender/api';
 import { foundOr404, loadOptional } from '@/lib/lender/page';
 import { knownAcctrefno, rememberAcctrefno } from '@/lib/loan/acctrefno-cache';
 import { historyHref, type HistoryParams } from '@/lib/loan/history';
-import { loadLoanAccount, loadLoanArea } from '@/lib/loan/load';
+import { loadLoanAccount, loadLoanArea, loanPageAddress, type LoanPageProps } from '@/lib/loan/load';
 import { getKeptRecoveryPage } from '@/lib/loan/recovery';
 import { balanceSeries } from '@/lib/rules/balance-chart';
 import { parsePage, parseSort, sortByDate } from '@/lib/rules/history';
@@ -14,6 +14,7 @@ import { monthlyTotals, pageOf } from '@/lib/rules/lender-fallbacks';
 import { loanPath } from '@/lib/rules/loan-tabs';
 import { dollarsToCents } from '@/lib/rules/money';
 import { requireCustomerAccess } from '@/lib/session/session';
+import { toCompletedPaymentView, toRecoveryPaymentView } from '@/lib/view/history';
 import { balanceChartOmitted } from '@/lib/view/loan-account';
 import { LoanLoadError } from '@/components/loan/loan-load-error';
 import { BalanceChart } from '@/components/history/balance-chart';
@@ -28,13 +29,8 @@ export const metadata: Metadata = { title: 'Payment History' };
 const PER_PAGE = 25;
 const RECOVERY_PER_PAGE = 50;
 
-type Props = {
-  params: Promise<{ customerId: string; applicationId: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
-
-export default async function PaymentHistoryPage(props: Props) {
-  const [{ customerId, applicationId }, search] = await Promise.all([props.params, props.searchParams]);
+export default async function PaymentHistoryPage(props: LoanPageProps) {
+  const { customerId, applicationId, search } = await loanPageAddress(props);
   const { session } = await requireCustomerAccess(customerId);
   const params: HistoryParams = { sort: parseSort(search.sort), page: parsePage(search.page), rpage: parsePage(search.rpage) };
   const loadHistory = (acctrefno: string) =>
@@ -99,7 +95,7 @@ export default async function PaymentHistoryPage(props: Props) {
         ) : paidPage.items.length === 0 ? (
           <p className="text-muted">There are no payments on this page.</p>
         ) : (
-          <CompletedPaymentsTable payments={paidPage.items} sortLabel={params.sort === 'asc' ? 'ascending' : 'descending'} />
+          <CompletedPaymentsTable payments={paidPage.items.map(toCompletedPaymentView)} sortLabel={params.sort === 'asc' ? 'ascending' : 'descending'} />
         )}
         <Pager page={params.page} totalPages={paidPage.meta.total_pages} hrefFor={(page) => href({ page })} label="Pages of completed payments" />
       </section>
@@ -107,7 +103,7 @@ export default async function PaymentHistoryPage(props: Props) {
       {(kept.length > 0 || params.rpage > 1) && (
         <section aria-labelledby="recovery-heading" className={card}>
           <h2 id="recovery-heading" className="mb-3 text-lg font-semibold">Recovery payments</h2>
-          {kept.length > 0 ? <RecoveryPaymentsTable payments={kept} /> : <p className="text-muted">There are no recovery payments on this page.</p>}
+          {kept.length > 0 ? <RecoveryPaymentsTable payments={kept.map(toRecoveryPaymentView)} /> : <p className="text-muted">There are no recovery payments on this page.</p>}
           <Pager page={params.rpage} totalPages={recovery.meta.total_pages} hrefFor={(rpage) => href({ rpage })} label="Pages of recovery payments" />
         </section>
       )}

@@ -11,6 +11,7 @@ import { LoanLoadError } from '@/components/loan/loan-load-error';
 import { RepairDetails } from '@/components/loan/repair-summary';
 import { ServiceCenterChooser } from '@/components/loan/service-center-chooser';
 import { shownRepair } from '@/lib/view/repair';
+import { toServiceCenter } from '@/lib/view/service-center';
 
 export const metadata: Metadata = { title: 'Choose a service center' };
 
@@ -43,7 +44,7 @@ export default async function ServiceCenterPage(props: { params: Promise<{ custo
         ) : dealerships !== 'failed' ? (
           <>
             <p className="mb-4 text-muted">Pick the service center that will do your repair. We&apos;ll let them know about your loan.</p>
-            <ServiceCenterChooser applicationId={application.id} dealerships={dealerships} loanHref={back} />
+            <ServiceCenterChooser applicationId={application.id} dealerships={dealerships.map(toServiceCenter)} loanHref={back} />
           </>
         ) : (
           <p role="alert" className="text-danger">We could not load the service centers. Please refresh the page.</p>

@@ -6,6 +6,7 @@ import { loadLoanArea } from '@/lib/loan/load';
 import { loanPath } from '@/lib/rules/loan-tabs';
 import { formatDollars } from '@/lib/rules/money';
 import { SignForm } from '@/components/loan/sign-form';
+import { DocumentLinks } from '@/components/ui/document-links';
 
 export const metadata: Metadata = { title: 'Sign your loan documents' };
 
@@ -26,13 +27,7 @@ export default async function SignPage(props: { params: Promise<{ customerId: st
         {amount !== null && <> for <strong>{formatDollars(amount)}</strong></>}. Please read your loan agreement before you sign.
       </p>
       <p>
-        <a href={agreement} target="_blank" rel="noopener" className="font-semibold text-brand-700 underline">
-          Read the Loan Agreement<span className="sr-only"> (PDF, opens in a new tab)</span>
-        </a>
-        <span aria-hidden="true"> · </span>
-        <a href={`${agreement}?download=1`} download className="font-semibold text-brand-700 underline">
-          Download<span className="sr-only"> the loan agreement</span>
-        </a>
+        <DocumentLinks href={agreement} view="Read the Loan Agreement" viewHidden=" (PDF, opens in a new tab)" downloadHidden=" the loan agreement" className="font-semibold text-brand-700 underline" />
       </p>
       <SignForm applicationId={application.id} loanHref={loanHref} />
     </section>

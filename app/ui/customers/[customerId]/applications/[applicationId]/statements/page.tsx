@@ -9,6 +9,7 @@ import { requireCustomerAccess } from '@/lib/session/session';
 import { LoanLoadError } from '@/components/loan/loan-load-error';
 import { StatementsTable } from '@/components/statements/statements-table';
 import { card } from '@/components/ui/stack-table';
+import { toStatementView } from '@/lib/view/statement';
 
 export const metadata: Metadata = { title: 'Statements' };
 
@@ -32,7 +33,7 @@ export default async function StatementsPage(props: { params: Promise<{ customer
         {statements.length === 0 ? (
           <p className="rounded-md bg-gray-50 p-4 text-center">You don&apos;t have any statements yet!</p>
         ) : (
-          <StatementsTable statements={statements} applicationId={appId} />
+          <StatementsTable statements={statements.map(toStatementView)} applicationId={appId} />
         )}
       </section>
     </div>
