@@ -11,6 +11,7 @@ import { parsePaymentLimit } from './domain/rate-limit';
 import { resetAndSeed } from './tools/reset';
 import { parseWireMode } from './http/wire';
 import { redactConsole } from '../lib/common/redacting-console';
+import { stdoutSink } from '../lib/common/log';
 import { LENDER_KEYS, missingKeysMessage, missingProductionKeys } from '../lib/common/production-keys';
 
 // Every line this process logs is filtered (lib/common/redact.ts), whoever writes it.
@@ -34,7 +35,8 @@ async function main() {
     paymentLimit: parsePaymentLimit(process.env.SANDBOX_PAYMENT_LIMIT),
     wire: parseWireMode(process.env.SANDBOX_WIRE),
     clientAddressSecret: process.env.LENDER_CLIENT_ADDRESS_SECRET,
-    log: process.env.ACCESS_LOG === 'off' ? undefined : (line) => console.log(line),
+    // JSON lines on standard output (pretty in development), filtered like every other line.
+    log: process.env.ACCESS_LOG === 'off' ? undefined : stdoutSink(),
   });
 
   const [{ n } = { n: 0 }] = await database.db.select({ n: count() }).from(users);
