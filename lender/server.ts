@@ -9,6 +9,7 @@ import { createDeps } from './http/deps';
 import { parseLatencyMs } from './tools/latency';
 import { parsePaymentLimit } from './domain/rate-limit';
 import { resetAndSeed } from './tools/reset';
+import { startSweeper } from './domain/sweep';
 import { parseWireMode } from './http/wire';
 import { redactConsole } from '../lib/common/redacting-console';
 import { stdoutSink } from '../lib/common/log';
@@ -48,7 +49,10 @@ async function main() {
   const server = serve({ fetch: createApp(deps).fetch, port, hostname: host }, () =>
     console.log(`[sandbox] lender API on http://${host}:${port} (${database.kind}${deps.wire === 'spec' ? ', spec-only wire' : ''}${deps.tools && latencyMs ? `, +${latencyMs} ms per answer` : ''})`),
   );
+  // Expired idempotency keys, rate-limit windows, PINs, link tokens and sessions go every few minutes.
+  const stopSweeper = startSweeper(deps);
   const stop = async () => {
+    stopSweeper();
     server.close();
     await database.close();
     process.exit(0);
