@@ -75,7 +75,7 @@ async function openLinkToken(deps: Deps, userId: number, kind: BankLinkProvider,
 }
 
 /** Marks the link token used, if nobody did first. */
-async function use(db: Db, id: number, now: Date): Promise<boolean> {
+async function markUsed(db: Db, id: number, now: Date): Promise<boolean> {
   const used = await db
     .update(plaidLinkTokens)
     .set({ usedAt: now })
@@ -92,7 +92,7 @@ export async function publicTokenGrant(deps: Deps, publicToken: string, userId: 
   if (publicToken.startsWith(SANDBOX_PUBLIC_TOKEN_PREFIX)) {
     const open = await openLinkToken(deps, userId, 'stand-in', hash(publicToken.slice(SANDBOX_PUBLIC_TOKEN_PREFIX.length)));
     if (!open) return null;
-    return { provider: 'stand-in', redeem: () => use(deps.db, open.id, deps.clock.now()) };
+    return { provider: 'stand-in', redeem: () => markUsed(deps.db, open.id, deps.clock.now()) };
   }
   const env = /^public-([a-z]+)-/.exec(publicToken)?.[1] as PlaidEnvironment | undefined;
   // The sandbox hands out Plaid's sandbox environment only.
@@ -109,7 +109,7 @@ export async function publicTokenGrant(deps: Deps, publicToken: string, userId: 
       deps.db
         .transaction(async (tx) => {
           const now = deps.clock.now();
-          if (!(await use(tx as unknown as Db, open.id, now))) return false;
+          if (!(await markUsed(tx as unknown as Db, open.id, now))) return false;
           const [recorded] = await tx
             .insert(plaidLinkTokens)
             .values({ tokenHash: publicHash, kind: 'exchanged', userId, expiresAt: new Date(now.getTime() + LINK_TOKEN_TTL_MS), usedAt: now, createdAt: now })

@@ -47,6 +47,8 @@ describe('createLogger', () => {
     logger.error(new Error(`database said: password=${SECRETS.password} routing ${SECRETS.routing}`));
     for (const secret of Object.values(SECRETS)) expect(text()).not.toContain(secret);
     expect(text()).toContain('[FILTERED]');
+    // The error's line keeps its message and its stack, both scrubbed.
+    expect(JSON.parse(text().split('\n')[1]!)).toMatchObject({ level: 50, msg: 'database said: password=[FILTERED] routing [FILTERED]', err: { name: 'Error', stack: expect.stringContaining('log.test.ts') } });
   });
 
   it('keeps what is no secret', () => {

@@ -65,7 +65,11 @@ export function createLogger(name: string, write: Write = stdoutSink(), level = 
       },
       hooks: {
         logMethod(args, method) {
-          method.apply(this, args.map((arg) => (typeof arg === 'string' ? redactText(arg) : arg)) as Parameters<typeof method>);
+          // An error logged alone: pino would take its message for the line's unscrubbed; it keeps its
+          // stack (file and line are what a reader needs), scrubbed like any text.
+          const [first, ...rest] = args as unknown[];
+          const lead = first instanceof Error ? [{ err: { name: first.name, message: redactText(first.message), stack: redactText(first.stack ?? '') } }, ...(rest.length ? [] : [first.message])] : [first];
+          method.apply(this, [...lead, ...rest].map((arg) => (typeof arg === 'string' ? redactText(arg) : arg)) as Parameters<typeof method>);
         },
       },
     },
