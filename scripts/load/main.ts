@@ -24,6 +24,7 @@
 // retried past the end), LOAD_PORT (3500; instances 3500, 3501, …), LOAD_SANDBOX_PORT (4500; 4500, 4501, …),
 // LOAD_DATABASE_URL, LOAD_CRASH_AT (0.4).
 import { randomBytes } from 'node:crypto';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
@@ -182,16 +183,21 @@ async function dropDatabase(name: string) {
  */
 async function limitHoldsAcrossInstances(email: string): Promise<{ servedBy: number[]; lockedAt: number | null }> {
   const servedBy: number[] = [];
+  const target = new URL(base);
   for (let i = 1; i <= 8; i++) {
-    const res = await fetch(`${base}/ui/auth/session`, {
-      method: 'POST',
-      body: new URLSearchParams({ email, password: `${PASSWORD}-wrong` }),
-      headers: { origin: base },
-      redirect: 'manual',
+    // From another loopback address: the failures count against that visitor, not the run's customers'.
+    const body = new URLSearchParams({ email, password: `${PASSWORD}-wrong` }).toString();
+    const answer = await new Promise<http.IncomingMessage>((resolve, reject) => {
+      const req = http.request(
+        { host: target.hostname, port: target.port, method: 'POST', path: '/ui/auth/session', localAddress: '127.0.0.2', headers: { origin: base, 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(body) } },
+        resolve,
+      );
+      req.on('error', reject);
+      req.end(body);
     });
-    await res.arrayBuffer();
-    servedBy.push(Number(res.headers.get('x-served-by')));
-    if ((res.headers.get('location') ?? '').includes('error=locked')) return { servedBy, lockedAt: i };
+    answer.resume();
+    servedBy.push(Number(answer.headers['x-served-by']));
+    if ((answer.headers.location ?? '').includes('error=locked')) return { servedBy, lockedAt: i };
   }
   return { servedBy, lockedAt: null };
 }
@@ -351,7 +357,11 @@ async function main() {
     const seen = instancesOf.get(customer.user_id) ?? new Set<number>();
     instancesOf.set(customer.user_id, seen.add(s.instance));
   };
-  await Promise.all([...customers.map((c) => runCustomer(c, { ...options, record: record(c) })), disruption?.run(start) ?? Promise.resolve()]);
+  // Behind the balancer the customers arrive over 10 s rather than all at once: 50 sign-ins in the same
+  // instant from one address would meet the sign-in limit per address (every attempt counts until it succeeds).
+  const rampMs = topology ? 10_000 / customers.length : 0;
+  const arrive = (c: LoadCustomer, i: number) => new Promise((resolve) => setTimeout(resolve, i * rampMs)).then(() => runCustomer(c, { ...options, record: record(c) }));
+  await Promise.all([...customers.map(arrive), disruption?.run(start) ?? Promise.resolve()]);
   const elapsedS = (performance.now() - start) / 1000;
   const loadAfter = loadAverage();
 
