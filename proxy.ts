@@ -8,6 +8,8 @@ import { contentSecurityPolicy, newNonce, securityHeaders } from './lib/security
 import { isSessionAlive, sessionOptions, touchSession, type SessionData } from './lib/session/config';
 import { unsealSession } from './lib/session/unseal';
 import { ACTIVITY_TIMING, countsAsActivity } from './lib/rules/session-timeout';
+import { parseTrustedHops } from './lib/rules/client-address';
+import { newRequestId, REQUEST_ID_HEADER, usableRequestId } from './lib/common/request-id';
 
 // /bench/bare: the benchmark's baseline page (no data). The monitoring intake takes reports without a
 // session too: errors happen on the sign-in page.
@@ -19,17 +21,30 @@ function readCookie(request: NextRequest): Promise<Partial<SessionData>> {
   return unsealSession(request.cookies.get(sessionOptions().cookieName)?.value);
 }
 
+/**
+ * This request's id: the one a trusted proxy in front of the portal sent (TRUSTED_PROXY_HOPS, the same trust
+ * as for the visitor's address), else a new one. A client's own x-request-id is never kept without such a
+ * proxy: it could make its requests look like someone else's in the logs.
+ */
+function requestId(request: NextRequest): string {
+  const trusted = parseTrustedHops(process.env.TRUSTED_PROXY_HOPS) > 0 ? usableRequestId(request.headers.get(REQUEST_ID_HEADER)) : null;
+  return trusted ?? newRequestId();
+}
+
 export async function proxy(request: NextRequest) {
   // Only the pages that open the bank link admit Plaid Link.
   const csp = contentSecurityPolicy(newNonce(), undefined, opensBankLink(request.nextUrl.pathname));
-  const response = await gate(request, csp);
+  const id = requestId(request);
+  const response = await gate(request, csp, id);
+  // The access line (lib/bff/access-log.ts) and the browser's error reports read it from the answer.
+  response.headers.set(REQUEST_ID_HEADER, id);
   for (const [name, value] of Object.entries(securityHeaders(request.nextUrl.pathname, csp))) response.headers.set(name, value);
   // Everything here is per person: never cached by a browser or a proxy.
   response.headers.set('cache-control', 'private, no-store');
   return response;
 }
 
-async function gate(request: NextRequest, csp: string): Promise<NextResponse> {
+async function gate(request: NextRequest, csp: string, id: string): Promise<NextResponse> {
   const { pathname, search } = request.nextUrl;
   const now = Date.now();
   const session = await readCookie(request);
@@ -40,6 +55,8 @@ async function gate(request: NextRequest, csp: string): Promise<NextResponse> {
   headers.delete('x-middleware-subrequest');
   headers.set('x-portal-path', pathname + search);
   headers.set('content-security-policy', csp);
+  // Pages and handlers send it to the lender with every call (lib/lender/client.ts).
+  headers.set(REQUEST_ID_HEADER, id);
   const pass = () => NextResponse.next({ request: { headers } });
 
   const isApi = API_PREFIXES.some((prefix) => pathname.startsWith(prefix));

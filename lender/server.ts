@@ -9,8 +9,10 @@ import { createDeps } from './http/deps';
 import { parseLatencyMs } from './tools/latency';
 import { parsePaymentLimit } from './domain/rate-limit';
 import { resetAndSeed } from './tools/reset';
+import { startSweeper } from './domain/sweep';
 import { parseWireMode } from './http/wire';
 import { redactConsole } from '../lib/common/redacting-console';
+import { stdoutSink } from '../lib/common/log';
 import { LENDER_KEYS, missingKeysMessage, missingProductionKeys } from '../lib/common/production-keys';
 
 // Every line this process logs is filtered (lib/common/redact.ts), whoever writes it.
@@ -34,7 +36,8 @@ async function main() {
     paymentLimit: parsePaymentLimit(process.env.SANDBOX_PAYMENT_LIMIT),
     wire: parseWireMode(process.env.SANDBOX_WIRE),
     clientAddressSecret: process.env.LENDER_CLIENT_ADDRESS_SECRET,
-    log: process.env.ACCESS_LOG === 'off' ? undefined : (line) => console.log(line),
+    // JSON lines on standard output (pretty in development), filtered like every other line.
+    log: process.env.ACCESS_LOG === 'off' ? undefined : stdoutSink(),
   });
 
   const [{ n } = { n: 0 }] = await database.db.select({ n: count() }).from(users);
@@ -46,7 +49,10 @@ async function main() {
   const server = serve({ fetch: createApp(deps).fetch, port, hostname: host }, () =>
     console.log(`[sandbox] lender API on http://${host}:${port} (${database.kind}${deps.wire === 'spec' ? ', spec-only wire' : ''}${deps.tools && latencyMs ? `, +${latencyMs} ms per answer` : ''})`),
   );
+  // Expired idempotency keys, rate-limit windows, PINs, link tokens and sessions go every few minutes.
+  const stopSweeper = startSweeper(deps);
   const stop = async () => {
+    stopSweeper();
     server.close();
     await database.close();
     process.exit(0);

@@ -3,6 +3,7 @@
 //   --dev          next dev instead of a production build
 //   PORT, SANDBOX_PORT, LENDER_API_URL (use another lender API; no sandbox is started), DATABASE_URL
 //   LOG_FILE       also append both servers' output to this file (their lines are already filtered of secrets)
+//   LOG_FORMAT     json | pretty: the servers' access lines (pino); pretty by default with --dev only
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -100,7 +101,7 @@ try {
     const sandbox = spawn(bin('tsx'), ['lender/server.ts'], {
       cwd: root,
       stdio,
-      env: { ...process.env, SANDBOX_PORT: sandboxPort, LENDER_CLIENT_ADDRESS_SECRET: clientAddressSecret() },
+      env: { ...process.env, SANDBOX_PORT: sandboxPort, LENDER_CLIENT_ADDRESS_SECRET: clientAddressSecret(), ...(dev ? { LOG_FORMAT: process.env.LOG_FORMAT ?? 'pretty' } : {}) },
     });
     tee(sandbox);
     children.push(sandbox);

@@ -51,7 +51,7 @@ export const authSessions = pgTable('auth_sessions', {
   lastSeenAt: instant('last_seen_at').notNull(),
   expiresAt: instant('expires_at').notNull(),
   revokedAt: instant('revoked_at'),
-}, (t) => [uniqueIndex('auth_sessions_token_idx').on(t.tokenHash)]);
+}, (t) => [uniqueIndex('auth_sessions_token_idx').on(t.tokenHash), index('auth_sessions_expires_idx').on(t.expiresAt)]);
 
 export const dealerships = pgTable('dealerships', {
   id: serial('id').primaryKey(),
@@ -195,7 +195,7 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
   status: integer('status'),
   response: jsonb('response'),
   createdAt: createdAt(),
-}, (t) => [uniqueIndex('idempotency_keys_user_key_idx').on(t.userId, t.key)]);
+}, (t) => [uniqueIndex('idempotency_keys_user_key_idx').on(t.userId, t.key), index('idempotency_keys_created_idx').on(t.createdAt)]);
 
 export const completedPayments = pgTable('completed_payments', {
   id: serial('id').primaryKey(),
@@ -363,4 +363,24 @@ export const rateLimits = pgTable('rate_limits', {
   bucket: text('bucket').notNull(),
   windowStart: instant('window_start').notNull(),
   count: integer('count').notNull().default(0),
-}, (t) => [uniqueIndex('rate_limits_bucket_idx').on(t.bucket, t.windowStart)]);
+}, (t) => [uniqueIndex('rate_limits_bucket_idx').on(t.bucket, t.windowStart), index('rate_limits_window_idx').on(t.windowStart)]);
+
+/** The Plaid stand-in's link tokens, and Plaid's public tokens once exchanged (lender/stand-ins/plaid.ts):
+ * in the database, so that every sandbox instance knows them. Each stored as a sha256, never itself. */
+export const plaidLinkTokens = pgTable('plaid_link_tokens', {
+  id: serial('id').primaryKey(),
+  /** sha256 of the stand-in's secret, of `plaid:{uuid}` for a Plaid-shaped link token, or of an exchanged public token. */
+  tokenHash: text('token_hash').notNull(),
+  /** 'stand-in' | 'plaid': a link token; 'exchanged': a Plaid public token already used. */
+  kind: text('kind').notNull(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: instant('expires_at').notNull(),
+  usedAt: instant('used_at'),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('plaid_link_tokens_hash_idx').on(t.tokenHash), index('plaid_link_tokens_user_idx').on(t.userId, t.kind)]);
+
+/** Customers switched to Plaid-shaped link tokens (a sandbox tool); everyone else gets the stand-in's. */
+export const bankLinkProviders = pgTable('bank_link_providers', {
+  userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  provider: text('provider').notNull(),
+});

@@ -74,11 +74,11 @@ function manualValues(body: Manual) {
 const NOT_VERIFIED = 'The bank link could not be verified.';
 
 /** A bank link: the public token must come from a link token issued to this customer, and be unused. */
-function plaidValues(c: Context<Env>, body: Plaid, userId: number) {
-  const grant = publicTokenGrant(c.get('deps'), body.public_token, userId);
+async function plaidValues(c: Context<Env>, body: Plaid, userId: number) {
+  const grant = await publicTokenGrant(c.get('deps'), body.public_token, userId);
   if (!grant) throw unprocessable(NOT_VERIFIED, { public_token: [NOT_VERIFIED] });
   const values = grant.provider === 'plaid' ? plaidLinkValues(body) : standInValues(body);
-  grant.redeem();
+  if (!(await grant.redeem())) throw unprocessable(NOT_VERIFIED, { public_token: [NOT_VERIFIED] });
   return { ...values, type: 'PLAID', plaidVerified: true };
 }
 
@@ -125,7 +125,7 @@ bankAccountRoutes.post('/', async (c) => {
   const body = await parseBody(c, CreateBankAccountRequestSchema);
   const user = await loadCustomer(deps, c.get('actor'), body.user_id);
   await assertManagesBankAccounts(deps, user.id);
-  const values = body.type === 'MANUAL' ? manualValues(body) : plaidValues(c, body, user.id);
+  const values = body.type === 'MANUAL' ? manualValues(body) : await plaidValues(c, body, user.id);
   const [row] = await deps.db.insert(bankAccounts).values({ ...values, userId: user.id }).returning();
   return c.json({ data: serializeBankAccount(row!, false) }, 201);
 });

@@ -12,5 +12,5 @@ plaidRoutes.post('/link_token', async (c) => {
   const deps = c.get('deps');
   const { user_id } = await parseBody(c, LinkTokenRequestSchema);
   const user = await loadCustomer(deps, c.get('actor'), user_id);
-  return c.json(issueLinkToken(deps, user.id), 201);
+  return c.json(await issueLinkToken(deps, user.id), 201);
 });

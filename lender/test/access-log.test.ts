@@ -36,10 +36,11 @@ it('logs every request of the flows with its parameters, and none of their secre
 
   const paid = await sb.request('POST', '/api/transactions', {
     token,
-    headers: { 'idempotency-key': randomUUID() },
+    headers: { 'idempotency-key': randomUUID(), 'x-request-id': 'followthispayment' },
     body: { application_id: me.attributes.current_application_id, terms_version: ACH_AUTHORIZATION_VERSION, transaction: { amount: 12.34, future_effective_at: sb.clock.today(), authorized: true, transactable_type: 'BankAccount', transactable_id: added.body.data.id, active: true } },
   });
   expect(paid.status).toBe(201);
+  expect(paid.headers.get('x-request-id')).toBe('followthispayment');
 
   const phone = me.attributes.mobile_phone as { id: number };
   expect((await sb.request('PUT', `/api/mobile_phones/${phone.id}`, { token, body: { send_pin: true, mobile_phone: { number: '5555554321' } } })).status).toBe(200);
@@ -72,19 +73,21 @@ it('logs every request of the flows with its parameters, and none of their secre
   errors.mockRestore();
 
   const log = [...lines, ...errorLines].join('\n');
-  // The flows were captured …
-  for (const expected of [
-    /POST \/platform\/auth\/sessions 401 \d+ms params=\{"body":\{"email":"ana@example.com","password":"\[FILTERED\]"\}\}/,
-    /POST \/api\/bank_accounts 201 .*"routing_number":"\[FILTERED\]","account_number":"\[FILTERED\]","bank_name":"Log Bank"/,
-    /POST \/api\/transactions 201 .*"amount":12.34/,
-    /PUT \/api\/mobile_phones\/\d+\/verify 422 .*"pin":"\[FILTERED\]"/,
-    /PUT \/api\/mobile_phones\/\d+\/verify 200/,
-    /POST \/sandbox-processor\/charge 303 .*"card_number":"\[FILTERED\]","expiry":"12\/39","cvc":"\[FILTERED\]"/,
-    /GET \/boom-for-log-test 500/,
-    /\[sandbox\] unhandled error Error: database said: password=\[FILTERED\] account \[FILTERED\]\n\s+at /,
-  ]) {
-    expect(log).toMatch(expected);
+  // One JSON line per request (pino): request id, method, route template, status, time, user id, parameters.
+  const entries = lines.map((line) => JSON.parse(line) as Record<string, any>); // eslint-disable-line @typescript-eslint/no-explicit-any -- log lines are asserted field by field
+  const entry = (method: string, route: string, status: number) => entries.find((e) => e.method === method && e.route === route && e.status === status);
+  for (const e of entries) {
+    expect(e).toMatchObject({ name: 'sandbox', msg: 'request', reqId: expect.stringMatching(/^[A-Za-z0-9._:-]{8,64}$/), ms: expect.any(Number) });
   }
+  // The flows were captured …
+  expect(entry('POST', '/platform/auth/sessions', 401)?.params).toEqual({ body: { email: 'ana@example.com', password: '[FILTERED]' } });
+  expect(entry('POST', '/api/bank_accounts', 201)?.params.body).toMatchObject({ routing_number: '[FILTERED]', account_number: '[FILTERED]', bank_name: 'Log Bank' });
+  expect(entry('POST', '/api/transactions', 201)).toMatchObject({ reqId: 'followthispayment', userId: me.id, params: { body: { transaction: { amount: 12.34 } } } });
+  expect(entry('PUT', '/api/mobile_phones/:id/verify', 422)?.params.body).toEqual({ pin: '[FILTERED]' });
+  expect(entry('PUT', '/api/mobile_phones/:id/verify', 200)).toMatchObject({ userId: me.id });
+  expect(entry('POST', '/sandbox-processor/charge', 303)?.params).toMatchObject({ card_number: '[FILTERED]', expiry: '12/39', cvc: '[FILTERED]' });
+  expect(entry('GET', '/boom-for-log-test', 500)).toMatchObject({ level: 50 });
+  expect(log).toMatch(/\[sandbox\] unhandled error Error: database said: password=\[FILTERED\] account \[FILTERED\]\n\s+at /);
   // … and none of their secrets.
   for (const secret of secrets) expect({ secret, found: log.includes(secret) }).toEqual({ secret, found: false });
 });

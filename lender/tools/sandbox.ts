@@ -8,6 +8,7 @@ import { applications, feedbackComments, outbox, rateLimits, repairs } from '../
 import { benchTools } from './bench';
 import { loadTools } from './load';
 import { resetAndSeed } from './reset';
+import { sweep } from '../domain/sweep';
 import type { Env } from '../http/context';
 import { notFound } from '../http/errors';
 import { idParam, parseQuery } from '../http/validate';
@@ -21,6 +22,10 @@ sandboxTools.post('/reset', async (c) => {
   await resetAndSeed(c.get('deps'));
   return c.json({ ok: true as const });
 });
+
+// POST /sandbox/sweep — the sweep of expired keys, windows, PINs, link tokens and sessions, now (the
+// sandbox also runs it every few minutes); answers how many of each went.
+sandboxTools.post('/sweep', async (c) => c.json({ ok: true as const, deleted: await sweep(c.get('deps')) }));
 
 // GET /sandbox/outbox?to= — what the SMS and e-mail adapters "sent", newest first.
 sandboxTools.get('/outbox', async (c) => {

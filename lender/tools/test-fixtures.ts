@@ -12,7 +12,7 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { applications, authSessions, purchases } from '../db/schema';
+import { applications, authSessions, purchases, users } from '../db/schema';
 import { ABSOLUTE_TIMEOUT_MS, hashToken } from '../http/authenticate';
 import type { Env } from '../http/context';
 import { notFound } from '../http/errors';
@@ -81,6 +81,9 @@ const BankLinkSchema = z.object({ user_id: z.number().int().positive().max(2_147
 
 testFixtures.put('/bank_link', async (c) => {
   const { user_id, provider } = await parseBody(c, BankLinkSchema);
-  setBankLinkProvider(c.get('deps'), user_id, provider);
+  const deps = c.get('deps');
+  const [user] = await deps.db.select({ id: users.id }).from(users).where(eq(users.id, user_id));
+  if (!user) throw notFound('User');
+  await setBankLinkProvider(deps, user_id, provider);
   return c.json({ ok: true as const });
 });

@@ -1,21 +1,86 @@
-// A line per BFF call in the portal's server log: method, path, status, time. Never a body, a header or
-// a query string (they may hold a token or a PIN); the path is scrubbed too (a purchase guid).
-import 'server-only';
-import { redactText } from '../common/redact';
+// One access line per request the portal's server answers (pages, the BFF, the gate's redirects and
+// refusals): a pino JSON line with the request id (proxy.ts), method, route template, status, duration
+// and the signed-in user's id. Never a body, a header, a query string or the path itself (they may hold a
+// token, a PIN or a purchase guid): the route template stands for the path. Installed once per process from
+// instrumentation.ts, on Node's HTTP server, so it sees the status and the time of every answer. Not
+// 'server-only': instrumentation.ts is no server component.
+import http from 'node:http';
+import { unsealData } from 'iron-session';
+import { createLogger, type Logger } from '../common/log';
+import { REQUEST_ID_HEADER } from '../common/request-id';
+import { isSessionAlive, sessionOptions, type SessionData } from '../session/config';
+import { readRoutesManifest, templateMatcher } from './route-template';
 
-const enabled = () => process.env.ACCESS_LOG !== 'off' && process.env.NODE_ENV !== 'test';
+export interface AccessFacts {
+  method: string;
+  /** The request target as received (path and query). */
+  url: string;
+  status: number;
+  ms: number;
+  reqId?: string;
+  userId?: number;
+  /** The client went away before the whole answer was sent. */
+  aborted?: boolean;
+}
 
-export async function withAccessLog(request: Request, run: () => Promise<Response>): Promise<Response> {
-  const started = performance.now();
-  let status = 500;
+/** The access line's fields: the path only as its route template, the query never. */
+export function accessEntry(facts: AccessFacts, template: (pathname: string) => string): Record<string, unknown> {
+  const pathname = facts.url.split(/[?#]/, 1)[0] || '/';
+  return {
+    reqId: facts.reqId,
+    method: facts.method,
+    route: template(pathname),
+    status: facts.status,
+    ms: facts.ms,
+    userId: facts.userId,
+    ...(facts.aborted ? { aborted: true } : {}),
+  };
+}
+
+/** The user id of the session cookie in a Cookie header, when it is sealed by us and still alive. */
+export async function sessionUserId(cookieHeader: string | undefined, now = Date.now()): Promise<number | undefined> {
+  if (!cookieHeader) return undefined;
+  const options = sessionOptions();
+  const sealed = cookieHeader
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${options.cookieName}=`))
+    ?.slice(options.cookieName.length + 1);
+  if (!sealed) return undefined;
   try {
-    const response = await run();
-    status = response.status;
-    return response;
-  } finally {
-    if (enabled()) {
-      const ms = Math.round(performance.now() - started);
-      console.log(`[bff] ${request.method} ${redactText(new URL(request.url).pathname)} ${status} ${ms}ms`);
-    }
+    const session = await unsealData<Partial<SessionData>>(decodeURIComponent(sealed), { password: options.password, ttl: options.ttl });
+    return isSessionAlive(session, now) ? session.userId : undefined;
+  } catch {
+    return undefined;
   }
+}
+
+const installed = Symbol.for('portal.accessLinesInstalled');
+
+export function recordAccessLines(logger: Logger = createLogger('portal')): void {
+  if (process.env.ACCESS_LOG === 'off') return;
+  const proto = http.Server.prototype as http.Server & { [installed]?: boolean };
+  if (proto[installed]) return;
+  proto[installed] = true;
+  const template = templateMatcher(readRoutesManifest());
+
+  const track = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const started = performance.now();
+    res.once('close', () => {
+      const ms = Math.round(performance.now() - started);
+      const url = req.url ?? '/';
+      // Static files only at debug level (LOG_LEVEL=debug): a page load fetches dozens.
+      const level = url.startsWith('/_next/') ? 'debug' : res.statusCode >= 500 ? 'error' : 'info';
+      if (!logger.isLevelEnabled(level)) return;
+      const reqId = res.getHeader(REQUEST_ID_HEADER);
+      const facts = { method: req.method ?? 'GET', url, status: res.statusCode, ms, reqId: typeof reqId === 'string' ? reqId : undefined, aborted: !res.writableFinished };
+      void sessionUserId(req.headers.cookie).then((userId) => logger[level](accessEntry({ ...facts, userId }, template), 'request'));
+    });
+  };
+
+  const emit = proto.emit as (this: http.Server, event: string | symbol, ...args: unknown[]) => boolean;
+  proto.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
+    if (event === 'request') track(args[0] as http.IncomingMessage, args[1] as http.ServerResponse);
+    return emit.call(this, event, ...args);
+  } as typeof proto.emit;
 }

@@ -11,7 +11,6 @@ import { SIGN_IN_HEADER, signInPath } from '../common/sign-in';
 import { isLenderError } from '../lender/errors';
 import { isPortalUser, isStaff } from '../rules/access';
 import { redactLogArgs } from '../common/redact';
-import { withAccessLog } from './access-log';
 import { portalOrigin } from './request-info';
 import type { SessionData } from '../session/config';
 import { getSession, readSession } from '../session/session';
@@ -130,7 +129,7 @@ export function bff<B extends Schema = undefined, P extends Schema = undefined, 
   ) => Promise<Response | object> | Response | object,
 ) {
   type Context = Parameters<typeof handler>[0];
-  return (request: NextRequest, route: { params: Promise<unknown> }): Promise<Response> => withAccessLog(request, () => run(request, route));
+  return (request: NextRequest, route: { params: Promise<unknown> }): Promise<Response> => run(request, route);
 
   async function run(request: NextRequest, route: { params: Promise<unknown> }): Promise<Response> {
     try {

@@ -1,7 +1,9 @@
 // The one server-side client of the lender API: base URL, bearer token, timeout, and every answer
 // parsed by its lib/contract schema before anything else sees it.
 import 'server-only';
+import { headers as requestHeaders } from 'next/headers';
 import type { z } from 'zod';
+import { REQUEST_ID_HEADER, usableRequestId } from '../common/request-id';
 import { ErrorBodySchema } from '../contract/common';
 import { LenderError } from './errors';
 
@@ -19,12 +21,23 @@ export interface LenderRequest<S extends z.ZodType> {
   headers?: Record<string, string>;
 }
 
+/** The id proxy.ts gave the customer's request, as a header for the lender, so the lender's log line of
+ * this call can be found from the portal's; none outside a request (a build, a script). */
+export async function requestIdHeader(): Promise<Record<string, string>> {
+  try {
+    const id = usableRequestId((await requestHeaders()).get(REQUEST_ID_HEADER));
+    return id ? { [REQUEST_ID_HEADER]: id } : {};
+  } catch {
+    return {};
+  }
+}
+
 export async function lenderFetch<S extends z.ZodType>(req: LenderRequest<S>): Promise<z.infer<S>> {
   const url = new URL(req.path, LENDER_API_URL);
   for (const [key, value] of Object.entries(req.query ?? {})) {
     if (value !== undefined) url.searchParams.set(key, String(value));
   }
-  const headers: Record<string, string> = { accept: 'application/json', ...req.headers };
+  const headers: Record<string, string> = { accept: 'application/json', ...req.headers, ...(await requestIdHeader()) };
   if (req.token) headers.authorization = `Bearer ${req.token}`;
   if (req.body !== undefined) headers['content-type'] = 'application/json';
 

@@ -1,13 +1,13 @@
 // Documents from the lender API, streamed through the portal (the browser never sees the upstream).
 import 'server-only';
-import { LENDER_API_URL } from './client';
+import { LENDER_API_URL, requestIdHeader } from './client';
 import { LenderError } from './errors';
 
 export async function fetchFile(token: string, id: number): Promise<{ body: ArrayBuffer; filename: string }> {
   let res: Response;
   try {
     res = await fetch(new URL(`/api/files/${id}`, LENDER_API_URL), {
-      headers: { authorization: `Bearer ${token}`, accept: 'application/pdf' },
+      headers: { authorization: `Bearer ${token}`, accept: 'application/pdf', ...(await requestIdHeader()) },
       signal: AbortSignal.timeout(15_000),
       cache: 'no-store',
     });

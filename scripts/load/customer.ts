@@ -19,6 +19,8 @@ export interface Sample {
   /** 0 when no answer came (connection refused, reset, timed out). */
   status: number;
   ok: boolean;
+  /** Which instance answered, behind the load run's balancer (its x-served-by); null without one. */
+  instance: number | null;
 }
 
 export interface LoadCustomer {
@@ -56,7 +58,8 @@ async function hit(options: RunOptions, kind: RequestKind, url: string, init: Re
   } catch {
     // no answer: status 0
   }
-  const sample: Sample = { kind, at: start, ms: performance.now() - start, status, ok: headers !== null && ok(status, body, headers) };
+  const servedBy = headers?.get('x-served-by');
+  const sample: Sample = { kind, at: start, ms: performance.now() - start, status, ok: headers !== null && ok(status, body, headers), instance: servedBy ? Number(servedBy) : null };
   options.record(sample);
   return { ...sample, body, headers };
 }

@@ -2,7 +2,6 @@
 // and returns to redirect_uri (same-origin paths only) or the user's landing page.
 // PUT /ui/auth/session — "Stay signed in" (the idle warning): extends the session upstream and here.
 import { NextResponse, type NextRequest } from 'next/server';
-import { withAccessLog } from '@/lib/bff/access-log';
 import { bff, isSameOrigin } from '@/lib/bff/handler';
 import { clientIp } from '@/lib/bff/request-info';
 import { SessionExtendedSchema, SignInRequestSchema } from '@/lib/contract/auth';
@@ -22,9 +21,7 @@ function back(request: NextRequest, error: string, redirectUri: string | null, e
   return NextResponse.redirect(url, 303);
 }
 
-export const POST = (request: NextRequest) => withAccessLog(request, () => signInAndReturn(request));
-
-async function signInAndReturn(request: NextRequest) {
+export async function POST(request: NextRequest) {
   if (!isSameOrigin(request)) return NextResponse.json({ message: 'This request was refused.' }, { status: 403 });
   const form = await request.formData().catch(() => null);
   const field = (name: string) => (typeof form?.get(name) === 'string' ? (form.get(name) as string) : '');
