@@ -54,6 +54,41 @@ test.describe('signed out', () => {
   });
 });
 
+test.describe('signed out: forgotten password', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('asks for a reset link and fills the new password by keyboard: show/hide and the meter', async ({ page }) => {
+    await page.goto('/ui/auth');
+    await tabTo(page, page.getByRole('link', { name: 'Forgot your password?' }));
+    await expectVisibleFocus(page);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/ui\/auth\/forgot$/);
+    await tabTo(page, page.getByLabel('E-mail'));
+    await page.keyboard.type('eve@example.com');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: 'If an account uses that e-mail' })).toBeVisible();
+
+    const link = /\/ui\/auth\/reset\?token=[A-Za-z0-9_-]+/.exec(await lastMessageTo('eve@example.com'))?.[0];
+    expect(link).toBeTruthy();
+    await page.goto(link!);
+    const field = page.getByLabel('New password');
+    await tabTo(page, field);
+    await expectVisibleFocus(page);
+    await page.keyboard.type('lantern orbit velvet cactus 42');
+    await expect(page.getByText('Strength: Very strong')).toBeVisible();
+    await page.keyboard.press('Tab');
+    const toggle = page.getByRole('button', { name: 'Show password' });
+    await expect(toggle).toBeFocused();
+    await expectVisibleFocus(page);
+    await page.keyboard.press('Enter');
+    await expect(field).toHaveAttribute('type', 'text');
+    await expect(page.getByRole('button', { name: 'Hide password' })).toHaveAttribute('aria-pressed', 'true');
+    await page.keyboard.press('Enter');
+    await expect(field).toHaveAttribute('type', 'password');
+    await expectNoAxeViolations(page, 'reset password');
+  });
+});
+
 test.describe('hal: mobile phone and PIN', () => {
   test.use({ storageState: storageFor('hal') });
 

@@ -100,7 +100,8 @@ try {
     const sandbox = spawn(bin('tsx'), ['lender/server.ts'], {
       cwd: root,
       stdio,
-      env: { ...process.env, SANDBOX_PORT: sandboxPort, LENDER_CLIENT_ADDRESS_SECRET: clientAddressSecret() },
+      // Links in the sandbox's e-mails (password reset, activation) lead to this portal.
+      env: { ...process.env, SANDBOX_PORT: sandboxPort, LENDER_CLIENT_ADDRESS_SECRET: clientAddressSecret(), PORTAL_PUBLIC_URL: process.env.PORTAL_PUBLIC_URL ?? `http://localhost:${port}` },
     });
     tee(sandbox);
     children.push(sandbox);

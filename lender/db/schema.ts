@@ -364,3 +364,28 @@ export const rateLimits = pgTable('rate_limits', {
   windowStart: instant('window_start').notNull(),
   count: integer('count').notNull().default(0),
 }, (t) => [uniqueIndex('rate_limits_bucket_idx').on(t.bucket, t.windowStart)]);
+
+/** Single-use links e-mailed to a customer (issue 22): a password reset (15 minutes), an activation (72 hours). */
+export const accountTokens = pgTable('account_tokens', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  /** password_reset or activation */
+  purpose: text('purpose').notNull(),
+  /** sha256 of the token; the token itself is only in the e-mail. */
+  tokenHash: text('token_hash').notNull(),
+  expiresAt: instant('expires_at').notNull(),
+  usedAt: instant('used_at'),
+  /** Wrong answers given with it (activation: date of birth and SSN); 3 end it. */
+  failedTries: integer('failed_tries').notNull().default(0),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('account_tokens_hash_idx').on(t.tokenHash), index('account_tokens_user_idx').on(t.userId)]);
+
+/** What changed about how an account signs in, and from where: the customer's "Recent security activity". */
+export const securityEvents = pgTable('security_events', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  kind: text('kind').notNull(),
+  address: text('address'),
+  userAgent: text('user_agent'),
+  createdAt: createdAt(),
+}, (t) => [index('security_events_user_idx').on(t.userId, t.createdAt)]);

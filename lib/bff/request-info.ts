@@ -9,7 +9,8 @@ import { clientAddressFrom, parseTrustedHops, requestHostFrom, SOCKET_ADDRESS_HE
 
 const trustedHops = () => parseTrustedHops(process.env.TRUSTED_PROXY_HOPS);
 
-type WithHeaders = Pick<NextRequest, 'headers'>;
+/** A request, or a page's headers(): only `get` is read. */
+type WithHeaders = { headers: { get(name: string): string | null } };
 
 /** The visitor's address: the connection's, or X-Forwarded-For's past TRUSTED_PROXY_HOPS proxies. */
 export function clientIp(request: WithHeaders): string | null {
@@ -26,3 +27,6 @@ export function portalOrigin(request: NextRequest): string {
   const proto = hops > 0 ? request.headers.get('x-forwarded-proto')?.split(',').at(-1)?.trim() : 'http';
   return `${proto === 'https' ? 'https' : 'http'}://${host}`;
 }
+
+/** The visitor as the lender's security activity records them: address and browser. */
+export const visitorOf = (request: WithHeaders) => ({ address: clientIp(request), userAgent: request.headers.get('user-agent') });
