@@ -27,6 +27,7 @@ const R = {
   auth: 'app/ui/auth/page.tsx',
   forgot: 'app/ui/auth/forgot/page.tsx',
   reset: 'app/ui/auth/reset/page.tsx',
+  activate: 'app/ui/auth/activate/page.tsx',
   borrower: 'app/ui/borrower/page.tsx',
   customerRest: 'app/ui/customers/[customerId]/[...rest]/page.tsx',
   financing: 'app/ui/customers/[customerId]/additional-financing/page.tsx',
@@ -72,6 +73,13 @@ const customer = async (persona: string, segment: string) => `/ui/customers/${(a
 async function resetLinkPath(email: string): Promise<string> {
   await fetch(`${sandboxURL}/platform/auth/password_resets`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
   const link = /\/ui\/auth\/reset\?token=[A-Za-z0-9_-]+/.exec(await lastMessageTo(email))?.[0];
+  expect(link).toBeTruthy();
+  return link!;
+}
+
+/** The welcome link the seed e-mailed (the newest in the outbox), as a path. */
+async function welcomeLinkPath(email: string): Promise<string> {
+  const link = /\/ui\/auth\/activate\?token=[A-Za-z0-9_-]+/.exec(await lastMessageTo(email))?.[0];
   expect(link).toBeTruthy();
   return link!;
 }
@@ -180,6 +188,19 @@ const WALKS: Walk[] = [
         ],
       },
       { name: 'reset link expired', route: R.reset, path: () => `/ui/auth/reset?token=${'A'.repeat(43)}` },
+      {
+        name: 'activate',
+        route: R.activate,
+        path: () => welcomeLinkPath('ola@example.com'),
+        // Sent empty: refused by the portal before the lender, so no try of the link is counted.
+        states: [{ name: 'sent empty', act: steps(click('Create my sign-in'), expectAlert) }],
+      },
+      {
+        name: 'activation link expired',
+        route: R.activate,
+        path: () => `/ui/auth/activate?token=${'A'.repeat(43)}`,
+        states: [{ name: 'sent empty', act: steps(click('Send me a new link'), expectAlert) }],
+      },
     ],
   },
   {

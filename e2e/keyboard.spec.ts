@@ -89,6 +89,30 @@ test.describe('signed out: forgotten password', () => {
   });
 });
 
+test.describe('signed out: first sign-in', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('the welcome link\'s form by keyboard: date of birth, SSN, password, in order, each with visible focus', async ({ page }) => {
+    const link = /\/ui\/auth\/activate\?token=[A-Za-z0-9_-]+/.exec(await lastMessageTo('ola@example.com'))?.[0];
+    expect(link).toBeTruthy();
+    await page.goto(link!);
+    await tabTo(page, page.getByLabel('Date of birth'));
+    await expectVisibleFocus(page);
+    await page.keyboard.press('Tab');
+    // (A date field has a stop per part in some browsers: tab on until the SSN.)
+    await tabTo(page, page.getByLabel('Last 4 digits of your Social Security number'));
+    await expectVisibleFocus(page);
+    await page.keyboard.type('3019');
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('New password')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Show password' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Create my sign-in' })).toBeFocused();
+    await expectVisibleFocus(page);
+  });
+});
+
 test.describe('hal: mobile phone and PIN', () => {
   test.use({ storageState: storageFor('hal') });
 

@@ -3,7 +3,7 @@
 // without scripts); with scripts, a password the rules refuse is not sent, and the reason is shown, and a
 // second press while it is on its way does nothing. (Its own pending state: FormSubmitButton's listener
 // runs before React's submit handler could cancel the submission.)
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { PasswordVerdict } from '@/lib/rules/password';
 import { Button } from '@/components/ui/button';
 import { NewPasswordField } from './new-password-field';
@@ -17,9 +17,11 @@ interface Props {
   /** What the button says. */
   submitLabel: string;
   action: string;
+  /** Fields before the password (activation: date of birth and SSN). */
+  children?: ReactNode;
 }
 
-export function ResetPasswordForm({ token, email, secondFactor, knownWords, error, submitLabel, action }: Props) {
+export function ResetPasswordForm({ token, email, secondFactor, knownWords, error, submitLabel, action, children }: Props) {
   const [verdict, setVerdict] = useState<PasswordVerdict | null>(null);
   const [blocked, setBlocked] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -40,6 +42,7 @@ export function ResetPasswordForm({ token, email, secondFactor, knownWords, erro
     >
       <input type="hidden" name="token" value={token} />
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+      {children}
       <NewPasswordField
         label="New password"
         name="new_password"

@@ -29,6 +29,9 @@ export const users = pgTable('users', {
   servicingPlatform: text('servicing_platform').notNull().default('LOS'),
   primaryPhone: text('primary_phone'),
   ssnLast4: text('ssn_last_4'),
+  dateOfBirth: day('date_of_birth'),
+  /** A new customer who has not chosen a password yet: the welcome e-mail's link (issue 22) is their way in. */
+  awaitingActivation: boolean('awaiting_activation').notNull().default(false),
   hasPaymentReminder: boolean('has_payment_reminder').notNull().default(false),
   onPaymentProbation: boolean('on_payment_probation').notNull().default(false),
   /** Staff of the lender's customer-care floor see the 'For Customer Care Only' table. */

@@ -1,7 +1,7 @@
 // Account access (issue 22): single-use e-mailed links, the security activity, and the notice e-mail that
 // follows every change of how an account signs in.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { CLIENT_AGENT_HEADER, CLIENT_AGENT_MAX } from '../../lib/contract/client-address';
 import { accountTokens, authSessions, securityEvents } from '../db/schema';
@@ -65,7 +65,45 @@ export function visitor(c: Context<Env>): { address: string | null; userAgent: s
   return { address: clientAddress(c), userAgent: clean };
 }
 
+/** The welcome e-mail of a new customer: the link to choose a password (72 hours, single use). */
+export function welcomeEmail(user: Pick<UserRow, 'email' | 'firstName'>, token: string) {
+  return {
+    to: user.email,
+    subject: 'Welcome: create your sign-in',
+    body: [
+      `Hello ${user.firstName},`,
+      '',
+      'Your loan is funded. To see it, make payments and manage your account online, create your sign-in with this link within 72 hours:',
+      portalUrl(`/ui/auth/activate?token=${token}`),
+      '',
+      "You will confirm it's you with your date of birth and the last 4 digits of your Social Security number, then choose a password.",
+      `The link works once. If it has expired, the page it opens sends you a new one. Questions? Call us at ${SUPPORT_PHONE}.`,
+    ].join('\n'),
+  };
+}
+
+/** Counts one try of answers given with a token, before they are checked: concurrent tries each get their own number. */
+export async function claimTokenTry(deps: Deps, tokenId: number): Promise<number> {
+  const [row] = await deps.db
+    .update(accountTokens)
+    .set({ failedTries: sql`${accountTokens.failedTries} + 1` })
+    .where(eq(accountTokens.id, tokenId))
+    .returning({ failedTries: accountTokens.failedTries });
+  return row?.failedTries ?? Number.MAX_SAFE_INTEGER;
+}
+
+/** Ends a token before its time (too many wrong answers). */
+export async function endToken(deps: Deps, tokenId: number): Promise<void> {
+  await deps.db.update(accountTokens).set({ usedAt: deps.clock.now() }).where(and(eq(accountTokens.id, tokenId), isNull(accountTokens.usedAt)));
+}
+
+/** Gives a counted try back (the answers were right). */
+export async function uncountTry(deps: Deps, tokenId: number): Promise<void> {
+  await deps.db.update(accountTokens).set({ failedTries: sql`greatest(${accountTokens.failedTries} - 1, 0)` }).where(eq(accountTokens.id, tokenId));
+}
+
 export const SECURITY_EVENT_TEXT: Record<string, string> = {
+  account_activated: 'Sign-in created with the welcome link',
   password_changed: 'Password changed',
   password_reset: 'Password reset with an e-mailed link',
   password_reset_requested: 'Password reset link requested',

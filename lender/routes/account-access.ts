@@ -1,9 +1,14 @@
 // Account access (issue 22), the portal's extensions under /platform/auth: changing the password, the
 // forgotten-password link, the security activity. Every limit counts the attempt before it decides
 // (../domain/rate-limit.ts), and every change sends a notice e-mail (../domain/account-security.ts).
+import { timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
+  ACTIVATION_MESSAGES,
+  ActivationCompleteSchema,
+  ActivationResendSchema,
+  type ActivationCheck,
   ChangePasswordRequestSchema,
   LINK_GONE_MESSAGE,
   PasswordResetCheckRequestSchema,
@@ -16,7 +21,12 @@ import {
 import { PASSWORD_MESSAGES } from '../../lib/contract/limits';
 import { users } from '../db/schema';
 import {
+  ACTIVATION_TOKEN_TTL_MS,
   atLeast,
+  claimTokenTry,
+  endToken,
+  uncountTry,
+  welcomeEmail,
   deviceName,
   issueToken,
   liveToken,
@@ -33,7 +43,7 @@ import { loadCustomer } from '../domain/access';
 import { auditStaffAccess } from '../domain/audit';
 import { knownTo, newPasswordProblem } from '../domain/password-policy';
 import { hashPassword, verifyPassword } from '../domain/passwords';
-import { claim, take, tooMany, type Limit } from '../domain/rate-limit';
+import { claim, take, tooMany, type Claim, type Limit } from '../domain/rate-limit';
 import { authenticate } from '../http/authenticate';
 import type { Deps, Env, UserRow } from '../http/context';
 import { HttpError, unprocessable } from '../http/errors';
@@ -107,6 +117,11 @@ accountAccessRoutes.post('/password_resets', async (c) => {
     const user = await userByEmail(deps, email);
     // Staff reset through the lender's own administrators; dealers have no portal account.
     if (!user || user.roleGroup !== 'customer') return;
+    // A customer who never chose a password proves who they are first: the welcome link, not a reset.
+    if (user.awaitingActivation) {
+      await deps.adapters.email.send(welcomeEmail(user, await issueToken(deps, user.id, 'activation', ACTIVATION_TOKEN_TTL_MS)));
+      return;
+    }
     const token = await issueToken(deps, user.id, 'password_reset', RESET_TOKEN_TTL_MS);
     const link = portalUrl(`/ui/auth/reset?token=${token}`);
     await deps.adapters.email.send({
@@ -182,4 +197,103 @@ accountAccessRoutes.get('/security_events', authenticate, auditStaffAccess, asyn
     user_agent: row.userAgent ? deviceName(row.userAgent) : null,
   }));
   return c.json({ data });
+});
+
+// ── First sign-in (activation) ──────────────────────────────────────────────────────────────────────────
+
+/** Wrong answers a welcome link takes before it ends. */
+export const ACTIVATION_TRIES = 3;
+/** Activation answers per account and per address, whatever the link (new links do not reset them). */
+const activationTryLimits = (userId: number, address: string): Limit[] => [
+  { bucket: `activation-tries:account:${userId}`, windowMs: HOUR, max: 6 },
+  { bucket: `activation-tries:address:${address}`, windowMs: HOUR, max: 20 },
+];
+const activationResendLimits = (email: string, address: string): Limit[] => [
+  { bucket: `activation-links:account:${email.toLowerCase()}`, windowMs: HOUR, max: 3 },
+  { bucket: `activation-links:address:${address}`, windowMs: HOUR, max: 20 },
+];
+
+/** A welcome link's token and its account (still awaiting activation), the try counted per address; 410 otherwise. */
+async function activationAccount(deps: Deps, address: string, token: string) {
+  const limit = linkTryLimit('activation', address);
+  const held = await claim(deps, limit);
+  if (held.count > limit.max) {
+    await held.release();
+    throw tooMany(deps, limit, 'Too many tries. Please try again later.');
+  }
+  const row = await liveToken(deps, token, 'activation');
+  const [user] = row ? await deps.db.select().from(users).where(eq(users.id, row.userId)).limit(1) : [];
+  if (!row || !user?.awaitingActivation) throw new HttpError(410, LINK_GONE_MESSAGE, { token: [LINK_GONE_MESSAGE] });
+  await held.release();
+  return { row, user };
+}
+
+const sameText = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+// POST /platform/auth/activations/check — may this welcome link still be used?
+accountAccessRoutes.post('/activations/check', async (c) => {
+  const deps = c.get('deps');
+  const { token } = await parseBody(c, PasswordResetCheckRequestSchema);
+  const { user } = await activationAccount(deps, visitor(c).address ?? 'unknown', token);
+  const body: ActivationCheck = { first_name: user.firstName, email: user.email, second_factor: SECOND_FACTOR, known_words: knownTo(user) };
+  return c.json(body);
+});
+
+// PUT /platform/auth/activations — the customer proves who they are (date of birth, SSN last 4: three wrong
+// tries end the link) and chooses a password. A refused password keeps the link; success uses it up.
+accountAccessRoutes.put('/activations', async (c) => {
+  const deps = c.get('deps');
+  const body = await parseBody(c, ActivationCompleteSchema);
+  const address = visitor(c).address ?? 'unknown';
+  const { row, user } = await activationAccount(deps, address, body.token);
+  const claims: Claim[] = [];
+  for (const limit of activationTryLimits(user.id, address)) {
+    const held = await claim(deps, limit);
+    claims.push(held);
+    if (held.count > limit.max) {
+      await Promise.all(claims.map((one) => one.release()));
+      throw tooMany(deps, limit, 'Too many tries. Please try again later.');
+    }
+  }
+  const tries = await claimTokenTry(deps, row.id);
+  if (tries > ACTIVATION_TRIES) {
+    await endToken(deps, row.id);
+    throw new HttpError(410, ACTIVATION_MESSAGES.tooManyTries, { token: [ACTIVATION_MESSAGES.tooManyTries] });
+  }
+  const right = Boolean(user.dateOfBirth && user.ssnLast4) && sameText(body.date_of_birth, user.dateOfBirth ?? '') && sameText(body.ssn_last4, user.ssnLast4 ?? '');
+  if (!right) {
+    if (tries >= ACTIVATION_TRIES) {
+      await endToken(deps, row.id);
+      throw new HttpError(410, ACTIVATION_MESSAGES.tooManyTries, { token: [ACTIVATION_MESSAGES.tooManyTries] });
+    }
+    const left = ACTIVATION_TRIES - tries;
+    const message = `${ACTIVATION_MESSAGES.identity} ${left === 1 ? '1 try is left.' : `${left} tries are left.`}`;
+    throw unprocessable(message, { date_of_birth: [message], ssn_last4: [message] });
+  }
+  // Right answers give their counts back.
+  await uncountTry(deps, row.id);
+  await Promise.all(claims.map((one) => one.release()));
+  checkNewPassword(user, body.new_password);
+  const passwordHash = await hashPassword(body.new_password);
+  if (!(await useToken(deps, row.id))) throw new HttpError(410, LINK_GONE_MESSAGE, { token: [LINK_GONE_MESSAGE] });
+  await deps.db.update(users).set({ passwordHash, awaitingActivation: false }).where(eq(users.id, user.id));
+  await securityNotice(deps, c, user, 'account_activated');
+  return c.json({ ok: true as const });
+});
+
+// POST /platform/auth/activations — "Send me a new link". The same answer, in about the same time, whether
+// or not the e-mail has an account waiting for its first sign-in.
+accountAccessRoutes.post('/activations', async (c) => {
+  const deps = c.get('deps');
+  const { email } = await parseBody(c, ActivationResendSchema);
+  const { address } = visitor(c);
+  for (const limit of activationResendLimits(email, address ?? 'unknown')) {
+    await take(deps, limit, 'Too many requests for a new link. Please try again later.', { errors: { email: ['Too many requests for a new link. Please try again later.'] } });
+  }
+  await atLeast(RESET_REQUEST_MIN_MS, async () => {
+    const user = await userByEmail(deps, email);
+    if (!user?.awaitingActivation) return;
+    await deps.adapters.email.send(welcomeEmail(user, await issueToken(deps, user.id, 'activation', ACTIVATION_TOKEN_TTL_MS)));
+  });
+  return c.json({ ok: true as const }, 202);
 });

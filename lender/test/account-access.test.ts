@@ -172,3 +172,76 @@ describe('GET /platform/auth/security_events', () => {
     expect((await sb.request('GET', `/platform/auth/security_events?user_id=${ana}`)).status).toBe(401);
   });
 });
+
+describe('first sign-in (activation)', () => {
+  const OLA = 'ola@example.com';
+  const welcomeToken = async () => {
+    const [mail] = await mails(OLA, 'Welcome: create your sign-in');
+    const token = /\/ui\/auth\/activate\?token=([A-Za-z0-9_-]+)/.exec(mail?.body ?? '')?.[1];
+    if (!token) throw new Error('no welcome link');
+    return token;
+  };
+  const answers = (token: string, over: Record<string, string> = {}) => ({ token, date_of_birth: '1987-06-14', ssn_last4: '3019', new_password: STRONG, ...over });
+  beforeEach(() => sb.reset());
+
+  it('the seeded welcome e-mail links to the activation page; ola cannot sign in before', async () => {
+    const token = await welcomeToken();
+    expect((await signInWith(OLA, 'demo-password')).status).toBe(401);
+    const check = await sb.request('POST', '/platform/auth/activations/check', { body: { token } });
+    expect(check.status).toBe(200);
+    expect(check.body).toMatchObject({ first_name: 'Ola', email: OLA, second_factor: false });
+  });
+
+  it('proves who she is, chooses a password, signs in; the link works once', async () => {
+    const token = await welcomeToken();
+    const weak = await sb.request('PUT', '/platform/auth/activations', { body: answers(token, { new_password: 'qwerty123456789' }) });
+    expect(weak.status).toBe(422);
+    expect(weak.body.errors.new_password).toEqual([PASSWORD_MESSAGES.common]);
+    const done = await sb.request('PUT', '/platform/auth/activations', { body: answers(token) });
+    expect(done.status).toBe(200);
+    expect((await signInWith(OLA, STRONG)).status).toBe(201);
+    expect(await mails(OLA, 'Security notice: sign-in created%')).toHaveLength(1);
+    const again = await sb.request('PUT', '/platform/auth/activations', { body: answers(token, { new_password: STRONGER }) });
+    expect(again.status).toBe(410);
+  });
+
+  it('three wrong answers end the link, even with the right ones after', async () => {
+    const token = await welcomeToken();
+    const first = await sb.request('PUT', '/platform/auth/activations', { body: answers(token, { ssn_last4: '0000' }) });
+    expect(first.status).toBe(422);
+    expect(first.body.errors.date_of_birth[0]).toMatch(/2 tries are left/);
+    expect((await sb.request('PUT', '/platform/auth/activations', { body: answers(token, { date_of_birth: '1990-01-01' }) })).status).toBe(422);
+    const third = await sb.request('PUT', '/platform/auth/activations', { body: answers(token, { ssn_last4: '1111' }) });
+    expect(third.status).toBe(410);
+    expect((await sb.request('PUT', '/platform/auth/activations', { body: answers(token) })).status).toBe(410);
+  });
+
+  it('concurrent wrong answers get no more than three checked', async () => {
+    const token = await welcomeToken();
+    const all = await Promise.all(Array.from({ length: 6 }, (_, i) => sb.request('PUT', '/platform/auth/activations', { body: answers(token, { ssn_last4: `000${i}` }) })));
+    expect(all.filter((r) => r.status === 422).length).toBeLessThanOrEqual(2);
+    expect((await sb.request('PUT', '/platform/auth/activations', { body: answers(token) })).status).toBe(410);
+  });
+
+  it('expires after 72 hours; a new link answers the same for any e-mail, and only a waiting account gets one', async () => {
+    const token = await welcomeToken();
+    sb.clock.advance(72 * 60 * 60 * 1000 + 1000);
+    expect((await sb.request('POST', '/platform/auth/activations/check', { body: { token } })).status).toBe(410);
+    const known = await sb.request('POST', '/platform/auth/activations', { body: { email: OLA } });
+    const unknown = await sb.request('POST', '/platform/auth/activations', { body: { email: 'nobody-waiting@example.com' } });
+    const active = await sb.request('POST', '/platform/auth/activations', { body: { email: 'ana@example.com' } });
+    expect([known.status, unknown.status, active.status]).toEqual([202, 202, 202]);
+    expect(unknown.body).toEqual(known.body);
+    expect(active.body).toEqual(known.body);
+    expect(await mails('ana@example.com', 'Welcome%')).toHaveLength(0);
+    const fresh = await welcomeToken();
+    expect(fresh).not.toBe(token);
+    expect((await sb.request('POST', '/platform/auth/activations/check', { body: { token: fresh } })).status).toBe(200);
+  });
+
+  it('"Forgot your password?" sends a waiting account its welcome link, not a reset', async () => {
+    await sb.request('POST', '/platform/auth/password_resets', { body: { email: OLA } });
+    expect(await mails(OLA, 'Reset your password')).toHaveLength(0);
+    expect(await mails(OLA, 'Welcome: create your sign-in')).toHaveLength(2);
+  });
+});

@@ -131,6 +131,9 @@ export const PUBLIC = new Set([
   'POST /platform/auth/password_resets', // "Forgot your password?": the same answer for any e-mail
   'POST /platform/auth/password_resets/check', // a reset link's token is the credential
   'PUT /platform/auth/password_resets',
+  'POST /platform/auth/activations', // "Send me a new link": the same answer for any e-mail
+  'POST /platform/auth/activations/check', // a welcome link's token is the credential
+  'PUT /platform/auth/activations',
   'POST /sandbox-processor/pay', // the card processor's stand-in page (a third party)
   'POST /sandbox-processor/charge',
   'POST /sandbox-servicer/sso', // the card servicer's stand-in portal (a third party)

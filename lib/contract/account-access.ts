@@ -42,7 +42,6 @@ export const PasswordResetCompleteSchema = z.object({ token: LinkTokenSchema, ne
 export const LINK_GONE_MESSAGE = 'This link has expired or was already used.';
 
 /** GET /platform/auth/security_events?user_id= — the account's recent security activity, newest first. */
-export const SECURITY_EVENT_KINDS = ['password_changed', 'password_reset', 'password_reset_requested'] as const;
 export const SecurityEventSchema = z.object({
   id: z.number().int(),
   kind: z.string(),
@@ -55,3 +54,32 @@ export const SecurityEventSchema = z.object({
 export const SecurityEventsQuerySchema = z.object({ user_id: IdParamSchema });
 export const SecurityEventsResponseSchema = z.object({ data: z.array(SecurityEventSchema) });
 export type SecurityEvent = z.infer<typeof SecurityEventSchema>;
+
+// ── First sign-in (activation): the welcome e-mail's link, 72 hours, single-use ──
+export const ACTIVATION_MESSAGES = {
+  identity: 'The date of birth or the last 4 digits of the SSN do not match our records.',
+  tooManyTries: 'Too many wrong answers: this link no longer works. Ask for a new one below.',
+  dateOfBirth: 'Enter your date of birth',
+  ssnLast4: 'Enter the last 4 digits of your Social Security number',
+} as const;
+
+/** POST /platform/auth/activations/check — may this welcome link still be used? */
+export const ActivationCheckSchema = z.object({
+  first_name: z.string(),
+  email: z.string(),
+  second_factor: z.boolean(),
+  known_words: z.array(z.string()).max(10),
+});
+export type ActivationCheck = z.infer<typeof ActivationCheckSchema>;
+
+/** PUT /platform/auth/activations — who they are (date of birth, SSN last 4), then the password; the token is used up. */
+export const ActivationCompleteSchema = z.object({
+  token: LinkTokenSchema,
+  date_of_birth: z.iso.date(ACTIVATION_MESSAGES.dateOfBirth),
+  ssn_last4: z.string().regex(/^\d{4}$/, ACTIVATION_MESSAGES.ssnLast4),
+  new_password: NewPasswordSchema,
+});
+export type ActivationComplete = z.infer<typeof ActivationCompleteSchema>;
+
+/** POST /platform/auth/activations — "Send me a new link": the same answer whether or not the e-mail has an account waiting. */
+export const ActivationResendSchema = PasswordResetRequestSchema;

@@ -4,6 +4,9 @@
 // lib/lender names a path this table does not.
 import { z } from 'zod';
 import {
+  ActivationCheckSchema,
+  ActivationCompleteSchema,
+  ActivationResendSchema,
   ChangePasswordRequestSchema,
   PasswordResetCheckRequestSchema,
   PasswordResetCheckSchema,
@@ -140,9 +143,9 @@ export const LENDER_CALLS: LenderCall[] = [
     headers: VISITOR_HEADERS("The visitor's address, for the per-address limit."),
   },
   {
-    id: 'checkPasswordReset', method: 'POST', path: '/platform/auth/password_resets/check', summary: 'Whether a reset link can still be used, and the least password length for its account.',
+    id: 'checkPasswordReset', method: 'POST', path: '/platform/auth/password_resets/check', summary: 'Whether a reset link can still be used (a try, counted per address), and the least password length for its account.',
     source: extension('The reset page says at once when a link has expired.', 'The reset page asks for a 15-character password and learns of an expired link when it is sent.'),
-    body: PasswordResetCheckRequestSchema, response: PasswordResetCheckSchema, changesState: false, errors: [410, 422, 429],
+    body: PasswordResetCheckRequestSchema, response: PasswordResetCheckSchema, changesState: true, errors: [410, 422, 429],
     headers: VISITOR_HEADERS("The visitor's address, for the per-address limit."),
   },
   {
@@ -150,6 +153,24 @@ export const LENDER_CALLS: LenderCall[] = [
     source: extension('"Forgot your password?" on the sign-in page.', 'The sign-in page has no "Forgot your password?" link.'),
     body: PasswordResetCompleteSchema, response: OkSchema, changesState: true, errors: [410, 422, 429],
     headers: VISITOR_HEADERS('The visitor, for the security activity and the notice e-mail.'),
+  },
+  {
+    id: 'checkActivation', method: 'POST', path: '/platform/auth/activations/check', summary: "Whether a welcome link can still be used (a try, counted per address), and whose it is.",
+    source: extension('A new customer creates their sign-in from the welcome e-mail.', 'New customers get their first password some other way (the lender sends it).'),
+    body: PasswordResetCheckRequestSchema, response: ActivationCheckSchema, changesState: true, errors: [410, 422, 429],
+    headers: VISITOR_HEADERS("The visitor's address, for the per-address limit."),
+  },
+  {
+    id: 'completeActivation', method: 'PUT', path: '/platform/auth/activations', summary: 'Date of birth and SSN last 4 (3 wrong tries end the link), then the first password; the link is used up, a notice is e-mailed.',
+    source: extension('A new customer creates their sign-in from the welcome e-mail.', 'New customers get their first password some other way (the lender sends it).'),
+    body: ActivationCompleteSchema, response: OkSchema, changesState: true, errors: [410, 422, 429],
+    headers: VISITOR_HEADERS('The visitor, for the security activity and the notice e-mail.'),
+  },
+  {
+    id: 'resendActivation', method: 'POST', path: '/platform/auth/activations', summary: 'A new welcome link (72 hours) for an account awaiting its first sign-in; the same answer for any e-mail.',
+    source: extension('An expired welcome link offers "Send me a new link".', 'An expired welcome link says to call the lender.'),
+    body: ActivationResendSchema, response: PasswordResetRequestedSchema, changesState: true, errors: [422, 429],
+    headers: VISITOR_HEADERS("The visitor's address, for the per-address limit."),
   },
   {
     id: 'getSecurityEvents', method: 'GET', path: '/platform/auth/security_events', summary: "The account's recent security activity: what, when, device, address.",

@@ -6,6 +6,8 @@ import { cache } from 'react';
 import type { z } from 'zod';
 import { PlatformMeSchema, SignInResponseSchema } from '../contract/auth';
 import {
+  ActivationCheckSchema,
+  type ActivationComplete,
   PasswordResetCheckSchema,
   PasswordResetRequestedSchema,
   SecurityEventsResponseSchema,
@@ -112,6 +114,15 @@ export const checkPasswordReset = (resetToken: string, visitor: Visitor) =>
 
 export const completePasswordReset = (resetToken: string, newPassword: string, visitor: Visitor) =>
   lenderFetch({ method: 'PUT', path: '/platform/auth/password_resets', body: { token: resetToken, new_password: newPassword }, schema: OkSchema, headers: visitorHeaders(visitor) });
+
+export const checkActivation = (activationToken: string, visitor: Visitor) =>
+  lenderFetch({ method: 'POST', path: '/platform/auth/activations/check', body: { token: activationToken }, schema: ActivationCheckSchema, headers: visitorHeaders(visitor) });
+
+export const completeActivation = (body: ActivationComplete, visitor: Visitor) =>
+  lenderFetch({ method: 'PUT', path: '/platform/auth/activations', body, schema: OkSchema, headers: visitorHeaders(visitor) });
+
+export const resendActivation = (email: string, visitor: Visitor) =>
+  lenderFetch({ method: 'POST', path: '/platform/auth/activations', body: { email }, schema: PasswordResetRequestedSchema, headers: visitorHeaders(visitor) });
 
 export const getSecurityEvents = cache(async (token: string, userId: number) =>
   (await lenderFetch({ path: '/platform/auth/security_events', token, query: { user_id: userId }, schema: SecurityEventsResponseSchema })).data,
