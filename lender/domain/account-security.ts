@@ -104,6 +104,8 @@ export async function uncountTry(deps: Deps, tokenId: number): Promise<void> {
 
 export const SECURITY_EVENT_TEXT: Record<string, string> = {
   account_activated: 'Sign-in created with the welcome link',
+  email_changed: 'Sign-in e-mail changed',
+  phone_changed: 'Mobile phone verified',
   password_changed: 'Password changed',
   password_reset: 'Password reset with an e-mailed link',
   password_reset_requested: 'Password reset link requested',
