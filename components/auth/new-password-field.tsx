@@ -2,7 +2,7 @@
 // A new password: typed or pasted (never blocked), shown or hidden on request, with a strength meter and
 // the reason it would be refused, as the customer types. The rules (lib/rules/password.ts, with its list of
 // 49,233 common and breached passwords) load on the first keystroke; the lender decides again on sending.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { PasswordVerdict } from '@/lib/rules/password';
 
 type Rules = typeof import('@/lib/rules/password');
@@ -29,19 +29,24 @@ export function NewPasswordField({ label, name, secondFactor, knownWords, error,
   const [shown, setShown] = useState(false);
   const [rules, setRules] = useState<Rules | null>(null);
   const loading = useRef(false);
+  const input = useRef<HTMLInputElement>(null);
   const verdict = rules && value ? rules.checkNewPassword(value, { secondFactor, userInputs: knownWords }) : null;
   const min = rules ? rules.minPasswordLength(secondFactor) : secondFactor ? 8 : 15;
   const message = error ?? verdict?.message ?? null;
 
-  function loadRules() {
+  const loadRules = useCallback(() => {
     if (loading.current) return;
     loading.current = true;
     void import('@/lib/rules/password').then(setRules);
-  }
-  // A value typed before the scripts arrived is scored once they have.
+  }, []);
+  // A value typed before the scripts arrived is kept (the field is uncontrolled in a plain form) and scored.
   useEffect(() => {
-    if (value) loadRules();
-  }, [value]);
+    const typed = input.current?.value;
+    if (controlled === undefined && typed) setOwn(typed);
+    if (typed) loadRules();
+    // On mount only: later input reports through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   useEffect(() => {
     if (rules && onChange) onChange(value, value ? rules.checkNewPassword(value, { secondFactor, userInputs: knownWords }) : null);
     // Only a newly loaded rule set re-reports; typing reports through the input's handler.
@@ -66,7 +71,8 @@ export function NewPasswordField({ label, name, secondFactor, knownWords, error,
           spellCheck={false}
           autoCapitalize="off"
           maxLength={400}
-          value={value}
+          ref={input}
+          {...(controlled === undefined ? {} : { value: controlled })}
           aria-invalid={Boolean(error) || undefined}
           aria-describedby={[hintId, meterId, message ? errorId : null].filter(Boolean).join(' ')}
           onFocus={loadRules}

@@ -4,7 +4,6 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { bffFetch, fieldError } from '@/lib/client/bff-fetch';
-import { OkSchema } from '@/lib/contract/common';
 import type { PasswordVerdict } from '@/lib/rules/password';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
@@ -31,7 +30,7 @@ export function PasswordSection({ email, secondFactor, knownWords }: { email: st
       return;
     }
     setSaving(true);
-    const res = await bffFetch('/platform/auth/password', { method: 'PUT', body: { current_password: current, new_password: next }, schema: OkSchema });
+    const res = await bffFetch('/platform/auth/password', { method: 'PUT', body: { current_password: current, new_password: next }, schema: () => import('@/lib/contract/common').then((m) => m.OkSchema) });
     setSaving(false);
     if (res.ok) {
       setCurrent('');
