@@ -1,5 +1,5 @@
 // The sign-in form: server-rendered, posts natively; the error is tied to the fields it concerns.
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { FormSubmitButton } from '@/components/ui/form-submit-button';
 import { TextField } from '@/components/ui/text-field';
 

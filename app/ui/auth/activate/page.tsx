@@ -3,7 +3,7 @@
 // offers a new one, with the same answer whether or not the e-mail has an account waiting.
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { visitorOf } from '@/lib/bff/request-info';
 import { ACTIVATION_MESSAGES, LINK_GONE_MESSAGE, LinkTokenSchema } from '@/lib/contract/account-access';
 import { checkActivation } from '@/lib/lender/api';

@@ -1,7 +1,7 @@
 // /ui/auth/forgot — "Forgot your password?": the e-mail in, a single-use link valid 15 minutes out. The
 // answer is the same whether or not the e-mail has an account. A plain form, so it works without scripts.
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { tooManyMessage } from '@/lib/rules/retry-after';
 import { FormSubmitButton } from '@/components/ui/form-submit-button';
 import { TextField } from '@/components/ui/text-field';

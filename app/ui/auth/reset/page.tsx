@@ -2,7 +2,7 @@
 // expired or used link says so and offers a new one.
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { visitorOf } from '@/lib/bff/request-info';
 import { LINK_GONE_MESSAGE, LinkTokenSchema } from '@/lib/contract/account-access';
 import { checkPasswordReset } from '@/lib/lender/api';
