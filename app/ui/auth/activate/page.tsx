@@ -47,8 +47,24 @@ export default async function ActivatePage(props: { searchParams: Promise<Record
           <ResetPasswordForm action="/ui/auth/activate/submit" submitLabel="Create my sign-in" token={token.data} email={state.email} secondFactor={state.secondFactor} knownWords={state.knownWords} error={passwordError}>
             <fieldset className="space-y-4">
               <legend className="mb-2 font-semibold">Confirm it&apos;s you</legend>
-              <TextField label="Date of birth" name="date_of_birth" type="date" autoComplete="bday" required error={identityError} />
-              <TextField label="Last 4 digits of your Social Security number" name="ssn_last4" inputMode="numeric" pattern="[0-9]{4}" maxLength={4} autoComplete="off" required invalid={Boolean(identityError)} />
+              {/* One message for both answers: which of them is wrong is not said. */}
+              {identityError && (
+                <p id="identity-error" role="alert" className="text-sm text-danger">
+                  {identityError}
+                </p>
+              )}
+              <TextField label="Date of birth" name="date_of_birth" type="date" autoComplete="bday" required invalid={Boolean(identityError)} describedBy={identityError ? 'identity-error' : undefined} />
+              <TextField
+                label="Last 4 digits of your Social Security number"
+                name="ssn_last4"
+                inputMode="numeric"
+                pattern="[0-9]{4}"
+                maxLength={4}
+                autoComplete="off"
+                required
+                invalid={Boolean(identityError)}
+                describedBy={identityError ? 'identity-error' : undefined}
+              />
             </fieldset>
           </ResetPasswordForm>
         </>
