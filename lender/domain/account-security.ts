@@ -60,7 +60,6 @@ export async function revokeSessions(deps: Deps, userId: number, keepSessionId?:
 /** Who made the request: the visitor's address and browser as the portal vouches for them. */
 export function visitor(c: Context<Env>): { address: string | null; userAgent: string | null } {
   const agent = fromPortal(c) ? c.req.header(CLIENT_AGENT_HEADER) : c.req.header('user-agent');
-  // eslint-disable-next-line no-control-regex -- control characters never belong in a stored header
   const clean = agent?.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, CLIENT_AGENT_MAX) || null;
   return { address: clientAddress(c), userAgent: clean };
 }

@@ -4,7 +4,7 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { Link } from '@/components/ui/link';
-import { visitorOf } from '@/lib/bff/request-info';
+import { visitorOf } from '@/lib/lender/visitor';
 import { ACTIVATION_MESSAGES, LINK_GONE_MESSAGE, LinkTokenSchema } from '@/lib/contract/account-access';
 import { checkActivation } from '@/lib/lender/api';
 import { isLenderError } from '@/lib/lender/errors';

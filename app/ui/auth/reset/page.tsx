@@ -3,7 +3,7 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { Link } from '@/components/ui/link';
-import { visitorOf } from '@/lib/bff/request-info';
+import { visitorOf } from '@/lib/lender/visitor';
 import { LINK_GONE_MESSAGE, LinkTokenSchema } from '@/lib/contract/account-access';
 import { checkPasswordReset } from '@/lib/lender/api';
 import { isLenderError } from '@/lib/lender/errors';
