@@ -21,6 +21,7 @@ test('ana resets her password from the outbox link, and her other session ends',
     const since = Date.now();
     await page.goto('/ui/auth');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
     await page.getByLabel('E-mail').fill('ana@example.com');
     await page.getByRole('button', { name: 'Send me a reset link' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'If an account uses that e-mail' })).toBeVisible();
