@@ -78,7 +78,6 @@ test.describe('forgotten password', () => {
     const answer = async (email: string) => {
       await page.goto('/ui/auth');
       await page.getByRole('link', { name: 'Forgot your password?' }).click();
-    await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
       await page.getByLabel('E-mail').fill(email);
       await page.getByRole('button', { name: 'Send me a reset link' }).click();
