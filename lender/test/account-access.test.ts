@@ -163,6 +163,34 @@ describe('forgotten password', () => {
   });
 });
 
+describe('security notices for e-mail and phone changes', () => {
+  it('a new sign-in e-mail: the notice goes to the address it replaced, and the activity lists it', async () => {
+    const token = await sb.signIn('kim@example.com');
+    const kim = await sb.userId('kim@example.com');
+    expect((await sb.request('POST', '/api/users/preferences', { token, body: { id: kim, user: { email: 'kim.new@example.com' } } })).status).toBe(200);
+    expect(await mails('kim@example.com', 'Security notice: sign-in e-mail changed')).toHaveLength(1);
+    const events = await sb.request('GET', `/platform/auth/security_events?user_id=${kim}`, { token });
+    expect(events.body.data[0]).toMatchObject({ kind: 'email_changed', description: 'Sign-in e-mail changed' });
+    // Saving the same address again is no change: no second notice.
+    await sb.request('POST', '/api/users/preferences', { token, body: { id: kim, user: { email: 'KIM.new@example.com' } } });
+    expect(await mails('kim.new@example.com', 'Security notice%')).toHaveLength(0);
+  });
+
+  it('a newly verified mobile phone sends a notice and is listed', async () => {
+    const token = await sb.signIn('cara@example.com');
+    const me = (await sb.request('GET', '/api/users/me', { token })).body.data;
+    const cara = me.id as number;
+    const added = await sb.request('POST', '/api/mobile_phones', { token, body: { send_pin: true, mobile_phone: { number: '5555557788', owner_id: cara, owner_type: 'User' } } });
+    expect(added.status).toBe(201);
+    const [sms] = await sb.database.db.select().from(outbox).where(eq(outbox.to, '5555557788')).orderBy(desc(outbox.id)).limit(1);
+    const pin = /\b(\d{6})\b/.exec(sms?.body ?? '')?.[1];
+    expect((await sb.request('PUT', `/api/mobile_phones/${added.body.data.id}/verify`, { token, body: { pin } })).status).toBe(200);
+    expect(await mails('cara@example.com', 'Security notice: mobile phone verified')).toHaveLength(1);
+    const events = await sb.request('GET', `/platform/auth/security_events?user_id=${cara}`, { token });
+    expect(events.body.data[0]).toMatchObject({ kind: 'phone_changed' });
+  });
+});
+
 describe('GET /platform/auth/security_events', () => {
   it('is the customer’s own, or any customer’s for staff; another customer gets 404', async () => {
     const ana = await sb.userId('ana@example.com');
