@@ -10,7 +10,7 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { sandboxURL } from '../playwright.config';
 import { addDays, lenderToday } from '../lib/rules/dates';
 import { checkScreen, setWidth } from './screen';
-import { cancelThroughApi, personaIds, sandboxToken, scheduleThroughApi, signIn, storageFor, type PersonaIds } from './support';
+import { cancelThroughApi, lastMessageTo, personaIds, sandboxToken, scheduleThroughApi, signIn, storageFor, type PersonaIds } from './support';
 
 const GUID = { approvable: '11111111-1111-4111-8111-111111111111', approved: '22222222-2222-4222-8222-222222222222' };
 
@@ -25,6 +25,9 @@ const R = {
   uiRest: 'app/ui/[...rest]/page.tsx',
   apply: 'app/ui/apply/page.tsx',
   auth: 'app/ui/auth/page.tsx',
+  forgot: 'app/ui/auth/forgot/page.tsx',
+  reset: 'app/ui/auth/reset/page.tsx',
+  activate: 'app/ui/auth/activate/page.tsx',
   borrower: 'app/ui/borrower/page.tsx',
   customerRest: 'app/ui/customers/[customerId]/[...rest]/page.tsx',
   financing: 'app/ui/customers/[customerId]/additional-financing/page.tsx',
@@ -65,6 +68,21 @@ async function loan(persona: string, segment = '', index?: number) {
   return `/ui/customers/${p.userId}/applications/${app}${segment ? `/${segment}` : ''}`;
 }
 const customer = async (persona: string, segment: string) => `/ui/customers/${(await ids(persona)).userId}/${segment}`;
+
+/** A fresh reset link's path for a persona: asked of the lender, read from the outbox (the password stays). */
+async function resetLinkPath(email: string): Promise<string> {
+  await fetch(`${sandboxURL}/platform/auth/password_resets`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
+  const link = /\/ui\/auth\/reset\?token=[A-Za-z0-9_-]+/.exec(await lastMessageTo(email))?.[0];
+  expect(link).toBeTruthy();
+  return link!;
+}
+
+/** The welcome link the seed e-mailed (the newest in the outbox), as a path. */
+async function welcomeLinkPath(email: string): Promise<string> {
+  const link = /\/ui\/auth\/activate\?token=[A-Za-z0-9_-]+/.exec(await lastMessageTo(email))?.[0];
+  expect(link).toBeTruthy();
+  return link!;
+}
 
 async function sandboxGet<T>(persona: string, apiPath: string): Promise<T> {
   const token = await sandboxToken(`${persona}@example.com`);
@@ -153,6 +171,36 @@ const WALKS: Walk[] = [
     screens: [
       { name: 'sign-in', route: R.auth, path: () => '/ui/auth', states: [{ name: 'sent empty', act: steps(click('Sign in'), expectAlert) }] },
       { name: 'bench bare', route: R.bare, path: () => '/bench/bare' },
+      {
+        name: 'forgot password',
+        route: R.forgot,
+        path: () => '/ui/auth/forgot',
+        states: [{ name: 'sent empty', act: steps(click('Send me a reset link'), expectAlert) }],
+      },
+      { name: 'reset link sent', route: R.forgot, path: () => '/ui/auth/forgot?sent=1' },
+      {
+        name: 'reset password',
+        route: R.reset,
+        path: () => resetLinkPath('dan@example.com'),
+        // (Show/hide is walked by keyboard in keyboard.spec.ts: a shown password is a text field on purpose.)
+        states: [
+          { name: 'breached password', act: async (p) => { await p.getByLabel('New password').fill('password'); await click('Save my new password')(p); await expectAlert(p); } },
+        ],
+      },
+      { name: 'reset link expired', route: R.reset, path: () => `/ui/auth/reset?token=${'A'.repeat(43)}` },
+      {
+        name: 'activate',
+        route: R.activate,
+        path: () => welcomeLinkPath('ola@example.com'),
+        // Sent empty: refused by the portal before the lender, so no try of the link is counted.
+        states: [{ name: 'sent empty', act: steps(click('Create my sign-in'), expectAlert) }],
+      },
+      {
+        name: 'activation link expired',
+        route: R.activate,
+        path: () => `/ui/auth/activate?token=${'A'.repeat(43)}`,
+        states: [{ name: 'sent empty', act: steps(click('Send me a new link'), expectAlert) }],
+      },
     ],
   },
   {
@@ -206,6 +254,8 @@ const WALKS: Walk[] = [
           { name: 'phone form', act: steps(click('Change mobile phone'), async (p) => expect(p.getByLabel('New mobile number')).toBeVisible()) },
           { name: 'invalid e-mail', act: async (p) => { await p.getByLabel('E-mail address').fill('ana@'); await p.getByLabel('E-mail address').blur(); await expectAlert(p); } },
           manualBankErrors,
+          { name: 'password errors', act: steps(click('Change password'), expectAlert) },
+          { name: 'password strength', act: async (p) => { await p.getByLabel('New password').fill('lantern orbit velvet cactus 42'); await expect(p.getByText('Strength: Very strong')).toBeVisible(); } },
         ],
       },
       { name: 'ana additional financing', route: R.financing, path: () => customer('ana', 'additional-financing') },

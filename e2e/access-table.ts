@@ -166,6 +166,14 @@ export const TABLE: Record<string, Row> = {
   'PUT /ui/auth/session': { request: () => ({ path: '/ui/auth/session', body: {} }), ...anyone },
   'POST /ui/auth/logout': { ownSession: true, request: () => ({ path: '/ui/auth/logout' }), signedOut: 303, owner: 303, other: 303, staff: 303, dealer: 303 },
   'GET /ui/auth/logout': { ownSession: true, mutates: true, request: () => ({ path: '/ui/auth/logout' }), signedOut: 303, owner: 303, other: 303, staff: 303, dealer: 303 },
+  // Account access (issue 22). Changing the password is the caller's own (a wrong current password: refused
+  // by the lender after every gate, nothing changed); the forgotten-password forms are for anyone, and an
+  // empty form goes back to its page before any lender call.
+  'PUT /platform/auth/password': { request: () => ({ path: '/platform/auth/password', body: { current_password: 'not-the-password', new_password: 'x' } }), ...anyone },
+  'POST /ui/auth/forgot/send': { request: () => ({ path: '/ui/auth/forgot/send', form: { email: '' } }), signedOut: 303, owner: 303, other: 303, staff: 303, dealer: 303 },
+  'POST /ui/auth/activate/submit': { request: () => ({ path: '/ui/auth/activate/submit', form: { token: '', date_of_birth: '', ssn_last4: '', new_password: '' } }), signedOut: 303, owner: 303, other: 303, staff: 303, dealer: 303 },
+  'POST /ui/auth/activate/resend': { request: () => ({ path: '/ui/auth/activate/resend', form: { email: '' } }), signedOut: 303, owner: 303, other: 303, staff: 303, dealer: 303 },
+  'POST /ui/auth/reset/submit': { request: () => ({ path: '/ui/auth/reset/submit', form: { token: '', new_password: '' } }), signedOut: 303, owner: 303, other: 303, staff: 303, dealer: 303 },
 };
 
 export const methodOf = (key: string) => key.split(' ')[0]!;

@@ -54,6 +54,65 @@ test.describe('signed out', () => {
   });
 });
 
+test.describe('signed out: forgotten password', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('asks for a reset link and fills the new password by keyboard: show/hide and the meter', async ({ page }) => {
+    await page.goto('/ui/auth');
+    await tabTo(page, page.getByRole('link', { name: 'Forgot your password?' }));
+    await expectVisibleFocus(page);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/ui\/auth\/forgot$/);
+    await tabTo(page, page.getByLabel('E-mail'));
+    await page.keyboard.type('eve@example.com');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: 'If an account uses that e-mail' })).toBeVisible();
+
+    const link = /\/ui\/auth\/reset\?token=[A-Za-z0-9_-]+/.exec(await lastMessageTo('eve@example.com'))?.[0];
+    expect(link).toBeTruthy();
+    await page.goto(link!);
+    const field = page.getByLabel('New password');
+    await tabTo(page, field);
+    await expectVisibleFocus(page);
+    await page.keyboard.type('lantern orbit velvet cactus 42');
+    await expect(page.getByText('Strength: Very strong')).toBeVisible();
+    await page.keyboard.press('Tab');
+    const toggle = page.getByRole('button', { name: 'Show password' });
+    await expect(toggle).toBeFocused();
+    await expectVisibleFocus(page);
+    await page.keyboard.press('Enter');
+    await expect(field).toHaveAttribute('type', 'text');
+    await expect(page.getByRole('button', { name: 'Hide password' })).toHaveAttribute('aria-pressed', 'true');
+    await page.keyboard.press('Enter');
+    await expect(field).toHaveAttribute('type', 'password');
+    await expectNoAxeViolations(page, 'reset password');
+  });
+});
+
+test.describe('signed out: first sign-in', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('the welcome link\'s form by keyboard: date of birth, SSN, password, in order, each with visible focus', async ({ page }) => {
+    const link = /\/ui\/auth\/activate\?token=[A-Za-z0-9_-]+/.exec(await lastMessageTo('ola@example.com'))?.[0];
+    expect(link).toBeTruthy();
+    await page.goto(link!);
+    await tabTo(page, page.getByLabel('Date of birth'));
+    await expectVisibleFocus(page);
+    await page.keyboard.press('Tab');
+    // (A date field has a stop per part in some browsers: tab on until the SSN.)
+    await tabTo(page, page.getByLabel('Last 4 digits of your Social Security number'));
+    await expectVisibleFocus(page);
+    await page.keyboard.type('3019');
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('New password')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Show password' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Create my sign-in' })).toBeFocused();
+    await expectVisibleFocus(page);
+  });
+});
+
 test.describe('hal: mobile phone and PIN', () => {
   test.use({ storageState: storageFor('hal') });
 

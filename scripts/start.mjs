@@ -101,7 +101,14 @@ try {
     const sandbox = spawn(bin('tsx'), ['lender/server.ts'], {
       cwd: root,
       stdio,
-      env: { ...process.env, SANDBOX_PORT: sandboxPort, LENDER_CLIENT_ADDRESS_SECRET: clientAddressSecret(), ...(dev ? { LOG_FORMAT: process.env.LOG_FORMAT ?? 'pretty' } : {}) },
+      // Links in the sandbox's e-mails (password reset, activation) lead to this portal.
+      env: {
+        ...process.env,
+        SANDBOX_PORT: sandboxPort,
+        LENDER_CLIENT_ADDRESS_SECRET: clientAddressSecret(),
+        PORTAL_PUBLIC_URL: process.env.PORTAL_PUBLIC_URL ?? `http://localhost:${port}`,
+        ...(dev ? { LOG_FORMAT: process.env.LOG_FORMAT ?? 'pretty' } : {}),
+      },
     });
     tee(sandbox);
     children.push(sandbox);

@@ -1,4 +1,5 @@
 // The sign-in form: server-rendered, posts natively; the error is tied to the fields it concerns.
+import { Link } from '@/components/ui/link';
 import { FormSubmitButton } from '@/components/ui/form-submit-button';
 import { TextField } from '@/components/ui/text-field';
 
@@ -45,6 +46,9 @@ export function SignInForm({ redirectUri, notice, error }: Props) {
         describedBy={error ? 'sign-in-error' : undefined}
       />
       <FormSubmitButton className="w-full" pendingLabel="Signing in…">Sign in</FormSubmitButton>
+      <p className="text-center text-sm">
+        <Link href="/ui/auth/forgot" className="font-medium text-brand-700 underline">Forgot your password?</Link>
+      </p>
     </form>
   );
 }

@@ -26,6 +26,11 @@ const EXCEPTIONS: Record<string, string> = {
   'ui/borrower': 'renders from the session cookie alone (no lender call): nothing to wait for, a skeleton would only flash',
   'ui/auth':
     'sign-in must work without JavaScript (bench figure 3) and a streamed page needs JavaScript to show what it streams; it calls no lender API',
+  'ui/auth/forgot': 'a plain form that must work without JavaScript, like sign-in; it calls no lender API',
+  'ui/auth/reset':
+    'the reset link must work without JavaScript (a plain form, like sign-in), and a streamed page needs JavaScript to show what it streams',
+  'ui/auth/activate':
+    'the welcome link must work without JavaScript (a plain form, like sign-in), and a streamed page needs JavaScript to show what it streams',
   'ui/customers/[customerId]/applications/[applicationId]':
     'the loan page must show its content without JavaScript (bench figure 3); its tabs and sidebar come with the layout at once',
   'ui/customers/[customerId]/applications/[applicationId]/payments':

@@ -29,6 +29,9 @@ export const users = pgTable('users', {
   servicingPlatform: text('servicing_platform').notNull().default('LOS'),
   primaryPhone: text('primary_phone'),
   ssnLast4: text('ssn_last_4'),
+  dateOfBirth: day('date_of_birth'),
+  /** A new customer who has not chosen a password yet: the welcome e-mail's link (issue 22) is their way in. */
+  awaitingActivation: boolean('awaiting_activation').notNull().default(false),
   hasPaymentReminder: boolean('has_payment_reminder').notNull().default(false),
   onPaymentProbation: boolean('on_payment_probation').notNull().default(false),
   /** Staff of the lender's customer-care floor see the 'For Customer Care Only' table. */
@@ -384,3 +387,28 @@ export const bankLinkProviders = pgTable('bank_link_providers', {
   userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
   provider: text('provider').notNull(),
 });
+
+/** Single-use links e-mailed to a customer (issue 22): a password reset (15 minutes), an activation (72 hours). */
+export const accountTokens = pgTable('account_tokens', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  /** password_reset or activation */
+  purpose: text('purpose').notNull(),
+  /** sha256 of the token; the token itself is only in the e-mail. */
+  tokenHash: text('token_hash').notNull(),
+  expiresAt: instant('expires_at').notNull(),
+  usedAt: instant('used_at'),
+  /** Wrong answers given with it (activation: date of birth and SSN); 3 end it. */
+  failedTries: integer('failed_tries').notNull().default(0),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('account_tokens_hash_idx').on(t.tokenHash), index('account_tokens_user_idx').on(t.userId)]);
+
+/** What changed about how an account signs in, and from where: the customer's "Recent security activity". */
+export const securityEvents = pgTable('security_events', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  kind: text('kind').notNull(),
+  address: text('address'),
+  userAgent: text('user_agent'),
+  createdAt: createdAt(),
+}, (t) => [index('security_events_user_idx').on(t.userId, t.createdAt)]);

@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import { auditStaffAccess } from '../domain/audit';
 import { applicationRoutes } from '../routes/applications';
 import { applyRoutes } from '../routes/apply';
+import { accountAccessRoutes } from '../routes/account-access';
 import { authRoutes } from '../routes/auth';
 import { bankAccountRoutes } from '../routes/bank-accounts';
 import { collectionActionRoutes, collectionCodeRoutes } from '../routes/collections';
@@ -58,6 +59,7 @@ export function createApp(deps: Deps) {
   if (deps.wire === 'spec') app.use('/api/*', specWire);
   if (deps.wire === 'spec') app.use('/platform/*', specWire);
   app.route('/platform/auth', authRoutes);
+  app.route('/platform/auth', accountAccessRoutes);
 
   const api = new Hono<Env>();
   api.use(authenticate);

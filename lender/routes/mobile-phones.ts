@@ -10,12 +10,13 @@ import {
   type MobilePhone,
 } from '../../lib/contract/preferences';
 import { printedPhone } from '../domain/contact';
-import { mobilePhones } from '../db/schema';
+import { mobilePhones, users } from '../db/schema';
 import { canSeeCustomer, loadCustomer } from '../domain/access';
 import type { Actor, Deps, Env } from '../http/context';
 import { customerFlags } from '../domain/customer-flags';
 import { notFound, unprocessable } from '../http/errors';
 import { assertMaySendPin, sendPin, verifyPin } from '../domain/pins';
+import { securityNotice } from '../domain/account-security';
 import { idParam, parseBody, parseQuery } from '../http/validate';
 
 type Phone = typeof mobilePhones.$inferSelect;
@@ -111,5 +112,10 @@ mobilePhoneRoutes.put('/:id/verify', async (c) => {
   const { pin } = await parseBody(c, VerifyMobilePhoneRequestSchema);
   await verifyPin(deps, phone, pin);
   const [fresh] = await deps.db.select().from(mobilePhones).where(eq(mobilePhones.id, phone.id));
+  // A newly verified number is a security change (it can receive sign-in codes): notice and activity (issue 22).
+  if (!phone.verified) {
+    const [owner] = await deps.db.select().from(users).where(eq(users.id, phone.ownerId)).limit(1);
+    if (owner) await securityNotice(deps, c, owner, 'phone_changed');
+  }
   return c.json({ data: serialize(fresh!) });
 });

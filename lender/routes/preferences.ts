@@ -2,6 +2,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { PreferencesRequestSchema, ValidEmailRequestSchema, type ValidEmailResponse } from '../../lib/contract/preferences';
+import { securityNotice } from '../domain/account-security';
 import { emailVerdict } from '../domain/email';
 import { users } from '../db/schema';
 import { loadCustomer } from '../domain/access';
@@ -51,5 +52,7 @@ preferenceRoutes.post('/preferences', async (c) => {
     changes.hasPaymentReminder = body.payment_reminders;
   }
   const [updated] = await deps.db.update(users).set(changes).where(eq(users.id, user.id)).returning();
+  // A new sign-in e-mail is a security change: the notice goes to the address it replaced (issue 22).
+  if (changes.email && changes.email.toLowerCase() !== user.email.toLowerCase()) await securityNotice(deps, c, user, 'email_changed');
   return c.json({ data: await serializeUser(deps, updated!) });
 });

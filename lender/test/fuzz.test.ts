@@ -196,6 +196,13 @@ const ROUTES: Route[] = [
   // Called with hostile tokens only: a valid one would sign the fuzzer out.
   { key: 'DELETE /platform/auth/sessions', mutates: true, valid: () => ({ path: '/platform/auth/sessions' }), signedOut: true },
   { key: 'GET /platform/auth/users/me', mutates: false, valid: () => ({ path: '/platform/auth/users/me' }) },
+  // A reset link of a token no e-mail carried: answered as an expired link (its try counted per address).
+  { key: 'POST /platform/auth/password_resets', mutates: true, valid: () => ({ path: '/platform/auth/password_resets', body: { email: 'fay@example.com' }, headers: fromAddress('198.51.100.7') }), signedOut: true },
+  { key: 'POST /platform/auth/password_resets/check', mutates: false, valid: () => ({ path: '/platform/auth/password_resets/check', body: { token: 'A'.repeat(43) }, headers: fromAddress('198.51.100.8') }), signedOut: true },
+  { key: 'POST /platform/auth/activations', mutates: true, valid: () => ({ path: '/platform/auth/activations', body: { email: 'ola@example.com' }, headers: fromAddress('198.51.100.10') }), signedOut: true },
+  { key: 'POST /platform/auth/activations/check', mutates: false, valid: () => ({ path: '/platform/auth/activations/check', body: { token: 'C'.repeat(43) }, headers: fromAddress('198.51.100.11') }), signedOut: true },
+  { key: 'PUT /platform/auth/activations', mutates: true, valid: () => ({ path: '/platform/auth/activations', body: { token: 'C'.repeat(43), date_of_birth: '1987-06-14', ssn_last4: '3019', new_password: 'lantern orbit velvet cactus 42' }, headers: fromAddress('198.51.100.12') }), signedOut: true },
+  { key: 'PUT /platform/auth/password_resets', mutates: true, valid: () => ({ path: '/platform/auth/password_resets', body: { token: 'A'.repeat(43), new_password: 'lantern orbit velvet cactus 42' }, headers: fromAddress('198.51.100.9') }), signedOut: true },
   { key: 'POST /sandbox-processor/pay', mutates: false, valid: () => ({ path: '/sandbox-processor/pay', body: handOff }), form: true, signedOut: true },
   { key: 'POST /sandbox-processor/charge', mutates: true, valid: () => ({ path: '/sandbox-processor/charge', body: { ...handOff, amount: '10.00', card_number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', zip: '80202' } }), form: true, signedOut: true },
   { key: 'POST /sandbox-servicer/sso', mutates: false, valid: () => ({ path: '/sandbox-servicer/sso', body: sso }), form: true, signedOut: true },

@@ -114,6 +114,10 @@ export const TABLE: Record<string, Row> = {
   'POST /api/revolvers/:id/tci_sso_data': { ownerEmail: 'kim@example.com', request: (i) => ({ path: `/api/revolvers/${i.cardAppId}/tci_sso_data`, body: {} }), other: 404, owner: 'ok', staff: 403 },
   // Only the customer approves or rejects a purchase (spec 000 section 6): staff get the 401 of section 8.
   'GET /api/purchases/:guid': { ownerEmail: 'kim@example.com', request: (i) => ({ path: `/api/purchases/${i.purchaseGuid}` }), ...customerOnly },
+  // Account access (issue 22): the caller's own password (a wrong current one: refused after the gate); the
+  // security activity of a customer, read by them or by staff.
+  'PUT /platform/auth/password': { mutates: true, request: () => ({ path: '/platform/auth/password', body: { current_password: 'not-the-password', new_password: 'lantern orbit velvet cactus 42' } }), other: 'ok', owner: 'ok', staff: 'ok' },
+  'GET /platform/auth/security_events': { request: (i) => ({ path: `/platform/auth/security_events?user_id=${i.userId}` }), ...customerOnly },
   'PUT /api/purchases/:id': { ownerEmail: 'kim@example.com', mutates: true, request: (i) => ({ path: `/api/purchases/${i.purchaseId}`, body: { guid: i.purchaseGuid, purchase: { approved_at: new Date().toISOString() } } }), other: 404, owner: 'ok', staff: 401 },
 };
 
@@ -124,6 +128,12 @@ export const PUBLIC = new Set([
   'POST /platform/auth/sessions', // sign-in
   'DELETE /platform/auth/sessions', // sign-out of the caller's own token
   'GET /platform/auth/users/me', // the caller's own identity
+  'POST /platform/auth/password_resets', // "Forgot your password?": the same answer for any e-mail
+  'POST /platform/auth/password_resets/check', // a reset link's token is the credential
+  'PUT /platform/auth/password_resets',
+  'POST /platform/auth/activations', // "Send me a new link": the same answer for any e-mail
+  'POST /platform/auth/activations/check', // a welcome link's token is the credential
+  'PUT /platform/auth/activations',
   'POST /sandbox-processor/pay', // the card processor's stand-in page (a third party)
   'POST /sandbox-processor/charge',
   'POST /sandbox-servicer/sso', // the card servicer's stand-in portal (a third party)

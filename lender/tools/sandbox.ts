@@ -4,7 +4,7 @@
 import { desc, eq, ilike } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { applications, feedbackComments, outbox, rateLimits, repairs } from '../db/schema';
+import { applications, feedbackComments, outbox, rateLimits, repairs, users } from '../db/schema';
 import { benchTools } from './bench';
 import { loadTools } from './load';
 import { resetAndSeed } from './reset';
@@ -78,4 +78,12 @@ sandboxTools.delete('/rate_limits', async (c) => {
   const { key } = parseQuery(c, z.object({ key: z.string().min(1).max(254).regex(/^[^%_\\]+$/) }));
   const rows = await c.get('deps').db.delete(rateLimits).where(ilike(rateLimits.bucket, `%:${key}`)).returning({ id: rateLimits.id });
   return c.json({ ok: true as const, deleted: rows.length });
+});
+
+// PUT /sandbox/users/{id}/seed_password — gives a persona back the demo password after a test changed or
+// reset it (the password rules would refuse the demo password as a new one).
+sandboxTools.put('/users/:id/seed_password', async (c) => {
+  const deps = c.get('deps');
+  const rows = await deps.db.update(users).set({ passwordHash: await deps.seedPasswordHash() }).where(eq(users.id, idParam(c))).returning({ id: users.id });
+  return rows.length ? c.json({ ok: true as const }) : c.json({ message: 'User not found' }, 404);
 });

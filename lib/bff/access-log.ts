@@ -5,10 +5,10 @@
 // instrumentation.ts, on Node's HTTP server, so it sees the status and the time of every answer. Not
 // 'server-only': instrumentation.ts is no server component.
 import http from 'node:http';
-import { unsealData } from 'iron-session';
 import { createLogger, type Logger } from '../common/log';
 import { REQUEST_ID_HEADER } from '../common/request-id';
-import { isSessionAlive, sessionOptions, type SessionData } from '../session/config';
+import { isSessionAlive, sessionOptions } from '../session/config';
+import { unsealSession } from '../session/unseal';
 import { readRoutesManifest, templateMatcher } from './route-template';
 
 export interface AccessFacts {
@@ -47,12 +47,15 @@ export async function sessionUserId(cookieHeader: string | undefined, now = Date
     .find((part) => part.startsWith(`${options.cookieName}=`))
     ?.slice(options.cookieName.length + 1);
   if (!sealed) return undefined;
+  // The cookie proxy.ts and the page have opened already: kept, not unsealed a third time (issue 26).
+  let value: string;
   try {
-    const session = await unsealData<Partial<SessionData>>(decodeURIComponent(sealed), { password: options.password, ttl: options.ttl });
-    return isSessionAlive(session, now) ? session.userId : undefined;
+    value = decodeURIComponent(sealed);
   } catch {
     return undefined;
   }
+  const session = await unsealSession(value, now);
+  return isSessionAlive(session, now) ? session.userId : undefined;
 }
 
 const installed = Symbol.for('portal.accessLinesInstalled');

@@ -4,18 +4,10 @@
 // must be).
 import 'server-only';
 import type { NextRequest } from 'next/server';
-import { IpAddressSchema } from '../contract/client-address';
-import { clientAddressFrom, parseTrustedHops, requestHostFrom, SOCKET_ADDRESS_HEADER } from '../rules/client-address';
+import { requestHostFrom } from '../rules/client-address';
+import { clientIp, trustedHops, visitorOf } from '../lender/visitor';
 
-const trustedHops = () => parseTrustedHops(process.env.TRUSTED_PROXY_HOPS);
-
-type WithHeaders = Pick<NextRequest, 'headers'>;
-
-/** The visitor's address: the connection's, or X-Forwarded-For's past TRUSTED_PROXY_HOPS proxies. */
-export function clientIp(request: WithHeaders): string | null {
-  const address = clientAddressFrom(request.headers.get('x-forwarded-for'), request.headers.get(SOCKET_ADDRESS_HEADER), trustedHops());
-  return address && IpAddressSchema.safeParse(address).success ? address : null;
-}
+export { clientIp, visitorOf };
 
 /** PORTAL_PUBLIC_URL when set (behind a proxy), else the origin the browser used (X-Forwarded-* only from trusted proxies). */
 export function portalOrigin(request: NextRequest): string {

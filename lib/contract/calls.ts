@@ -3,6 +3,19 @@
 // spec-only wire (SANDBOX_WIRE=spec) and the contract check (npm run contract:check); a test fails when
 // lib/lender names a path this table does not.
 import { z } from 'zod';
+import {
+  ActivationCheckSchema,
+  ActivationCompleteSchema,
+  ActivationResendSchema,
+  ChangePasswordRequestSchema,
+  PasswordResetCheckRequestSchema,
+  PasswordResetCheckSchema,
+  PasswordResetCompleteSchema,
+  PasswordResetRequestedSchema,
+  PasswordResetRequestSchema,
+  SecurityEventsQuerySchema,
+  SecurityEventsResponseSchema,
+} from './account-access';
 import { ChooseDealershipRequestSchema, CreateApplicationRequestSchema, ApplicationResponseSchema } from './applications';
 import { PlatformMeSchema, SignInRequestSchema, SignInResponseSchema } from './auth';
 import {
@@ -13,7 +26,7 @@ import {
   LinkTokenRequestSchema,
   LinkTokenResponseSchema,
 } from './bank-accounts';
-import { CLIENT_ADDRESS_HEADER, CLIENT_ADDRESS_SECRET_HEADER } from './client-address';
+import { CLIENT_ADDRESS_HEADER, CLIENT_ADDRESS_SECRET_HEADER, CLIENT_AGENT_HEADER } from './client-address';
 import { CommentResponseSchema, CreateCommentRequestSchema } from './comments';
 import { OkSchema } from './common';
 import { DealershipsResponseSchema } from './dealerships';
@@ -97,6 +110,12 @@ const CLIENT_ADDRESS_HEADERS = (what: string): NonNullable<LenderCall['headers']
   [CLIENT_ADDRESS_SECRET_HEADER]: { description: 'LENDER_CLIENT_ADDRESS_SECRET, shared by the portal and the lender.', required: false, extension: true },
 });
 
+/** The visitor's address and browser, for the security activity (both believed only with the secret). */
+const VISITOR_HEADERS = (what: string): NonNullable<LenderCall['headers']> => ({
+  ...CLIENT_ADDRESS_HEADERS(what),
+  [CLIENT_AGENT_HEADER]: { description: "The visitor's browser (User-Agent), for the security activity.", required: false, extension: true },
+});
+
 export const LENDER_CALLS: LenderCall[] = [
   // ── Sign-in (the platform identity service) ────────────────────────────────────────────────────────
   {
@@ -109,6 +128,54 @@ export const LENDER_CALLS: LenderCall[] = [
     id: 'signOut', method: 'DELETE', path: '/platform/auth/sessions', summary: 'Revoke the bearer token.',
     source: extension('Sign-out ends the token upstream, not only the cookie.', 'The portal forgets the token; it stays valid upstream until it expires.'),
     response: OkSchema, changesState: true, errors: [401],
+  },
+  // ── Account access (issue 22): the portal's own screens, so every call is an extension ─────────────
+  {
+    id: 'changePassword', method: 'PUT', path: '/platform/auth/password', summary: 'The signed-in person changes their password (current one required); other sessions end, a notice is e-mailed.',
+    source: extension('Account Preferences lets a customer change their password.', 'The password section is left out of Account Preferences.'),
+    body: ChangePasswordRequestSchema, response: OkSchema, changesState: true, errors: [401, 422, 429],
+    headers: VISITOR_HEADERS('The visitor, for the security activity and the notice e-mail.'),
+  },
+  {
+    id: 'requestPasswordReset', method: 'POST', path: '/platform/auth/password_resets', summary: 'E-mails a single-use reset link (15 minutes); the same answer whether or not the e-mail has an account.',
+    source: extension('"Forgot your password?" on the sign-in page.', 'The sign-in page has no "Forgot your password?" link.'),
+    body: PasswordResetRequestSchema, response: PasswordResetRequestedSchema, changesState: true, errors: [422, 429],
+    headers: VISITOR_HEADERS("The visitor's address, for the per-address limit."),
+  },
+  {
+    id: 'checkPasswordReset', method: 'POST', path: '/platform/auth/password_resets/check', summary: 'Whether a reset link can still be used (a try, counted per address), and the least password length for its account.',
+    source: extension('The reset page says at once when a link has expired.', 'The reset page asks for a 15-character password and learns of an expired link when it is sent.'),
+    body: PasswordResetCheckRequestSchema, response: PasswordResetCheckSchema, changesState: true, errors: [410, 422, 429],
+    headers: VISITOR_HEADERS("The visitor's address, for the per-address limit."),
+  },
+  {
+    id: 'completePasswordReset', method: 'PUT', path: '/platform/auth/password_resets', summary: "Sets the new password with a reset link's token: the token is used up, every session of the account ends, a notice is e-mailed.",
+    source: extension('"Forgot your password?" on the sign-in page.', 'The sign-in page has no "Forgot your password?" link.'),
+    body: PasswordResetCompleteSchema, response: OkSchema, changesState: true, errors: [410, 422, 429],
+    headers: VISITOR_HEADERS('The visitor, for the security activity and the notice e-mail.'),
+  },
+  {
+    id: 'checkActivation', method: 'POST', path: '/platform/auth/activations/check', summary: "Whether a welcome link can still be used (a try, counted per address), and whose it is.",
+    source: extension('A new customer creates their sign-in from the welcome e-mail.', 'New customers get their first password some other way (the lender sends it).'),
+    body: PasswordResetCheckRequestSchema, response: ActivationCheckSchema, changesState: true, errors: [410, 422, 429],
+    headers: VISITOR_HEADERS("The visitor's address, for the per-address limit."),
+  },
+  {
+    id: 'completeActivation', method: 'PUT', path: '/platform/auth/activations', summary: 'Date of birth and SSN last 4 (3 wrong tries end the link), then the first password; the link is used up, a notice is e-mailed.',
+    source: extension('A new customer creates their sign-in from the welcome e-mail.', 'New customers get their first password some other way (the lender sends it).'),
+    body: ActivationCompleteSchema, response: OkSchema, changesState: true, errors: [410, 422, 429],
+    headers: VISITOR_HEADERS('The visitor, for the security activity and the notice e-mail.'),
+  },
+  {
+    id: 'resendActivation', method: 'POST', path: '/platform/auth/activations', summary: 'A new welcome link (72 hours) for an account awaiting its first sign-in; the same answer for any e-mail.',
+    source: extension('An expired welcome link offers "Send me a new link".', 'An expired welcome link says to call the lender.'),
+    body: ActivationResendSchema, response: PasswordResetRequestedSchema, changesState: true, errors: [422, 429],
+    headers: VISITOR_HEADERS("The visitor's address, for the per-address limit."),
+  },
+  {
+    id: 'getSecurityEvents', method: 'GET', path: '/platform/auth/security_events', summary: "The account's recent security activity: what, when, device, address.",
+    source: extension('"Recent security activity" in Account Preferences, for the customer and for staff.', 'The activity block is left out.'),
+    query: SecurityEventsQuerySchema, response: SecurityEventsResponseSchema, changesState: false, errors: READ_ERRORS,
   },
   { id: 'getPlatformMe', method: 'GET', path: '/platform/auth/users/me', summary: 'The signed-in identity and role groups.', source: { spec: '001 §7' }, response: PlatformMeSchema, changesState: false, errors: [401] },
   // ── Customer, applications, loan account ───────────────────────────────────────────────────────────

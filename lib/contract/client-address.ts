@@ -9,3 +9,7 @@ export const CLIENT_ADDRESS_SECRET_HEADER = 'x-portal-client-address-secret';
 
 /** An IPv4 or IPv6 address as text (no port, no zone). */
 export const IpAddressSchema = z.string().regex(/^(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9A-Fa-f:.]*:[0-9A-Fa-f:.]*)$/).max(45);
+
+/** The visitor's browser (its User-Agent, cut to 300 characters), for the security activity; believed with the same secret. */
+export const CLIENT_AGENT_HEADER = 'x-portal-client-agent';
+export const CLIENT_AGENT_MAX = 300;

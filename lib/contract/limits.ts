@@ -61,3 +61,26 @@ export function isWholeOrTwoDecimals(dollars: number): boolean {
  */
 export const SANDBOX_LINK_TOKEN_PREFIX = 'link-standin-';
 export const SANDBOX_PUBLIC_TOKEN_PREFIX = 'public-standin-';
+
+// ── Passwords (NIST SP 800-63B: length, a list of common and breached passwords, no composition rules) ───
+/** The least length of a password that is the only factor, and of one with a second step or passkey. */
+export const PASSWORD_MIN_ALONE = 15;
+export const PASSWORD_MIN_WITH_SECOND_FACTOR = 8;
+/** Long passphrases are welcome; the bound only keeps the hashing work in check. */
+export const PASSWORD_MAX = 200;
+/** The least zxcvbn-ts score (0–4) a new password must reach. */
+export const PASSWORD_MIN_SCORE = 3;
+
+export const PASSWORD_MESSAGES = {
+  empty: 'Enter a new password',
+  tooShort: (min: number) =>
+    min === PASSWORD_MIN_ALONE
+      ? `Use at least ${PASSWORD_MIN_ALONE} characters (${PASSWORD_MIN_WITH_SECOND_FACTOR} once two-step verification is on). A few unrelated words make a long password easy to remember.`
+      : `Use at least ${min} characters.`,
+  tooLong: `Use ${PASSWORD_MAX} characters or fewer`,
+  common: 'This password is on a list of common or breached passwords, so it is among the first an attacker tries. Choose another.',
+  weak: 'This password is too easy to guess: it follows a pattern, repeats, or uses your name or e-mail. Add a few unrelated words.',
+  sameAsCurrent: 'Choose a password different from your current one',
+  currentWrong: 'Your current password is incorrect',
+  currentEmpty: 'Enter your current password',
+} as const;

@@ -5,6 +5,14 @@ import 'server-only';
 import { cache } from 'react';
 import type { z } from 'zod';
 import { PlatformMeSchema, SignInResponseSchema } from '../contract/auth';
+import {
+  ActivationCheckSchema,
+  type ActivationComplete,
+  PasswordResetCheckSchema,
+  PasswordResetRequestedSchema,
+  SecurityEventsResponseSchema,
+  type ChangePasswordRequest,
+} from '../contract/account-access';
 import { ApplicationResponseSchema } from '../contract/applications';
 import { OkSchema } from '../contract/common';
 import { PaidOffResponseSchema, TransactionHistoriesResponseSchema, type SortDirection } from '../contract/history';
@@ -51,7 +59,7 @@ import {
 } from '../contract/recurring-payments';
 import { SpeedpayDataSchema } from '../contract/speedpay';
 import { toCardAccount } from './card-account';
-import { CLIENT_ADDRESS_HEADER, CLIENT_ADDRESS_SECRET_HEADER } from '../contract/client-address';
+import { CLIENT_ADDRESS_HEADER, CLIENT_ADDRESS_SECRET_HEADER, CLIENT_AGENT_HEADER, CLIENT_AGENT_MAX } from '../contract/client-address';
 import {
   CreateTransactionResponseSchema,
   IDEMPOTENCY_HEADER,
@@ -82,6 +90,43 @@ export const signIn = (email: string, password: string, clientAddress: string | 
 
 export const signOut = (token: string) =>
   lenderFetch({ method: 'DELETE', path: '/platform/auth/sessions', token, schema: OkSchema });
+
+/** Who is asking, for the lender's security activity: address and browser, with the shared secret only. */
+export interface Visitor {
+  address: string | null;
+  userAgent: string | null;
+}
+function visitorHeaders(visitor: Visitor): Record<string, string> {
+  const headers = clientAddressHeaders(visitor.address);
+  const agent = visitor.userAgent?.replace(/[^\x20-\x7e]/g, '').slice(0, CLIENT_AGENT_MAX);
+  return headers[CLIENT_ADDRESS_SECRET_HEADER] && agent ? { ...headers, [CLIENT_AGENT_HEADER]: agent } : headers;
+}
+
+// ── Account access (issue 22): the portal's extensions under /platform/auth ──
+export const changePassword = (token: string, body: ChangePasswordRequest, visitor: Visitor) =>
+  lenderFetch({ method: 'PUT', path: '/platform/auth/password', token, body, schema: OkSchema, headers: visitorHeaders(visitor) });
+
+export const requestPasswordReset = (email: string, visitor: Visitor) =>
+  lenderFetch({ method: 'POST', path: '/platform/auth/password_resets', body: { email }, schema: PasswordResetRequestedSchema, headers: visitorHeaders(visitor) });
+
+export const checkPasswordReset = (resetToken: string, visitor: Visitor) =>
+  lenderFetch({ method: 'POST', path: '/platform/auth/password_resets/check', body: { token: resetToken }, schema: PasswordResetCheckSchema, headers: visitorHeaders(visitor) });
+
+export const completePasswordReset = (resetToken: string, newPassword: string, visitor: Visitor) =>
+  lenderFetch({ method: 'PUT', path: '/platform/auth/password_resets', body: { token: resetToken, new_password: newPassword }, schema: OkSchema, headers: visitorHeaders(visitor) });
+
+export const checkActivation = (activationToken: string, visitor: Visitor) =>
+  lenderFetch({ method: 'POST', path: '/platform/auth/activations/check', body: { token: activationToken }, schema: ActivationCheckSchema, headers: visitorHeaders(visitor) });
+
+export const completeActivation = (body: ActivationComplete, visitor: Visitor) =>
+  lenderFetch({ method: 'PUT', path: '/platform/auth/activations', body, schema: OkSchema, headers: visitorHeaders(visitor) });
+
+export const resendActivation = (email: string, visitor: Visitor) =>
+  lenderFetch({ method: 'POST', path: '/platform/auth/activations', body: { email }, schema: PasswordResetRequestedSchema, headers: visitorHeaders(visitor) });
+
+export const getSecurityEvents = cache(async (token: string, userId: number) =>
+  (await lenderFetch({ path: '/platform/auth/security_events', token, query: { user_id: userId }, schema: SecurityEventsResponseSchema })).data,
+);
 
 export const getPlatformMe = (token: string) =>
   lenderFetch({ path: '/platform/auth/users/me', token, schema: PlatformMeSchema });

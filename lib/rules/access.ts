@@ -45,3 +45,7 @@ export function safeRedirectPath(value: string | null | undefined): string | nul
 
 /** /ui/auth?error=… when a purchase link cannot be opened by who is signed in (spec 000 sections 7, 8). */
 export const PURCHASE_NOT_YOURS = 'purchase';
+/** After a password reset: the sign-in page says the password was changed (issue 22). */
+export const PASSWORD_RESET_NOTICE = 'password_reset';
+/** After the first sign-in was created from the welcome link (issue 22). */
+export const ACTIVATED_NOTICE = 'activated';

@@ -8,6 +8,7 @@
 // expire). With --write it makes exactly one more: DELETE /platform/auth/sessions at the end (sign-out).
 import { z } from 'zod';
 import type { ApplicationAttributes } from '../../lib/contract/applications';
+import { SecurityEventsResponseSchema } from '../../lib/contract/account-access';
 import { ApplicationResponseSchema } from '../../lib/contract/applications';
 import { PlatformMeSchema, SignInResponseSchema } from '../../lib/contract/auth';
 import { BankAccountListResponseSchema, LinkTokenResponseSchema } from '../../lib/contract/bank-accounts';
@@ -229,6 +230,7 @@ export async function runContractCheck(options: CheckOptions): Promise<CheckRow[
     return check.rows;
   }
   const user = (await check.read(UserResponseSchema, 'getUser', `/api/users/${userId}`))?.data ?? me?.data;
+  await check.read(SecurityEventsResponseSchema, 'getSecurityEvents', '/platform/auth/security_events', { query: { user_id: userId } });
 
   await checkApplications(check, user?.attributes, user?.relationships.applications.data ?? [], options);
   await checkCustomer(check, userId, user?.attributes, options.email);

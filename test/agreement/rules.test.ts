@@ -13,6 +13,8 @@ import * as portalDays from '../../lib/rules/business-days';
 import * as portalContact from '../../lib/rules/contact';
 import * as portalCredit from '../../lib/rules/credit-increase';
 import * as portalEmail from '../../lib/rules/email';
+import * as portalPassword from '../../lib/rules/password';
+import * as portalPasswordWords from '../../lib/rules/password-words';
 import * as portalTabs from '../../lib/rules/loan-tabs';
 import * as portalAmount from '../../lib/rules/payment-amount';
 import * as portalDate from '../../lib/rules/payment-date';
@@ -28,6 +30,7 @@ import * as lenderDays from '../../lender/domain/business-days';
 import * as lenderContact from '../../lender/domain/contact';
 import * as lenderCredit from '../../lender/domain/credit-increase';
 import * as lenderEmail from '../../lender/domain/email';
+import * as lenderPasswords from '../../lender/domain/password-policy';
 import * as lenderPayments from '../../lender/domain/payments';
 import * as lenderLinks from '../../lender/domain/portal-links';
 import * as lenderPromise from '../../lender/domain/promise-to-pay';
@@ -370,5 +373,27 @@ describe('contact details and links back to the portal', () => {
     [{ thanks: 901 }, 'payments/901/thanks'],
   ] as const)('the page %j is the portal route %j', (page, segment) => {
     expect(lenderLinks.customerLoanPage(7, 42, page)).toBe(portalTabs.loanPath(7, 42, segment));
+  });
+});
+
+describe('new passwords (NIST SP 800-63B)', () => {
+  const person = { email: 'ana@example.com', firstName: 'Ana', lastName: 'Alvarez' };
+  test.each([
+    ['', false], ['password', false], ['Password1', true], ['qz8#Lp2!vR', false], ['qz8#Lp2!vR', true], ['kettle7', true],
+    ['aaaaaaaaaaaaaaaaaaaa', false], ['ana@example.com2024', false], ['alvarez-ana-2024!', false], ['lantern orbit velvet cactus 42', false],
+    ['x'.repeat(201), false], ['💸'.repeat(15), false],
+  ])('%j (second factor %s)', (password, secondFactor) => {
+    const portal = portalPassword.checkNewPassword(password, { secondFactor, userInputs: portalPasswordWords.knownWords({ email: person.email, name: `${person.firstName} ${person.lastName}` }) });
+    expect(lenderPasswords.newPasswordProblem(password, { secondFactor, knownTo: lenderPasswords.knownTo(person) })).toBe(portal.message);
+  });
+
+  test('any text: the portal promises what the lender accepts', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 30 }), fc.boolean(), (password, secondFactor) => {
+        const portal = portalPassword.checkNewPassword(password, { secondFactor, userInputs: portalPasswordWords.knownWords({ email: person.email, name: `${person.firstName} ${person.lastName}` }) });
+        expect(lenderPasswords.newPasswordProblem(password, { secondFactor, knownTo: lenderPasswords.knownTo(person) })).toBe(portal.message);
+      }),
+      { numRuns: 300 },
+    );
   });
 });

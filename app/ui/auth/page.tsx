@@ -1,7 +1,7 @@
 // /ui/auth — sign-in. A plain form posted to /ui/auth/session, so it works before (and without) scripts.
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { landingPath, PURCHASE_NOT_YOURS, safeRedirectPath } from '@/lib/rules/access';
+import { ACTIVATED_NOTICE, landingPath, PASSWORD_RESET_NOTICE, PURCHASE_NOT_YOURS, safeRedirectPath } from '@/lib/rules/access';
 import { tooManyMessage } from '@/lib/rules/retry-after';
 import { IDLE_SIGN_OUT_REASON } from '@/lib/rules/session-timeout';
 import { readSession } from '@/lib/session/session';
@@ -14,6 +14,8 @@ const NOTICES: Record<string, string> = {
   [IDLE_SIGN_OUT_REASON]: 'For your security, we signed you out after a period of inactivity. Sign in again to continue where you left off.',
   // A purchase link another customer (or nobody) owns: the customer it was sent to signs in here instead.
   [PURCHASE_NOT_YOURS]: 'Sign in as the customer this purchase was sent to',
+  [ACTIVATED_NOTICE]: 'Your sign-in is ready. Sign in with your e-mail and the password you chose.',
+  [PASSWORD_RESET_NOTICE]: 'Your password was changed, and every device that was signed in to your account was signed out. Sign in with your new password.',
 };
 
 const MESSAGES: Record<string, string> = {

@@ -1,6 +1,7 @@
 // The installment-loan customers of DESIGN.md's persona table, each a function named for what it shows.
 // Planned in the table's order (./index.ts): the order is part of the ids.
 import { addDays } from '../../../lib/common/dates';
+import { NO_ACCOUNT_HASH as UNUSABLE_PASSWORD_HASH } from '../../domain/passwords';
 import { addMonths, at, usd, type SeedPlan } from './plan';
 
 /**
@@ -200,4 +201,17 @@ export function maxServicedOnPeach(s: SeedPlan) {
   const due = s.loan('max', s.open(usd(1873.44), usd(131), 5)).currentDueDate!;
   s.monthly('max', due, 2, usd(131));
   s.monthlyStatements('max', due, 2, usd(1873.44), usd(104.2), usd(131));
+}
+
+/**
+ * ola (issue 22): her loan was funded this week and she has never signed in. She has no password yet (a
+ * hash nothing matches); the welcome e-mail in the outbox links to /ui/auth/activate, where her date of
+ * birth and the last 4 digits of her SSN prove who she is before she chooses one.
+ */
+export const OLA_DATE_OF_BIRTH = '1987-06-14';
+export const OLA_SSN_LAST4 = '3019';
+export function olaFundedNeverSignedIn(s: SeedPlan) {
+  s.user('ola', 'Ola', 'Okafor', { ssnLast4: OLA_SSN_LAST4, dateOfBirth: OLA_DATE_OF_BIRTH, awaitingActivation: true, passwordHash: UNUSABLE_PASSWORD_HASH });
+  s.funded('ola', { dealership: 'summit', repair: 'Timing belt and water pump', amount: usd(1650), signedDaysAgo: 3, termMonths: 18 });
+  s.loan('ola', s.open(usd(1650), usd(104), 27));
 }

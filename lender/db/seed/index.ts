@@ -3,7 +3,9 @@
 // records; every date is relative to the lender's `today`, so a reset always gives the same situation. The
 // plan is written in one transaction of batched inserts (./write.ts), in the order below: after
 // resetDatabase the ids are the same on every run.
-import { getTableName, is, sql } from 'drizzle-orm';
+import { createHash, randomBytes } from 'node:crypto';
+import { eq, getTableName, is, sql } from 'drizzle-orm';
+import { ACTIVATION_TOKEN_TTL_MS, welcomeEmail } from '../../domain/account-security';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../client';
 import * as schema from '../schema';
@@ -36,6 +38,8 @@ const PERSONAS: ((s: SeedPlan) => void)[] = [
   customers.maxServicedOnPeach,
   others.staffOfEachRole,
   others.dealerOfAnotherRoleGroup,
+  // Last, so the ids of everyone before stay as they were.
+  customers.olaFundedNeverSignedIn,
 ];
 
 const TABLES: PgTable[] = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
@@ -49,5 +53,18 @@ export async function resetDatabase(db: Db): Promise<void> {
 export async function seed(db: Db, options: { today: string; passwordHash: string }): Promise<void> {
   const plan = new SeedPlan(options.today, options.passwordHash);
   for (const persona of PERSONAS) persona(plan);
-  await db.transaction((tx) => writePlan(tx, plan));
+  await db.transaction(async (tx) => {
+    await writePlan(tx, plan);
+    await sendWelcomeEmails(tx);
+  });
+}
+
+/** Each customer awaiting activation gets a welcome link (72 hours) in the outbox, as a funded loan would send. */
+async function sendWelcomeEmails(db: Db): Promise<void> {
+  const waiting = await db.select().from(schema.users).where(eq(schema.users.awaitingActivation, true));
+  for (const user of waiting) {
+    const token = randomBytes(32).toString('base64url');
+    await db.insert(schema.accountTokens).values({ userId: user.id, purpose: 'activation', tokenHash: createHash('sha256').update(token).digest('hex'), expiresAt: new Date(Date.now() + ACTIVATION_TOKEN_TTL_MS) });
+    await db.insert(schema.outbox).values({ channel: 'email', ...welcomeEmail(user, token) });
+  }
 }

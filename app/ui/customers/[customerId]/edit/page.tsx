@@ -1,8 +1,8 @@
 // /ui/customers/{customerId}/edit — Account Preferences: e-mail, mobile phone with PIN, payment
-// reminders, bank accounts. Card-account customers call to change their phone and see no reminders
-// or bank accounts (spec 000 section 6).
+// reminders, bank accounts, the password and the recent security activity (issue 22). Card-account
+// customers call to change their phone and see no reminders or bank accounts (spec 000 section 6).
 import type { Metadata } from 'next';
-import { getBankAccounts, getUser, mobilePhoneExists } from '@/lib/lender/api';
+import { getBankAccounts, getSecurityEvents, getUser, mobilePhoneExists } from '@/lib/lender/api';
 import { foundOr404, isLoaded, loadOptional } from '@/lib/lender/page';
 import { CARD_SERVICER_PHONE, SUPPORT_PHONE, telHref } from '@/lib/rules/contact';
 import { formatPhone } from '@/lib/rules/phone';
@@ -15,13 +15,21 @@ import { PhoneSection } from '@/components/preferences/phone-section';
 import { RemindersSection } from '@/components/preferences/reminders-section';
 import { BankAccountsSection } from '@/components/preferences/bank-accounts-section';
 import { SectionCard } from '@/components/preferences/section-card';
+import { PasswordSection } from '@/components/preferences/password-section';
+import { SecurityActivity } from '@/components/preferences/security-activity';
+import { knownWords } from '@/lib/rules/password-words';
+import { toSecurityActivity } from '@/lib/view/security-activity';
 
 export const metadata: Metadata = { title: 'Account Preferences' };
 
 export default async function AccountPreferencesPage(props: { params: Promise<{ customerId: string }> }) {
   const { customerId } = await props.params;
   const { session, customerId: id } = await requireCustomerAccess(customerId);
-  const [user, bankAccounts] = await Promise.all([loadOptional(getUser(session.token, id)).then(foundOr404), loadOptional(getBankAccounts(session.token, id))]);
+  const [user, bankAccounts, securityEvents] = await Promise.all([
+    loadOptional(getUser(session.token, id)).then(foundOr404),
+    loadOptional(getBankAccounts(session.token, id)),
+    loadOptional(getSecurityEvents(session.token, id)),
+  ]);
   if (user === 'failed') {
     return (
       <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-danger">
@@ -51,6 +59,11 @@ export default async function AccountPreferencesPage(props: { params: Promise<{ 
       )}
       {customer.userInNls && !revolver && <RemindersSection userId={customer.id} enabled={customer.hasPaymentReminder} />}
       {!revolver && <BankAccountsSection userId={customer.id} accounts={isLoaded(bankAccounts) ? bankAccounts.map(toBankAccountOption) : null} />}
+      {/* Only the customer changes their own password; staff viewing them see the activity. */}
+      {session.userId === customer.id && (
+        <PasswordSection email={customer.email} secondFactor={false} knownWords={knownWords({ email: customer.email, name: customer.name })} />
+      )}
+      <SecurityActivity rows={isLoaded(securityEvents) ? toSecurityActivity(securityEvents) : null} />
     </div>
   );
 }

@@ -1,0 +1,66 @@
+// /ui/auth/reset?token=… — the link of a "Forgot your password?" e-mail: choose a new password. An
+// expired or used link says so and offers a new one.
+import type { Metadata } from 'next';
+import { headers } from 'next/headers';
+import { Link } from '@/components/ui/link';
+import { visitorOf } from '@/lib/lender/visitor';
+import { LINK_GONE_MESSAGE, LinkTokenSchema } from '@/lib/contract/account-access';
+import { checkPasswordReset } from '@/lib/lender/api';
+import { isLenderError } from '@/lib/lender/errors';
+import { passwordMessageFor, type PasswordRefusal } from '@/lib/rules/password-words';
+import { ResetPasswordForm } from '@/components/auth/reset-password-form';
+
+export const metadata: Metadata = { title: 'Choose a new password' };
+
+const REFUSALS = new Set<string>(['empty', 'tooShort', 'tooLong', 'common', 'weak']);
+
+export default async function ResetPasswordPage(props: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const searchParams = await props.searchParams;
+  const one = (key: string) => (typeof searchParams[key] === 'string' ? (searchParams[key] as string) : undefined);
+  const token = LinkTokenSchema.safeParse(one('token'));
+  const code = one('error');
+  let state: 'gone' | 'locked' | 'unavailable' | { email: string; secondFactor: boolean; knownWords: string[] } = 'gone';
+  if (token.success && code !== 'expired') {
+    try {
+      const check = await checkPasswordReset(token.data, visitorOf({ headers: await headers() }));
+      state = { email: check.email, secondFactor: check.second_factor, knownWords: check.known_words };
+    } catch (err) {
+      state = isLenderError(err) && err.status === 410 ? 'gone' : isLenderError(err) && err.status === 429 ? 'locked' : 'unavailable';
+    }
+  }
+  return (
+    <div className="mx-auto max-w-md">
+      <h1 className="mb-2 text-2xl font-semibold">Choose a new password</h1>
+      {typeof state === 'object' && token.success ? (
+        <>
+          <p className="mb-6 text-muted">Once you save it, every device signed in to your account is signed out, and we send you a notice by e-mail.</p>
+          <ResetPasswordForm
+            action="/ui/auth/reset/submit"
+            submitLabel="Save my new password"
+            token={token.data}
+            email={state.email}
+            secondFactor={state.secondFactor}
+            knownWords={state.knownWords}
+            error={code && REFUSALS.has(code) ? passwordMessageFor(code as PasswordRefusal, state.secondFactor) : code === 'locked' ? 'Too many tries. Please wait a few minutes and try again.' : code === 'unavailable' ? 'We could not save your password right now. Please try again in a moment.' : null}
+          />
+        </>
+      ) : (
+        <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4">
+          <p className="mb-3">
+            {state === 'locked'
+              ? 'Too many tries. Please wait a few minutes and try again.'
+              : state === 'unavailable'
+                ? 'We could not check your link right now. Please try again in a moment.'
+                : `${LINK_GONE_MESSAGE} Reset links work once, within 15 minutes of being sent.`}
+          </p>
+          {state !== 'unavailable' && state !== 'locked' && (
+            <Link href="/ui/auth/forgot" className="font-semibold text-brand-700 underline">Send me a new link</Link>
+          )}
+        </div>
+      )}
+      <p className="mt-4 text-center">
+        <Link href="/ui/auth" className="font-medium text-brand-700 underline">Back to sign in</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { PASSWORD_MESSAGES } from '../contract/limits';
+import { checkNewPassword, isBreachedPassword, minPasswordLength, passwordLength } from './password';
+import { knownWords, passwordMessageFor, passwordRefusalOf } from './password-words';
+
+const ana = knownWords({ email: 'ana@example.com', name: 'Ana Alvarez' });
+
+/** Password, second factor, the problem (test/agreement/rules.test.ts runs a table through both parties). */
+const PASSWORD_TABLE: [string, boolean, string | null][] = [
+  ['', false, 'empty'],
+  ['password', false, 'common'],
+  ['PASSWORD', false, 'common'],
+  ['iloveyou', true, 'common'],
+  ['qwertyuiop', false, 'common'],
+  ['qz8#Lp2!vR', false, 'tooShort'],
+  ['qz8#Lp2!vR', true, null],
+  ['kettle7', true, 'tooShort'],
+  ['aaaaaaaaaaaaaaaaaaaa', false, 'weak'],
+  ['1234567890123456', false, 'weak'],
+  ['ana@example.com2024', false, 'weak'],
+  ['lantern orbit velvet cactus 42', false, null],
+  ['correct horse battery staple', false, null],
+  ['ñandú cigüeña pingüino ártico', false, null],
+  ['x'.repeat(201), false, 'tooLong'],
+];
+
+describe('checkNewPassword', () => {
+  test.each(PASSWORD_TABLE)('%j (second factor %s) → %s', (password, secondFactor, problem) => {
+    const verdict = checkNewPassword(password, { secondFactor, userInputs: ana });
+    expect(verdict.problem).toBe(problem);
+    expect(verdict.message).toBe(problem ? passwordMessageFor(problem as never, secondFactor) : null);
+  });
+
+  it('needs 15 characters alone, 8 with a second factor, counted as characters', () => {
+    expect(minPasswordLength(false)).toBe(15);
+    expect(minPasswordLength(true)).toBe(8);
+    expect(passwordLength('💸💸')).toBe(2);
+  });
+
+  it('scores up as the password gets harder', () => {
+    const score = (p: string) => checkNewPassword(p, { secondFactor: false }).score;
+    expect(score('aaaa')).toBeLessThan(score('lantern orbit velvet cactus 42'));
+    expect(score('lantern orbit velvet cactus 42')).toBe(4);
+  });
+
+  it('checks a list of tens of thousands of common and breached passwords, whatever the letter case', () => {
+    expect(isBreachedPassword('123456')).toBe(true);
+    expect(isBreachedPassword('Dragon')).toBe(true);
+    expect(isBreachedPassword('lantern orbit velvet cactus 42')).toBe(false);
+  });
+
+  it('says why: the messages are the ones the lender answers', () => {
+    expect(checkNewPassword('password', { secondFactor: false }).message).toBe(PASSWORD_MESSAGES.common);
+    expect(checkNewPassword('qz8#Lp2!vR', { secondFactor: false }).message).toBe(PASSWORD_MESSAGES.tooShort(15));
+  });
+});
+
+describe('passwordRefusalOf', () => {
+  test.each([
+    [PASSWORD_MESSAGES.common, 'common'],
+    [PASSWORD_MESSAGES.weak, 'weak'],
+    [PASSWORD_MESSAGES.tooLong, 'tooLong'],
+    [PASSWORD_MESSAGES.tooShort(15), 'tooShort'],
+    [PASSWORD_MESSAGES.tooShort(8), 'tooShort'],
+    ['Something else', null],
+  ])('%s → %s', (message, code) => {
+    expect(passwordRefusalOf(message)).toBe(code);
+  });
+});
+
+describe('knownWords', () => {
+  it('is the e-mail, its name part and the words of the name, lower case, 3 letters or more', () => {
+    expect(knownWords({ email: 'Ana@Example.com', name: 'Ana Al' })).toEqual(['ana@example.com', 'ana']);
+  });
+});
