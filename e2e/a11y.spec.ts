@@ -19,7 +19,6 @@ const LOAN_DIR = 'app/ui/customers/[customerId]/applications/[applicationId]';
 const R = {
   rootError: 'app/error.tsx',
   notFound: 'app/not-found.tsx',
-  bare: 'app/bench/bare/page.tsx',
   home: 'app/home/page.tsx',
   root: 'app/page.tsx',
   uiRest: 'app/ui/[...rest]/page.tsx',
@@ -152,7 +151,6 @@ const WALKS: Walk[] = [
     as: null,
     screens: [
       { name: 'sign-in', route: R.auth, path: () => '/ui/auth', states: [{ name: 'sent empty', act: steps(click('Sign in'), expectAlert) }] },
-      { name: 'bench bare', route: R.bare, path: () => '/bench/bare' },
     ],
   },
   {

@@ -107,7 +107,7 @@ export interface PortalOptions {
   label?: string;
 }
 
-/** npm start's script with the bench's ports, an in-memory sandbox database and a fixed latency. */
+/** npm start's script with the bench's build and ports, an in-memory sandbox database and a fixed latency. */
 export function startPortal(options: PortalOptions): Started {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -123,6 +123,8 @@ export function startPortal(options: PortalOptions): Started {
     RUM_LOG_FILE: options.rumLogFile,
     RUM_COLLECTOR_URL: '',
     NEXT_TELEMETRY_DISABLED: '1',
+    // The benchmark's build: the only one with /bench/bare, the baseline page (next.config.ts).
+    PORTAL_BENCH_BUILD: '1',
   };
   delete env.LENDER_API_URL;
   return startGroup(options.label ?? 'portal', process.execPath, [path.join(root, 'scripts', 'start.mjs')], env);
