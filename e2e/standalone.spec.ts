@@ -25,15 +25,11 @@ async function freePort(): Promise<number> {
 /** `npm run start:portal` on a port of its own, pointed at `lenderUrl`; resolves once /api/health answers. */
 async function startPortal(lenderUrl: string): Promise<{ url: string; child: ChildProcess; output: () => string }> {
   const port = await freePort();
-  const child = spawn('npm', ['run', 'start:portal'], {
-    cwd: root,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { PATH: process.env.PATH, HOME: process.env.HOME ?? '/tmp', PORT: String(port), HOSTNAME: '127.0.0.1', LENDER_API_URL: lenderUrl, SESSION_SECRET },
-  });
+  const env: NodeJS.ProcessEnv = { NODE_ENV: 'production', PATH: process.env.PATH, HOME: process.env.HOME ?? '/tmp', PORT: String(port), HOSTNAME: '127.0.0.1', LENDER_API_URL: lenderUrl, SESSION_SECRET };
+  const child = spawn('npm', ['run', 'start:portal'], { cwd: root, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env });
   let output = '';
-  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+  child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (output += d.toString()));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {

@@ -41,6 +41,6 @@ if (!(await answers(databaseUrl))) {
 const jest = spawnSync(process.execPath, [path.join(root, 'node_modules', 'jest', 'bin', 'jest.js'), '--selectProjects', 'api', '--runInBand', ...process.argv.slice(2)], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, DATABASE_URL: databaseUrl, NODE_OPTIONS: [process.env.NODE_OPTIONS, '--experimental-vm-modules'].filter(Boolean).join(' ') },
+  env: { ...process.env, DATABASE_URL: databaseUrl, NODE_OPTIONS: '--experimental-vm-modules' },
 });
 process.exit(jest.status ?? 1);

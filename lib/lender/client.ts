@@ -90,7 +90,9 @@ export async function lenderAnswers(timeoutMs = READY_TIMEOUT_MS): Promise<{ rea
     await response.arrayBuffer();
     return response.status < 500 ? { ready: true, why: '' } : { ready: false, why: `it answered ${response.status}` };
   } catch (err) {
-    const timedOut = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
+    // By name: the abort's DOMException may come from another realm than this module's Error.
+    const name = typeof err === 'object' && err !== null && 'name' in err ? err.name : '';
+    const timedOut = name === 'TimeoutError' || name === 'AbortError';
     return { ready: false, why: timedOut ? `no answer within ${timeoutMs} ms` : 'it could not be reached' };
   }
 }
