@@ -117,7 +117,9 @@ try {
     stdio,
     env: {
       ...process.env,
-      ...(dev ? {} : { PORT: port, HOSTNAME: '0.0.0.0', RUM_LOG_FILE: path.resolve(root, process.env.RUM_LOG_FILE || path.join('.data', 'rum.jsonl')) }),
+      // An idle keep-alive connection stays open 65 s (Node's default is 5 s), longer than clients and balancers
+      // keep theirs: a request sent as the server closes its socket would be reset (ECONNRESET).
+      ...(dev ? {} : { PORT: port, HOSTNAME: '0.0.0.0', KEEP_ALIVE_TIMEOUT: process.env.KEEP_ALIVE_TIMEOUT || '65000', RUM_LOG_FILE: path.resolve(root, process.env.RUM_LOG_FILE || path.join('.data', 'rum.jsonl')) }),
       LENDER_API_URL: lenderUrl,
       SESSION_SECRET: sessionSecret(),
       ...(clientAddressSecret() ? { LENDER_CLIENT_ADDRESS_SECRET: clientAddressSecret() } : {}),
