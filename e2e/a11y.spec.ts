@@ -147,7 +147,7 @@ async function failCollectorLookUp() {
 
 const WALKS: Walk[] = [
   {
-    title: 'signed out: sign-in and the baseline page',
+    title: 'signed out: sign-in',
     as: null,
     screens: [
       { name: 'sign-in', route: R.auth, path: () => '/ui/auth', states: [{ name: 'sent empty', act: steps(click('Sign in'), expectAlert) }] },
