@@ -5,7 +5,8 @@ const transform = {
   '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } }, module: { type: 'commonjs' } }],
 };
 const moduleNameMapper = { '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/lib/testing/empty.js' };
-const common = { transform, moduleNameMapper, testEnvironment: 'node' };
+// The build's copies (.next/standalone has the repository's package.json) are not modules of the tests.
+const common = { transform, moduleNameMapper, testEnvironment: 'node', modulePathIgnorePatterns: ['<rootDir>/.next/'] };
 
 /** @type {import('jest').Config} */
 module.exports = {

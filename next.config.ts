@@ -1,9 +1,17 @@
 import type { NextConfig } from 'next';
 import { STATIC_PATHS, staticSecurityHeaders } from './lib/security/headers';
 
+// The benchmark's build (npm run bench sets PORTAL_BENCH_BUILD=1 for its next build) also compiles the
+// `page.bench.tsx` files: /bench/bare, the baseline page. Any other build has no such route.
+const benchBuild = process.env.PORTAL_BENCH_BUILD === '1';
+
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // A self-contained server in .next/standalone (server.js and only the packages the portal's code uses),
+  // run by `npm run start:portal` and `npm start` (scripts/build.mjs copies the static files beside it).
+  output: 'standalone',
+  pageExtensions: benchBuild ? ['bench.tsx', 'tsx', 'ts'] : ['tsx', 'ts'],
   // The sandbox and its database driver never enter the portal's bundle.
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],
   // Security headers (CSP, HSTS, Referrer-Policy: no-referrer on the purchase page, …) are set in one

@@ -11,10 +11,11 @@ import { ACTIVITY_TIMING, countsAsActivity } from './lib/rules/session-timeout';
 import { parseTrustedHops } from './lib/rules/client-address';
 import { newRequestId, REQUEST_ID_HEADER, usableRequestId } from './lib/common/request-id';
 
-// /bench/bare: the benchmark's baseline page (no data). The monitoring intake takes reports without a
-// session too: errors happen on the sign-in page.
+// /bench/bare: the benchmark's baseline page (no data; only in the benchmark's build). The monitoring
+// intake takes reports without a session too: errors happen on the sign-in page. A balancer's health and
+// readiness checks come without one.
 const PUBLIC_PAGES = ['/ui/auth', '/bench/bare'];
-const PUBLIC_HANDLERS = ['/api/monitoring/intake'];
+const PUBLIC_HANDLERS = ['/api/monitoring/intake', '/api/health', '/api/ready'];
 const API_PREFIXES = ['/api/', '/platform/', '/files/'];
 
 function readCookie(request: NextRequest): Promise<Partial<SessionData>> {

@@ -19,7 +19,6 @@ const LOAN_DIR = 'app/ui/customers/[customerId]/applications/[applicationId]';
 const R = {
   rootError: 'app/error.tsx',
   notFound: 'app/not-found.tsx',
-  bare: 'app/bench/bare/page.tsx',
   home: 'app/home/page.tsx',
   root: 'app/page.tsx',
   uiRest: 'app/ui/[...rest]/page.tsx',
@@ -166,11 +165,10 @@ async function failCollectorLookUp() {
 
 const WALKS: Walk[] = [
   {
-    title: 'signed out: sign-in and the baseline page',
+    title: 'signed out: sign-in',
     as: null,
     screens: [
       { name: 'sign-in', route: R.auth, path: () => '/ui/auth', states: [{ name: 'sent empty', act: steps(click('Sign in'), expectAlert) }] },
-      { name: 'bench bare', route: R.bare, path: () => '/bench/bare' },
       {
         name: 'forgot password',
         route: R.forgot,

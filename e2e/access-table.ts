@@ -158,6 +158,9 @@ export const TABLE: Record<string, Row> = {
   // ── outside the BFF wrapper ──
   // The intake takes reports without a session (errors happen on the sign-in page): an empty report is refused.
   'POST /api/monitoring/intake': { request: () => ({ path: '/api/monitoring/intake', body: {} }), signedOut: 422, owner: 422, other: 422, staff: 422, dealer: 422 },
+  // A balancer's checks: the process answers; the lender API answers (it does throughout the browser tests).
+  'GET /api/health': { request: () => ({ path: '/api/health' }), signedOut: 200, owner: 200, other: 200, staff: 200, dealer: 200 },
+  'GET /api/ready': { request: () => ({ path: '/api/ready' }), signedOut: 200, owner: 200, other: 200, staff: 200, dealer: 200 },
   // The 500 fallback page (a page whose own records failed to load sends the customer there): the gate
   // signs out callers and other role groups away first, as for every /ui page.
   'GET /ui/unavailable': { request: () => ({ path: '/ui/unavailable' }), signedOut: 307, owner: 500, other: 500, staff: 500, dealer: 307 },

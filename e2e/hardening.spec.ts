@@ -171,8 +171,8 @@ test.describe('production without its keys', () => {
   test('the portal refuses to start', async () => {
     test.slow();
     const port = String(new URL(baseURL).port ? Number(new URL(baseURL).port) + 7 : 3407);
-    const next = path.join(root, 'node_modules', '.bin', 'next');
-    const without = await start(next, ['start', '-p', port], { ...production, LENDER_API_URL: sandboxURL });
+    // The standalone server, as npm run start:portal runs it.
+    const without = await start(process.execPath, [path.join(root, '.next', 'standalone', 'server.js')], { ...production, PORT: port, HOSTNAME: '127.0.0.1', LENDER_API_URL: sandboxURL });
     expect(without.code).toBe(1);
     expect(without.output).toContain('SESSION_SECRET, LENDER_CLIENT_ADDRESS_SECRET');
   });

@@ -61,7 +61,7 @@ test('a page load sends its web vitals to the intake, tagged with version and en
   const viewId = await firstBeacon(page, '/ui/auth');
   // LCP is final at the first input; CLS (and INP) are reported when the page is hidden.
   await page.getByLabel('E-mail').click();
-  await page.goto('/bench/bare');
+  await page.goto('/ui/auth?redirect_uri=%2Fhome');
 
   await expect.poll(async () => (await logged(viewId)).map((r) => r.name).sort(), { timeout: 15_000 }).toEqual(expect.arrayContaining(['CLS', 'FCP', 'LCP', 'TTFB']));
   for (const record of await logged(viewId)) {
@@ -70,7 +70,7 @@ test('a page load sends its web vitals to the intake, tagged with version and en
 });
 
 test('client errors and unhandled rejections are reported, also without a session', async ({ page }) => {
-  const viewId = await firstBeacon(page, '/bench/bare');
+  const viewId = await firstBeacon(page, '/ui/auth');
   await page.evaluate(() => {
     setTimeout(() => {
       throw new Error('rum-e2e: thrown');

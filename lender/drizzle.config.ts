@@ -1,7 +1,8 @@
 import { defineConfig } from 'drizzle-kit';
 
+// Paths are relative to lender/ (npm run db:generate runs drizzle-kit there, as the lender package's script).
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './lender/db/schema.ts',
-  out: './lender/drizzle',
+  schema: './db/schema.ts',
+  out: './drizzle',
 });

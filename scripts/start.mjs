@@ -1,13 +1,16 @@
-// npm start — one command for the whole portal: builds if needed, starts the lender sandbox
-// (127.0.0.1:4010, embedded database) and the portal (http://localhost:3000). Ctrl-C stops both.
+// npm start — one command for the whole portal: builds if needed (scripts/build.mjs), starts the lender
+// sandbox (127.0.0.1:4010, embedded database) and the portal's standalone server (the same
+// .next/standalone/server.js that npm run start:portal runs) on http://localhost:3000. Ctrl-C stops both.
 //   --dev          next dev instead of a production build
+//   PORTAL_BENCH_BUILD=1   the benchmark's build (with /bench/bare); npm start rebuilds when the flavour changes
 //   PORT, SANDBOX_PORT, LENDER_API_URL (use another lender API; no sandbox is started), DATABASE_URL
 //   LOG_FILE       also append both servers' output to this file (their lines are already filtered of secrets)
 //   LOG_FORMAT     json | pretty: the servers' access lines (pino); pretty by default with --dev only
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { BUILD_INFO, build, isBenchBuild, STANDALONE_SERVER } from './build.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -26,11 +29,12 @@ function newestMtime(target) {
   return newest;
 }
 
-/** A production build is redone when any source is newer than it. */
+/** A production build is redone when any source is newer than it, or it is of the other flavour (bench or not). */
 function needsBuild() {
   const buildId = path.join(root, '.next', 'BUILD_ID');
-  if (!existsSync(buildId)) return true;
-  const sources = ['app', 'components', 'lib', 'public', 'proxy.ts', 'next.config.ts', 'package-lock.json', 'postcss.config.mjs'];
+  if (!existsSync(buildId) || !existsSync(BUILD_INFO) || !existsSync(STANDALONE_SERVER)) return true;
+  if (JSON.parse(readFileSync(BUILD_INFO, 'utf8')).bench !== isBenchBuild()) return true;
+  const sources = ['app', 'components', 'lib', 'public', 'proxy.ts', 'instrumentation.ts', 'next.config.ts', 'package-lock.json', 'postcss.config.mjs', 'scripts/build.mjs'];
   const newest = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
   return newest > statSync(buildId).mtimeMs;
 }
@@ -91,9 +95,9 @@ process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
 if (!dev && needsBuild()) {
-  console.log('[start] building the portal…');
-  const build = spawnSync(bin('next'), ['build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  console.log(`[start] building the portal${isBenchBuild() ? " (the benchmark's build)" : ''}…`);
+  const status = build();
+  if (status !== 0) process.exit(status);
 }
 
 try {
@@ -115,11 +119,15 @@ try {
     sandbox.on('exit', (code) => code && stopAll(code));
     await waitFor(`${lenderUrl}/health`, 'the lender sandbox', sandbox);
   }
-  const portal = spawn(bin('next'), [dev ? 'dev' : 'start', '-p', port], {
+  // The standalone server changes into its own folder: a relative RUM_LOG_FILE stays relative to the repository.
+  const portal = spawn(dev ? bin('next') : process.execPath, dev ? ['dev', '-p', port] : [STANDALONE_SERVER], {
     cwd: root,
     stdio,
     env: {
       ...process.env,
+      // An idle keep-alive connection stays open 65 s (Node's default is 5 s), longer than clients and balancers
+      // keep theirs: a request sent as the server closes its socket would be reset (ECONNRESET).
+      ...(dev ? {} : { PORT: port, HOSTNAME: '0.0.0.0', KEEP_ALIVE_TIMEOUT: process.env.KEEP_ALIVE_TIMEOUT || '65000', RUM_LOG_FILE: path.resolve(root, process.env.RUM_LOG_FILE || path.join('.data', 'rum.jsonl')) }),
       LENDER_API_URL: lenderUrl,
       SESSION_SECRET: sessionSecret(),
       ...(clientAddressSecret() ? { LENDER_CLIENT_ADDRESS_SECRET: clientAddressSecret() } : {}),

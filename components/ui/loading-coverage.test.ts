@@ -21,7 +21,6 @@ const EXCEPTIONS: Record<string, string> = {
   'ui/customers/[customerId]/[...rest]': REDIRECT_ONLY,
   'ui/customers/[customerId]/applications': REDIRECT_ONLY,
   'ui/customers/applications/new_from_prefill': REDIRECT_ONLY,
-  'bench/bare': "the benchmark's baseline, a page with no data: a skeleton would change what it measures",
   home: 'renders from the session cookie alone (no lender call): nothing to wait for, a skeleton would only flash',
   'ui/borrower': 'renders from the session cookie alone (no lender call): nothing to wait for, a skeleton would only flash',
   'ui/auth':

@@ -10,6 +10,7 @@ import { authRoutes } from '../routes/auth';
 import { bankAccountRoutes } from '../routes/bank-accounts';
 import { collectionActionRoutes, collectionCodeRoutes } from '../routes/collections';
 import { feedbackRoutes } from '../routes/feedback';
+import { health } from '../routes/health';
 import { fileRoutes } from '../routes/files';
 import { paymentHistoryRoutes, transactionHistoryRoutes } from '../routes/history';
 import { loanAccountRoutes } from '../routes/loan-accounts';
@@ -54,7 +55,7 @@ export function createApp(deps: Deps) {
 
   if (deps.tools) app.use('/api/*', injectFaults);
 
-  app.get('/health', (c) => c.json({ ok: true as const }));
+  app.get('/health', health);
   app.get('/openapi.json', openApiDocument);
   if (deps.wire === 'spec') app.use('/api/*', specWire);
   if (deps.wire === 'spec') app.use('/platform/*', specWire);

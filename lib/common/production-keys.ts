@@ -28,4 +28,4 @@ export function missingProductionKeys(names: readonly KeyName[], env: Env = proc
 }
 
 export const missingKeysMessage = (server: string, missing: string[]) =>
-  `${server} refuses to start in production without ${missing.join(', ')} (see the README's Configuration table)`;
+  `${server} refuses to start in production without ${missing.join(', ')} (see docs/configuration.md)`;

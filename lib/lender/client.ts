@@ -83,3 +83,29 @@ export async function lenderFetch<S extends z.ZodType>(req: LenderRequest<S>): P
   }
   return parsed.data;
 }
+
+/** How long the lender API has to answer the readiness question. */
+export const READY_TIMEOUT_MS = 2000;
+
+/**
+ * Does the lender API answer? One cheap question, the signed-in identity (`GET /platform/auth/users/me`,
+ * spec 001 §7) asked without a token: the spec's answer is a 401, and any answer below 500 within the
+ * time means the lender is there. No answer in time, a 5xx, or no connection: not ready. Returns why not
+ * for the portal's own log ('' when ready), never for the caller.
+ */
+export async function lenderAnswers(timeoutMs = READY_TIMEOUT_MS): Promise<{ ready: boolean; why: string }> {
+  try {
+    const response = await fetch(new URL('/platform/auth/users/me', LENDER_API_URL), {
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(timeoutMs),
+      cache: 'no-store',
+    });
+    await response.arrayBuffer();
+    return response.status < 500 ? { ready: true, why: '' } : { ready: false, why: `it answered ${response.status}` };
+  } catch (err) {
+    // By name: the abort's DOMException may come from another realm than this module's Error.
+    const name = typeof err === 'object' && err !== null && 'name' in err ? err.name : '';
+    const timedOut = name === 'TimeoutError' || name === 'AbortError';
+    return { ready: false, why: timedOut ? `no answer within ${timeoutMs} ms` : 'it could not be reached' };
+  }
+}

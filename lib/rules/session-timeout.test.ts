@@ -47,6 +47,8 @@ describe('countsAsActivity', () => {
     ['/ui/auth/session', true],
     ['/files/9/url_proxy', true],
     ['/api/monitoring/intake', false],
+    ['/api/health', false],
+    ['/api/ready', false],
   ])('%s → %s', (path, expected) => {
     expect(countsAsActivity(path)).toBe(expected);
   });

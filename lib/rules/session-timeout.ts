@@ -15,8 +15,8 @@ export const WARNING_MS = 2 * 60 * 1000;
  */
 export const PAGE_IDLE_LIMIT_MS = IDLE_TIMEOUT_MS - TOUCH_EVERY_MS;
 
-/** Requests that are not the customer's: monitoring beacons say nothing about whether anyone is there. */
-const NOT_ACTIVITY = ['/api/monitoring/intake'];
+/** Requests that are not the customer's: monitoring beacons and health checks say nothing about whether anyone is there. */
+const NOT_ACTIVITY = ['/api/monitoring/intake', '/api/health', '/api/ready'];
 
 /**
  * Is this request the customer's? Not a monitoring beacon. (Nor a prefetch by the router: the portal's

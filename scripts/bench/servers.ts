@@ -109,7 +109,7 @@ export interface PortalOptions {
 
 export const BENCH_SESSION_SECRET = 'bench-session-secret-that-is-long-enough-0123456789';
 
-/** npm start's script with the bench's ports, an in-memory sandbox database and a fixed latency. */
+/** npm start's script with the bench's build and ports, an in-memory sandbox database and a fixed latency. */
 export function startPortal(options: PortalOptions): Started {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -125,6 +125,8 @@ export function startPortal(options: PortalOptions): Started {
     RUM_LOG_FILE: options.rumLogFile,
     RUM_COLLECTOR_URL: '',
     NEXT_TELEMETRY_DISABLED: '1',
+    // The benchmark's build: the only one with /bench/bare, the baseline page (next.config.ts).
+    PORTAL_BENCH_BUILD: '1',
   };
   delete env.LENDER_API_URL;
   return startGroup(options.label ?? 'portal', process.execPath, [path.join(root, 'scripts', 'start.mjs')], env);

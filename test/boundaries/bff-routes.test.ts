@@ -10,6 +10,9 @@ const root = path.resolve(__dirname, '../..');
 
 /** Handlers of the BFF that are not bff() handlers, and why. */
 const NOT_BFF: Record<string, string> = {
+  'GET /api/health': "the process's liveness for a balancer: open without a session, reads nothing of the request, calls nothing",
+  'GET /api/ready':
+    "readiness for a balancer: open without a session, reads nothing of the request; its one lender call (lenderAnswers in lib/lender/client.ts) carries no token and at most one a second",
   'POST /api/monitoring/intake':
     'open without a session (client errors are reported from the sign-in page too), rate-limited before its body is read, which it reads bounded; it refuses through the same mapper (mapError) and parses its body with parseJsonBody',
 };

@@ -1,9 +1,11 @@
 // POST /ui/auth/session — the sign-in form's target: signs in upstream, seals the session cookie,
 // and returns to redirect_uri (same-origin paths only) or the user's landing page.
 // PUT /ui/auth/session — "Stay signed in" (the idle warning): extends the session upstream and here.
+// Redirects go to the portal's public origin (portalOrigin), never to request.url's: that is the address the
+// server listens on (http://0.0.0.0:3000 for a standalone server listening on every interface).
 import { NextResponse, type NextRequest } from 'next/server';
 import { bff, isSameOrigin } from '@/lib/bff/handler';
-import { clientIp } from '@/lib/bff/request-info';
+import { clientIp, portalOrigin } from '@/lib/bff/request-info';
 import { SessionExtendedSchema, SignInRequestSchema } from '@/lib/contract/auth';
 import { getMe, getPlatformMe, signIn, signOut } from '@/lib/lender/api';
 import { isLenderError } from '@/lib/lender/errors';
@@ -14,7 +16,7 @@ import { forgetToken } from '@/lib/session/token-check';
 import { toCustomer } from '@/lib/view/customer';
 
 function back(request: NextRequest, error: string, redirectUri: string | null, extra: Record<string, string> = {}) {
-  const url = new URL('/ui/auth', request.url);
+  const url = new URL('/ui/auth', portalOrigin(request));
   url.searchParams.set('error', error);
   if (redirectUri) url.searchParams.set('redirect_uri', redirectUri);
   for (const [k, v] of Object.entries(extra)) url.searchParams.set(k, v);
@@ -52,7 +54,7 @@ export async function POST(request: NextRequest) {
     });
     await session.save();
     const target = redirectUri ?? landingPath({ userId: identity.userId, roleGroups: identity.roleGroups, servicingPlatform: me.servicingPlatform });
-    return NextResponse.redirect(new URL(target, request.url), 303);
+    return NextResponse.redirect(new URL(target, portalOrigin(request)), 303);
   } catch (err) {
     if (isLenderError(err) && err.status === 401) return back(request, 'credentials', redirectUri);
     if (isLenderError(err) && err.status === 422) return back(request, 'invalid', redirectUri);

@@ -1,4 +1,5 @@
-// /bench/bare — a page of the same build with no data and no client component of its own: the
+// /bench/bare — only in the benchmark's build (PORTAL_BENCH_BUILD=1 adds the page.bench.tsx files: next.config.ts).
+// A page of the same build with no data and no client component of its own: the
 // baseline of the benchmark's first-load JavaScript and throughput figures (npm run bench).
 // Open to signed-out visitors (proxy.ts); it shows nothing of anyone's.
 import type { Metadata } from 'next';

@@ -1,0 +1,35 @@
+// npm run build — the portal's production build: `next build` (output: 'standalone'), then what Next leaves
+// to the deployer: the static files and public/ copied beside .next/standalone/server.js, so that
+// `npm run start:portal` (node .next/standalone/server.js) serves everything from that one folder.
+// PORTAL_BENCH_BUILD=1 (set by npm run bench) builds the benchmark's flavour, with /bench/bare in it.
+// .next/portal-build.json records the flavour, so that npm start rebuilds when the last build was the bench's.
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+export const BUILD_INFO = path.join(root, '.next', 'portal-build.json');
+export const STANDALONE_SERVER = path.join(root, '.next', 'standalone', 'server.js');
+export const isBenchBuild = (env = process.env) => env.PORTAL_BENCH_BUILD === '1';
+
+/** Builds the portal; returns next build's exit status. */
+export function build(env = process.env) {
+  const run = spawnSync(path.join(root, 'node_modules', '.bin', 'next'), ['build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  if (run.status !== 0) return run.status ?? 1;
+  const standalone = path.join(root, '.next', 'standalone');
+  for (const [from, to] of [
+    [path.join(root, '.next', 'static'), path.join(standalone, '.next', 'static')],
+    [path.join(root, 'public'), path.join(standalone, 'public')],
+  ]) {
+    rmSync(to, { recursive: true, force: true });
+    if (existsSync(from)) cpSync(from, to, { recursive: true });
+  }
+  writeFileSync(BUILD_INFO, JSON.stringify({ bench: isBenchBuild(env) }) + '\n');
+  return 0;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) process.exit(build());
