@@ -1,29 +1,24 @@
 // POST /ui/auth/activate/resend — "Send me a new link" on an expired welcome link: the same answer for any e-mail.
-import { NextResponse, type NextRequest } from 'next/server';
-import { isSameOrigin } from '@/lib/bff/handler';
+import type { NextRequest } from 'next/server';
+import { formFields, parseFields, refusedOrigin, seeOther } from '@/lib/bff/form-post';
 import { visitorOf } from '@/lib/bff/request-info';
 import { ActivationResendSchema } from '@/lib/contract/account-access';
 import { resendActivation } from '@/lib/lender/api';
 import { isLenderError } from '@/lib/lender/errors';
 
-function back(request: NextRequest, params: Record<string, string>) {
-  const url = new URL('/ui/auth/activate', request.url);
-  for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
-  return NextResponse.redirect(url, 303);
-}
-
 export async function POST(request: NextRequest) {
-  if (!isSameOrigin(request)) return NextResponse.json({ message: 'This request was refused.' }, { status: 403 });
-  const form = await request.formData().catch(() => null);
-  const email = form?.get('email');
-  const parsed = ActivationResendSchema.safeParse({ email: typeof email === 'string' ? email : '' });
-  if (!parsed.success) return back(request, { error: 'invalid' });
+  const refused = refusedOrigin(request);
+  if (refused) return refused;
+  const field = await formFields(request);
+  const back = (params: Record<string, string>) => seeOther(request, '/ui/auth/activate', params);
+  const parsed = parseFields(ActivationResendSchema, { email: field('email') });
+  if (!parsed.ok) return back({ error: 'invalid' });
   try {
     await resendActivation(parsed.data.email, visitorOf(request));
-    return back(request, { sent: '1' });
+    return back({ sent: '1' });
   } catch (err) {
-    if (isLenderError(err) && err.status === 429) return back(request, { error: 'resend-locked' });
-    if (isLenderError(err) && err.status === 422) return back(request, { error: 'invalid' });
-    return back(request, { error: 'unavailable' });
+    if (isLenderError(err) && err.status === 429) return back({ error: 'resend-locked' });
+    if (isLenderError(err) && err.status === 422) return back({ error: 'invalid' });
+    return back({ error: 'unavailable' });
   }
 }
