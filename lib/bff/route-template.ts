@@ -43,7 +43,8 @@ export function templateMatcher(manifest: RoutesManifest | null): (pathname: str
 export function readRoutesManifest(dir = process.cwd()): RoutesManifest | null {
   for (const file of [path.join(dir, '.next', 'routes-manifest.json'), path.join(dir, '.next', 'dev', 'routes-manifest.json')]) {
     try {
-      return JSON.parse(readFileSync(file, 'utf8')) as RoutesManifest;
+      // Next's own manifest, beside the build at run time: not a file to trace into the standalone output.
+      return JSON.parse(readFileSync(/*turbopackIgnore: true*/ file, 'utf8')) as RoutesManifest;
     } catch {
       // not this one
     }
