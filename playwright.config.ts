@@ -37,8 +37,10 @@ export default defineConfig({
     : [
         { name: 'setup', testMatch: /auth\.setup\.ts/ },
         { name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromium }, dependencies: ['setup'], testIgnore: [/\.serial\.spec\.ts/, /spec-wire\.spec\.ts/] },
-        // Tests that change what others rely on (a persona's sign-in e-mail) run last, one at a time.
-        { name: 'serial', use: { ...devices['Desktop Chrome'], launchOptions: chromium }, dependencies: ['chromium'], testMatch: /\.serial\.spec\.ts/, fullyParallel: false },
+        // Tests that change what others rely on (a persona's sign-in e-mail, ana's password and her saved
+        // session) run last, one at a time: one worker, so two such files never overlap (fullyParallel: false
+        // alone keeps only each file's tests in order).
+        { name: 'serial', use: { ...devices['Desktop Chrome'], launchOptions: chromium }, dependencies: ['chromium'], testMatch: /\.serial\.spec\.ts/, fullyParallel: false, workers: 1 },
       ],
   webServer: {
     command: 'node scripts/start.mjs',
