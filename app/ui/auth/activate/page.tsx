@@ -3,7 +3,7 @@
 // offers a new one, with the same answer whether or not the e-mail has an account waiting.
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
-import { Link } from '@/components/ui/link';
+import { BackToSignIn } from '@/components/auth/back-to-sign-in';
 import { visitorOf } from '@/lib/lender/visitor';
 import { ACTIVATION_MESSAGES, LINK_GONE_MESSAGE, LinkTokenSchema } from '@/lib/contract/account-access';
 import { checkActivation } from '@/lib/lender/api';
@@ -88,9 +88,7 @@ export default async function ActivatePage(props: { searchParams: Promise<Record
           </form>
         </>
       )}
-      <p className="mt-4 text-center">
-        <Link href="/ui/auth" className="font-medium text-brand-700 underline">Back to sign in</Link>
-      </p>
+      <BackToSignIn />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 // /ui/auth/forgot — "Forgot your password?": the e-mail in, a single-use link valid 15 minutes out. The
 // answer is the same whether or not the e-mail has an account. A plain form, so it works without scripts.
 import type { Metadata } from 'next';
-import { Link } from '@/components/ui/link';
+import { BackToSignIn } from '@/components/auth/back-to-sign-in';
 import { tooManyMessage } from '@/lib/rules/retry-after';
 import { FormSubmitButton } from '@/components/ui/form-submit-button';
 import { TextField } from '@/components/ui/text-field';
@@ -36,9 +36,7 @@ export default async function ForgotPasswordPage(props: { searchParams: Promise<
         <TextField label="E-mail" name="email" type="email" autoComplete="username" required maxLength={254} error={error} />
         <FormSubmitButton className="w-full" pendingLabel="Sending…">Send me a reset link</FormSubmitButton>
       </form>
-      <p className="mt-4 text-center">
-        <Link href="/ui/auth" className="font-medium text-brand-700 underline">Back to sign in</Link>
-      </p>
+      <BackToSignIn />
     </div>
   );
 }

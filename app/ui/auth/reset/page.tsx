@@ -3,6 +3,7 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { Link } from '@/components/ui/link';
+import { BackToSignIn } from '@/components/auth/back-to-sign-in';
 import { visitorOf } from '@/lib/lender/visitor';
 import { LINK_GONE_MESSAGE, LinkTokenSchema } from '@/lib/contract/account-access';
 import { checkPasswordReset } from '@/lib/lender/api';
@@ -58,9 +59,7 @@ export default async function ResetPasswordPage(props: { searchParams: Promise<R
           )}
         </div>
       )}
-      <p className="mt-4 text-center">
-        <Link href="/ui/auth" className="font-medium text-brand-700 underline">Back to sign in</Link>
-      </p>
+      <BackToSignIn />
     </div>
   );
 }
