@@ -119,6 +119,19 @@ test.describe('a customer of their own', () => {
     expect(banks.data.filter((b) => b.attributes.account_number_last4 === '4555')).toHaveLength(1);
   });
 
+  test('change password (issue 22): what was typed before the scripts is sent once when they arrive', async ({ page }) => {
+    const path = `/ui/customers/${c.user_id}/edit`;
+    const puts = countRequests(page, 'PUT', /^\/platform\/auth\/password$/);
+    const release = await openWithoutScripts(page, path);
+    await page.getByLabel('Current password').fill('demo-password');
+    await page.getByLabel('New password').fill('harbor kettle tundra marble 27');
+    await page.getByLabel('New password').press('Enter');
+    await expectWaiting(page, path);
+    await release();
+    await expect(page.getByRole('status').filter({ hasText: 'Your password was changed.' })).toBeVisible();
+    expect(puts()).toBe(1);
+  });
+
   test('autopay: the amount changed before the scripts is saved once when they arrive', async ({ page }) => {
     const { data: account } = await lender<{ data: { attributes: { monthly_payment: number } } }>(c.email, 'GET', `/api/loan_accounts/${c.application_id}`);
     const monthly = account.attributes.monthly_payment;
