@@ -43,6 +43,7 @@ import { loadCustomer } from '../domain/access';
 import { auditStaffAccess } from '../domain/audit';
 import { knownTo, newPasswordProblem } from '../domain/password-policy';
 import { hashPassword, verifyPassword } from '../domain/passwords';
+import { hasSecondFactor } from '../domain/second-factor';
 import { claim, take, tooMany, type Claim, type Limit } from '../domain/rate-limit';
 import { authenticate } from '../http/authenticate';
 import type { Deps, Env, UserRow } from '../http/context';
@@ -65,15 +66,9 @@ const linkTryLimit = (purpose: string, address: string): Limit => ({ bucket: `${
 /** Answers to "Forgot your password?" take at least this long, whether or not an e-mail went out. */
 export const RESET_REQUEST_MIN_MS = 300;
 
-/**
- * Does the account have a second step or a passkey (8 characters then suffice instead of 15)? No account
- * can have one until two-step verification and passkeys are built (issue 22, parts 4 and 5).
- */
-const SECOND_FACTOR = false;
-
 /** Refuses a new password the lender's policy refuses: 422 on the field, nothing changed. */
-function checkNewPassword(user: UserRow, password: string, field = 'new_password'): void {
-  const problem = newPasswordProblem(password, { secondFactor: SECOND_FACTOR, knownTo: knownTo(user) });
+async function checkNewPassword(deps: Deps, user: UserRow, password: string, field = 'new_password'): Promise<void> {
+  const problem = newPasswordProblem(password, { secondFactor: await hasSecondFactor(deps, user.id), knownTo: knownTo(user) });
   if (problem) throw unprocessable(problem, { [field]: [problem] });
 }
 
@@ -93,7 +88,7 @@ accountAccessRoutes.put('/password', authenticate, async (c) => {
   }
   await held.release();
   if (body.new_password === body.current_password) throw unprocessable(PASSWORD_MESSAGES.sameAsCurrent, { new_password: [PASSWORD_MESSAGES.sameAsCurrent] });
-  checkNewPassword(user, body.new_password);
+  await checkNewPassword(deps, user, body.new_password);
   await deps.db.update(users).set({ passwordHash: await hashPassword(body.new_password) }).where(eq(users.id, user.id));
   // Whoever else held a session (a copied password) is signed out; this browser stays signed in.
   await revokeSessions(deps, user.id, sessionId);
@@ -162,7 +157,7 @@ accountAccessRoutes.post('/password_resets/check', async (c) => {
   const deps = c.get('deps');
   const { token } = await parseBody(c, PasswordResetCheckRequestSchema);
   const { user } = await resetAccount(deps, visitor(c).address ?? 'unknown', token);
-  const body: PasswordResetCheck = { email: user.email, second_factor: SECOND_FACTOR, known_words: knownTo(user) };
+  const body: PasswordResetCheck = { email: user.email, second_factor: await hasSecondFactor(deps, user.id), known_words: knownTo(user) };
   return c.json(body);
 });
 
@@ -172,7 +167,7 @@ accountAccessRoutes.put('/password_resets', async (c) => {
   const deps = c.get('deps');
   const { token, new_password: password } = await parseBody(c, PasswordResetCompleteSchema);
   const { row, user } = await resetAccount(deps, visitor(c).address ?? 'unknown', token);
-  checkNewPassword(user, password);
+  await checkNewPassword(deps, user, password);
   const passwordHash = await hashPassword(password);
   if (!(await useToken(deps, row.id))) throw new HttpError(410, LINK_GONE_MESSAGE, { token: [LINK_GONE_MESSAGE] });
   await deps.db.update(users).set({ passwordHash }).where(eq(users.id, user.id));
@@ -235,7 +230,7 @@ accountAccessRoutes.post('/activations/check', async (c) => {
   const deps = c.get('deps');
   const { token } = await parseBody(c, PasswordResetCheckRequestSchema);
   const { user } = await activationAccount(deps, visitor(c).address ?? 'unknown', token);
-  const body: ActivationCheck = { first_name: user.firstName, email: user.email, second_factor: SECOND_FACTOR, known_words: knownTo(user) };
+  const body: ActivationCheck = { first_name: user.firstName, email: user.email, second_factor: await hasSecondFactor(deps, user.id), known_words: knownTo(user) };
   return c.json(body);
 });
 
@@ -273,7 +268,7 @@ accountAccessRoutes.put('/activations', async (c) => {
   // Right answers give their counts back.
   await uncountTry(deps, row.id);
   await Promise.all(claims.map((one) => one.release()));
-  checkNewPassword(user, body.new_password);
+  await checkNewPassword(deps, user, body.new_password);
   const passwordHash = await hashPassword(body.new_password);
   if (!(await useToken(deps, row.id))) throw new HttpError(410, LINK_GONE_MESSAGE, { token: [LINK_GONE_MESSAGE] });
   await deps.db.update(users).set({ passwordHash, awaitingActivation: false }).where(eq(users.id, user.id));

@@ -7,13 +7,12 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { bff, isSameOrigin } from '@/lib/bff/handler';
 import { clientIp, portalOrigin } from '@/lib/bff/request-info';
 import { SessionExtendedSchema, SignInRequestSchema } from '@/lib/contract/auth';
-import { getMe, getPlatformMe, signIn, signOut } from '@/lib/lender/api';
+import { getPlatformMe, signIn } from '@/lib/lender/api';
 import { isLenderError } from '@/lib/lender/errors';
-import { landingPath, safeRedirectPath } from '@/lib/rules/access';
+import { safeRedirectPath } from '@/lib/rules/access';
 import { retryAfterMinutes } from '@/lib/rules/retry-after';
 import { getSession } from '@/lib/session/session';
-import { forgetToken } from '@/lib/session/token-check';
-import { toCustomer } from '@/lib/view/customer';
+import { establishSession } from '@/lib/session/establish';
 
 function back(request: NextRequest, error: string, redirectUri: string | null, extra: Record<string, string> = {}) {
   const url = new URL('/ui/auth', portalOrigin(request));
@@ -34,26 +33,7 @@ export async function POST(request: NextRequest) {
 
   try {
     const { token } = await signIn(parsed.data.email, parsed.data.password, clientIp(request));
-    const [identity, me] = await Promise.all([getPlatformMe(token), getMe(token).then(toCustomer)]);
-    const session = await getSession();
-    // A fresh session object each sign-in: nothing of an earlier one survives, and the earlier token this
-    // browser held is revoked upstream (it would otherwise stay usable by whoever copied the old cookie).
-    if (session.token && session.token !== token) {
-      await signOut(session.token).catch(() => undefined);
-      forgetToken(session.token);
-    }
-    const now = Date.now();
-    Object.assign(session, {
-      token,
-      userId: identity.userId,
-      roleGroups: identity.roleGroups,
-      servicingPlatform: me.servicingPlatform,
-      firstName: identity.firstName,
-      createdAt: now,
-      lastSeenAt: now,
-    });
-    await session.save();
-    const target = redirectUri ?? landingPath({ userId: identity.userId, roleGroups: identity.roleGroups, servicingPlatform: me.servicingPlatform });
+    const target = await establishSession(token, redirectUri);
     return NextResponse.redirect(new URL(target, portalOrigin(request)), 303);
   } catch (err) {
     if (isLenderError(err) && err.status === 401) return back(request, 'credentials', redirectUri);
