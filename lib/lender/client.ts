@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { REQUEST_ID_HEADER, usableRequestId } from '../common/request-id';
 import { ErrorBodySchema } from '../contract/common';
 import { LenderError } from './errors';
+import { send, WireError, type WireResponse } from './transport';
 
 export const LENDER_API_URL = process.env.LENDER_API_URL ?? 'http://127.0.0.1:4010';
 const DEFAULT_TIMEOUT_MS = Number(process.env.LENDER_TIMEOUT_MS ?? 8000);
@@ -41,40 +42,38 @@ export async function lenderFetch<S extends z.ZodType>(req: LenderRequest<S>): P
   if (req.token) headers.authorization = `Bearer ${req.token}`;
   if (req.body !== undefined) headers['content-type'] = 'application/json';
 
-  let response: Response;
+  let response: WireResponse;
   try {
-    response = await fetch(url, {
+    response = await send({
       method: req.method ?? 'GET',
+      url,
       headers,
       body: req.body === undefined ? undefined : JSON.stringify(req.body),
-      signal: AbortSignal.timeout(req.timeoutMs ?? DEFAULT_TIMEOUT_MS),
-      cache: 'no-store',
+      timeoutMs: req.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     });
   } catch (err) {
-    if (err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError')) {
-      throw new LenderError('timeout', 504, 'The lender API did not answer in time');
-    }
+    if (err instanceof WireError && err.kind === 'timeout') throw new LenderError('timeout', 504, 'The lender API did not answer in time');
     throw new LenderError('unreachable', 502, 'The lender API could not be reached');
   }
 
   let json: unknown = null;
-  const text = await response.text().catch(() => '');
-  if (text) {
+  if (response.text) {
     try {
-      json = JSON.parse(text);
+      json = JSON.parse(response.text);
     } catch {
       throw new LenderError('malformed', 502, 'The lender API answered something unreadable');
     }
   }
 
-  if (!response.ok) {
+  if (response.status < 200 || response.status > 299) {
     const parsed = ErrorBodySchema.safeParse(json);
+    const retryAfter = response.headers['retry-after'];
     throw new LenderError(
       'http',
       response.status,
       parsed.success ? parsed.data.message : `Lender API answered ${response.status}`,
       parsed.success ? parsed.data.errors : undefined,
-      response.headers.get('retry-after') ?? undefined,
+      typeof retryAfter === 'string' ? retryAfter : undefined,
     );
   }
   const parsed = req.schema.safeParse(json);
@@ -95,17 +94,10 @@ export const READY_TIMEOUT_MS = 2000;
  */
 export async function lenderAnswers(timeoutMs = READY_TIMEOUT_MS): Promise<{ ready: boolean; why: string }> {
   try {
-    const response = await fetch(new URL('/platform/auth/users/me', LENDER_API_URL), {
-      headers: { accept: 'application/json' },
-      signal: AbortSignal.timeout(timeoutMs),
-      cache: 'no-store',
-    });
-    await response.arrayBuffer();
+    const response = await send({ method: 'GET', url: new URL('/platform/auth/users/me', LENDER_API_URL), headers: { accept: 'application/json' }, timeoutMs });
     return response.status < 500 ? { ready: true, why: '' } : { ready: false, why: `it answered ${response.status}` };
   } catch (err) {
-    // By name: the abort's DOMException may come from another realm than this module's Error.
-    const name = typeof err === 'object' && err !== null && 'name' in err ? err.name : '';
-    const timedOut = name === 'TimeoutError' || name === 'AbortError';
+    const timedOut = err instanceof WireError && err.kind === 'timeout';
     return { ready: false, why: timedOut ? `no answer within ${timeoutMs} ms` : 'it could not be reached' };
   }
 }
