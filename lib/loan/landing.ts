@@ -12,11 +12,14 @@ import { applicationIdFrom, loadLoanAccount, loadLoanArea, type LoanArea } from 
 
 export async function loadLoanLanding(customerIdParam: string, applicationIdParam: string) {
   const { session } = await requireCustomerAccess(customerIdParam);
+  // Checked before the loads start: a bad id thrown while building the list below would leave the loads
+  // already started with nobody awaiting them (an unhandled rejection in the log).
+  const applicationId = applicationIdFrom(applicationIdParam);
   const [area, account, repair] = await Promise.all([
     loadLoanArea(customerIdParam, applicationIdParam),
     loadLoanAccount(customerIdParam, applicationIdParam),
     // No repair (or a failed look-up) only leaves the repair block out.
-    loadOptional(getRepair(session.token, applicationIdFrom(applicationIdParam))),
+    loadOptional(getRepair(session.token, applicationId)),
   ]);
   if (area.application.isCard) return { kind: 'card' as const, area, card: await loadCardAccount(area) };
   return { kind: 'loan' as const, area, account, repair: shownRepair(repair) };
