@@ -18,6 +18,27 @@ export interface LighthouseScores {
   lcpElement: string;
   /** Lighthouse's measure of the host's speed: lower on a busy machine, which inflates TBT. */
   benchmarkIndex: number;
+  /**
+   * Scripts that had finished loading when the page painted its largest content in the real (unthrottled)
+   * load. Lighthouse's simulation charges every one of them to LCP (Lantern's LCP graph keeps each request
+   * that ended before the observed paint): the bare page's LCP was its scripts' download until the CSS, a
+   * render-blocking request, stopped holding the paint back (issue 26).
+   */
+  scriptsBeforeLcp: number;
+}
+
+interface NetworkRequestRow {
+  resourceType?: string;
+  networkEndTime?: number;
+}
+
+/** How many scripts ended before the observed LCP (see scriptsBeforeLcp). */
+export function scriptsBeforeLcp(lhr: Result): number {
+  const metrics = (lhr.audits.metrics?.details as { items?: { observedLargestContentfulPaint?: number }[] } | undefined)?.items?.[0];
+  const requests = (lhr.audits['network-requests']?.details as { items?: NetworkRequestRow[] } | undefined)?.items ?? [];
+  const paint = metrics?.observedLargestContentfulPaint;
+  if (paint === undefined) return Number.NaN;
+  return requests.filter((r) => r.resourceType === 'Script' && r.networkEndTime !== undefined && r.networkEndTime <= paint).length;
 }
 
 export interface LighthouseRunner {
@@ -65,6 +86,7 @@ export async function startLighthouse(chromePath: string): Promise<LighthouseRun
           warnings: lhr.runWarnings,
           benchmarkIndex: lhr.environment.benchmarkIndex,
           lcpElement: lcpSnippet(lhr),
+          scriptsBeforeLcp: scriptsBeforeLcp(lhr),
         };
       } finally {
         chrome.kill();
