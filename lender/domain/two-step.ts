@@ -184,7 +184,7 @@ export async function endChallenge(deps: Deps, challengeId: number): Promise<boo
 /** Does the code complete the challenge: its sent code (unexpired), the app's current code, or an unused recovery code (used up here)? */
 export async function codeMatches(deps: Deps, user: UserRow, challenge: ChallengeRow, code: string): Promise<boolean> {
   const now = deps.clock.now();
-  if (!/^\d{6}$/.test(code)) return useRecoveryCode(deps, user.id, code);
+  if (!/^\d{6}$/.test(code)) return spendRecoveryCode(deps, user.id, code);
   if (challenge.codeHash && challenge.codeExpiresAt && challenge.codeExpiresAt > now && (await verifyPassword(code, challenge.codeHash))) return true;
   const [app] = (await confirmedMethods(deps, user.id)).filter((row) => row.method === 'totp');
   return app ? acceptTotp(deps, app, code) : false;
@@ -208,7 +208,7 @@ export async function acceptTotp(deps: Deps, row: MethodRow, code: string): Prom
 
 const normalizeRecovery = (code: string) => code.toLowerCase().replace(/[^a-z0-9]/g, '');
 
-async function useRecoveryCode(deps: Deps, userId: number, code: string): Promise<boolean> {
+async function spendRecoveryCode(deps: Deps, userId: number, code: string): Promise<boolean> {
   const used = await deps.db
     .update(recoveryCodes)
     .set({ usedAt: deps.clock.now() })

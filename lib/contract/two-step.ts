@@ -4,7 +4,7 @@
 // a token every time (SignInAnswerSchema is a union), and the portal signs in as it always did.
 import { z } from 'zod';
 import { IdParamSchema, SafeTextSchema } from './common';
-import { PASSWORD_MAX, PASSWORD_MESSAGES } from './limits';
+import { PASSWORD_MAX, PASSWORD_MESSAGES, TWO_STEP_MESSAGES } from './limits';
 import { SignInResponseSchema } from './auth';
 
 export const TWO_STEP_METHODS = ['sms', 'email', 'totp'] as const;
@@ -14,22 +14,7 @@ export type TwoStepMethod = z.infer<typeof TwoStepMethodSchema>;
 export const CodeMethodSchema = z.enum(['sms', 'email']);
 export type CodeMethod = z.infer<typeof CodeMethodSchema>;
 
-export const TWO_STEP_MESSAGES = {
-  codeEmpty: 'Enter the 6-digit code',
-  codeFormat: 'Enter the 6 digits of the code',
-  recoveryFormat: 'Enter a recovery code as it was shown, like 4k7q-m2xp',
-  codeWrong: 'That code is not right.',
-  codeExpired: 'This code has expired. Send a new one.',
-  tooManyTries: 'Too many wrong codes. Sign in again to get a new code.',
-  challengeGone: 'Your sign-in took too long or was already used. Please sign in again.',
-  resendWait: 'Please wait a minute before asking for another code.',
-  tooManySends: 'Too many codes were sent. Please try again later.',
-  tooManyCodeTries: 'Too many tries. Please try again later.',
-  noPhone: 'Add and verify a mobile phone above first.',
-  alreadyOn: 'This method is already on.',
-  requiredForStaff: 'Two-step verification is required for staff accounts.',
-  enrolGone: 'Start again: choose how to get your codes.',
-} as const;
+export { TWO_STEP_MESSAGES };
 
 /** An opaque token the lender issued (a challenge, a remembered device). */
 const OpaqueTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{20,100}$/);

@@ -4,6 +4,8 @@ import { redirect } from 'next/navigation';
 import { ACTIVATED_NOTICE, landingPath, PASSWORD_RESET_NOTICE, PURCHASE_NOT_YOURS, safeRedirectPath } from '@/lib/rules/access';
 import { tooManyMessage } from '@/lib/rules/retry-after';
 import { IDLE_SIGN_OUT_REASON } from '@/lib/rules/session-timeout';
+import { SECOND_STEP_ENDED, SECOND_STEP_LOCKED } from '@/lib/rules/second-step';
+import { TWO_STEP_MESSAGES } from '@/lib/contract/two-step';
 import { readSession } from '@/lib/session/session';
 import { SignInForm } from '@/components/layout/sign-in-form';
 
@@ -23,6 +25,8 @@ const MESSAGES: Record<string, string> = {
   expired: 'Your session has ended. Please sign in again.',
   invalid: 'Enter your e-mail and password.',
   unavailable: 'We could not sign you in right now. Please try again in a moment.',
+  [SECOND_STEP_ENDED]: TWO_STEP_MESSAGES.challengeGone,
+  [SECOND_STEP_LOCKED]: TWO_STEP_MESSAGES.tooManyTries,
 };
 
 export default async function SignInPage(props: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
