@@ -141,6 +141,6 @@ export async function scratchCustomer(options: { card?: boolean; recovery?: numb
 
 /** Signs the page's browser context in by posting the sign-in form, without rendering it. */
 export async function signInContext(page: Page, email: string) {
-  const res = await page.request.post('/ui/auth/session', { form: { email, password: PASSWORD }, headers: { origin: baseURL }, maxRedirects: 0 });
+  const res = await postSignIn(page.request, email);
   expect(res.status()).toBe(303);
 }

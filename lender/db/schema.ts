@@ -431,7 +431,6 @@ export const twoStepMethods = pgTable('two_step_methods', {
   codeHash: text('code_hash'),
   codeExpiresAt: instant('code_expires_at'),
   codeSentAt: instant('code_sent_at'),
-  codeTries: integer('code_tries').notNull().default(0),
   confirmedAt: instant('confirmed_at'),
   createdAt: createdAt(),
 }, (t) => [uniqueIndex('two_step_methods_user_method_idx').on(t.userId, t.method)]);

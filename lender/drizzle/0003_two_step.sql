@@ -42,7 +42,6 @@ CREATE TABLE "two_step_methods" (
 	"code_hash" text,
 	"code_expires_at" timestamp with time zone,
 	"code_sent_at" timestamp with time zone,
-	"code_tries" integer DEFAULT 0 NOT NULL,
 	"confirmed_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );

@@ -23,7 +23,7 @@ import { deviceName, securityNotice, visitor } from '../domain/account-security'
 import { loadCustomer } from '../domain/access';
 import { auditStaffAccess } from '../domain/audit';
 import { hashPassword, verifyPassword } from '../domain/passwords';
-import { claim, tooMany, type Claim } from '../domain/rate-limit';
+import { claim, tooMany, type Claim, type Limit } from '../domain/rate-limit';
 import { base32Encode, otpauthUri } from '../domain/totp';
 import {
   acceptTotp,
@@ -151,7 +151,7 @@ twoStepRoutes.post('/two_step/methods', authenticate, async (c) => {
   const now = deps.clock.now();
   if (method === 'totp') {
     const secret = base32Encode(randomBytes(20));
-    const row = { userId: user.id, method, destination: user.email, secret, lastTotpStep: null, codeHash: null, codeExpiresAt: null, codeSentAt: null, codeTries: 0 };
+    const row = { userId: user.id, method, destination: user.email, secret, lastTotpStep: null, codeHash: null, codeExpiresAt: null, codeSentAt: null };
     await deps.db.insert(twoStepMethods).values(row).onConflictDoUpdate({ target: [twoStepMethods.userId, twoStepMethods.method], set: row });
     const body: EnrolStarted = { method, destination: 'Authenticator app', secret, otpauth_uri: otpauthUri(secret, user.email, 'ExpressWay Finance') };
     return c.json(body, 201);
@@ -160,7 +160,7 @@ twoStepRoutes.post('/two_step/methods', authenticate, async (c) => {
   if (!to) throw unprocessable(TWO_STEP_MESSAGES.noPhone, { method: [TWO_STEP_MESSAGES.noPhone] });
   if (existing?.codeSentAt && existing.codeSentAt.getTime() > now.getTime() - RESEND_EVERY_MS) throw resendTooSoon(existing.codeSentAt, now);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  const row = { userId: user.id, method, destination: to, secret: null, codeHash: await hashPassword(code), codeExpiresAt: new Date(now.getTime() + CODE_TTL_MS), codeSentAt: now, codeTries: 0 };
+  const row = { userId: user.id, method, destination: to, secret: null, codeHash: await hashPassword(code), codeExpiresAt: new Date(now.getTime() + CODE_TTL_MS), codeSentAt: now };
   await deliverCode(deps, user.id, visitor(c).address ?? 'unknown', method, to, code, 'confirm');
   await deps.db.insert(twoStepMethods).values(row).onConflictDoUpdate({ target: [twoStepMethods.userId, twoStepMethods.method], set: row });
   const body: EnrolStarted = { method, destination: method === 'sms' ? maskPhone(to) : maskEmail(to) };
@@ -177,15 +177,17 @@ twoStepRoutes.put('/two_step/methods', authenticate, async (c) => {
   const [row] = await deps.db.select().from(twoStepMethods).where(and(eq(twoStepMethods.userId, user.id), eq(twoStepMethods.method, method), isNull(twoStepMethods.confirmedAt))).limit(1);
   if (!row) throw gone();
   const claims = await claimCodeTry(deps, user.id, visitor(c).address ?? 'unknown');
-  const [counted] = await deps.db.update(twoStepMethods).set({ codeTries: row.codeTries + 1 }).where(and(eq(twoStepMethods.id, row.id), eq(twoStepMethods.codeTries, row.codeTries))).returning();
-  if (!counted || counted.codeTries > CODE_TRIES) throw new HttpError(410, TWO_STEP_MESSAGES.tooManyTries, { code: ['Too many wrong codes. Start again: choose how to get your codes.'] });
+  // The tries of this enrolment (its code or its secret): 5, counted before the check; a new start counts anew.
+  const tryLimit: Limit = { bucket: `two-step-confirm:${row.id}:${(row.codeHash ?? row.secret ?? '').slice(-16)}`, windowMs: CODE_TTL_MS, max: CODE_TRIES };
+  const tries = await claim(deps, tryLimit);
+  if (tries.count > CODE_TRIES) throw new HttpError(410, TWO_STEP_MESSAGES.tooManyTries, { code: ['Too many wrong codes. Start again: choose how to get your codes.'] });
   const now = deps.clock.now();
   const right = method === 'totp' ? await acceptTotp(deps, row, code) : Boolean(row.codeHash && row.codeExpiresAt && row.codeExpiresAt > now && (await verifyPasswordSafe(code, row.codeHash)));
   if (!right) {
-    const message = method !== 'totp' && row.codeExpiresAt && row.codeExpiresAt <= now ? TWO_STEP_MESSAGES.codeExpired : triesLeftMessage(CODE_TRIES - counted.codeTries);
-    if (counted.codeTries >= CODE_TRIES) await deps.db.delete(twoStepMethods).where(eq(twoStepMethods.id, row.id));
+    const message = method !== 'totp' && row.codeExpiresAt && row.codeExpiresAt <= now ? TWO_STEP_MESSAGES.codeExpired : triesLeftMessage(CODE_TRIES - tries.count);
     throw unprocessable(message, { code: [message] });
   }
+  await tries.release();
   await Promise.all(claims.map((one) => one.release()));
   const firstOn = !(await signInMethods(deps, { id: user.id, roleGroup: 'customer' })).length;
   await deps.db.update(twoStepMethods).set({ confirmedAt: now, codeHash: null, codeExpiresAt: null }).where(eq(twoStepMethods.id, row.id));
@@ -220,7 +222,8 @@ twoStepRoutes.post('/two_step/disable', authenticate, async (c) => {
 twoStepRoutes.post('/two_step/recovery_codes', authenticate, async (c) => {
   const deps = c.get('deps');
   const { user } = c.get('actor');
-  if ((await confirmedMethods(deps, user.id)).length === 0 && !twoStepRequired(user)) throw unprocessable('Turn on two-step verification first.');
+  const first = 'Turn on two-step verification first.';
+  if ((await confirmedMethods(deps, user.id)).length === 0 && !twoStepRequired(user)) throw unprocessable(first, { base: [first] });
   const codes = await newRecoveryCodes(deps, user.id);
   await securityNotice(deps, c, user, 'recovery_codes_new');
   return c.json({ recovery_codes: codes }, 201);
