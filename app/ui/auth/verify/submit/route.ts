@@ -2,21 +2,20 @@
 // sign-in's challenge upstream; the session is sealed, and the device remembered when asked. A wrong code
 // goes back to the form with the tries left; an ended challenge goes back to sign in.
 import type { NextRequest } from 'next/server';
-import { formFields, parseFields, refusedOrigin, seeOther } from '@/lib/bff/form-post';
+import { parseFields, seeOther } from '@/lib/bff/form-post';
+import { secondStepPost } from '@/lib/bff/second-step-post';
 import { visitorOf } from '@/lib/bff/request-info';
 import { SecondStepCompleteSchema, TWO_STEP_MESSAGES } from '@/lib/contract/two-step';
 import { completeSecondStep } from '@/lib/lender/api';
 import { isLenderError } from '@/lib/lender/errors';
 import { SECOND_STEP_ENDED, SECOND_STEP_LOCKED, triesLeftIn } from '@/lib/rules/second-step';
 import { establishSession } from '@/lib/session/establish';
-import { clearPendingSignIn, readPendingSignIn, saveDeviceToken } from '@/lib/session/second-step';
+import { clearPendingSignIn, saveDeviceToken } from '@/lib/session/second-step';
 
 export async function POST(request: NextRequest) {
-  const refused = refusedOrigin(request);
-  if (refused) return refused;
-  const pending = await readPendingSignIn();
-  if (!pending) return seeOther(request, '/ui/auth', { error: SECOND_STEP_ENDED });
-  const field = await formFields(request);
+  const post = await secondStepPost(request);
+  if ('answer' in post) return post.answer;
+  const { pending, field } = post;
   const recovery = field('use') === 'recovery';
   const back = (params: Record<string, string>) => seeOther(request, '/ui/auth/verify', recovery ? { use: 'recovery', ...params } : params);
   const parsed = parseFields(SecondStepCompleteSchema, { challenge: pending.step.challenge, code: field('code'), remember_device: field('remember') === '1' });
