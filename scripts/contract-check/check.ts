@@ -11,7 +11,7 @@ import type { ApplicationAttributes } from '../../lib/contract/applications';
 import { SecurityEventsResponseSchema } from '../../lib/contract/account-access';
 import { ApplicationResponseSchema } from '../../lib/contract/applications';
 import { PlatformMeSchema } from '../../lib/contract/auth';
-import { SecondStepTokenSchema, SignInAnswerSchema, type SecondStepChallenge } from '../../lib/contract/two-step';
+import { RememberedDevicesSchema, SecondStepTokenSchema, SignInAnswerSchema, TwoStepStatusSchema, type SecondStepChallenge } from '../../lib/contract/two-step';
 import { BankAccountListResponseSchema, LinkTokenResponseSchema } from '../../lib/contract/bank-accounts';
 import { LENDER_CALLS, type LenderCall } from '../../lib/contract/calls';
 import { ErrorBodySchema, OkSchema } from '../../lib/contract/common';
@@ -245,6 +245,8 @@ export async function runContractCheck(options: CheckOptions): Promise<CheckRow[
   }
   const user = (await check.read(UserResponseSchema, 'getUser', `/api/users/${userId}`))?.data ?? me?.data;
   await check.read(SecurityEventsResponseSchema, 'getSecurityEvents', '/platform/auth/security_events', { query: { user_id: userId } });
+  await check.read(TwoStepStatusSchema, 'getTwoStep', '/platform/auth/two_step', { query: { user_id: userId } });
+  await check.read(RememberedDevicesSchema, 'getRememberedDevices', '/platform/auth/remembered_devices');
 
   await checkApplications(check, user?.attributes, user?.relationships.applications.data ?? [], options);
   await checkCustomer(check, userId, user?.attributes, options.email);
