@@ -272,6 +272,8 @@ const WALKS: Walk[] = [
           manualBankErrors,
           { name: 'password errors', act: steps(click('Change password'), expectAlert) },
           { name: 'password strength', act: async (p) => { await p.getByLabel('New password').fill('lantern orbit velvet cactus 42'); await expect(p.getByText('Strength: Very strong')).toBeVisible(); } },
+          // Started, not confirmed: ana's sign-in stays as it was.
+          { name: 'two-step: authenticator app', act: async (p) => { await click('Turn on an authenticator app')(p); await expect(p.getByRole('img', { name: /QR code/ })).toBeVisible(); } },
         ],
       },
       { name: 'ana additional financing', route: R.financing, path: () => customer('ana', 'additional-financing') },
