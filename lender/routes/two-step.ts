@@ -83,7 +83,8 @@ twoStepRoutes.post('/second_step/codes', async (c) => {
   const challenge = await liveChallenge(deps, token);
   const user = challenge && (await userOf(deps, challenge.userId));
   if (!challenge || !user) throw challengeGone();
-  if (!(await signInMethods(deps, user)).includes(method)) throw unprocessable(TWO_STEP_MESSAGES.noPhone, { method: ['This account does not get codes that way.'] });
+  const notThatWay = 'This account does not get codes that way.';
+  if (!(await signInMethods(deps, user)).includes(method)) throw unprocessable(notThatWay, { method: [notThatWay] });
   const destination = await sendChallengeCode(deps, user, challenge, method, visitor(c).address ?? 'unknown');
   return c.json({ ok: true as const, method, destination });
 });

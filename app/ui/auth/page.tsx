@@ -17,6 +17,9 @@ const NOTICES: Record<string, string> = {
   // A purchase link another customer (or nobody) owns: the customer it was sent to signs in here instead.
   [PURCHASE_NOT_YOURS]: 'Sign in as the customer this purchase was sent to',
   [ACTIVATED_NOTICE]: 'Your sign-in is ready. Sign in with your e-mail and the password you chose.',
+  // The second step ended (too slow, used, too many wrong codes): the password again, then a new code.
+  [SECOND_STEP_ENDED]: TWO_STEP_MESSAGES.challengeGone,
+  [SECOND_STEP_LOCKED]: TWO_STEP_MESSAGES.tooManyTries,
   [PASSWORD_RESET_NOTICE]: 'Your password was changed, and every device that was signed in to your account was signed out. Sign in with your new password.',
 };
 
@@ -25,8 +28,6 @@ const MESSAGES: Record<string, string> = {
   expired: 'Your session has ended. Please sign in again.',
   invalid: 'Enter your e-mail and password.',
   unavailable: 'We could not sign you in right now. Please try again in a moment.',
-  [SECOND_STEP_ENDED]: TWO_STEP_MESSAGES.challengeGone,
-  [SECOND_STEP_LOCKED]: TWO_STEP_MESSAGES.tooManyTries,
 };
 
 export default async function SignInPage(props: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {

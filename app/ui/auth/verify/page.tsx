@@ -33,6 +33,9 @@ export default async function VerifyPage(props: { searchParams: Promise<Record<s
           ? 'Enter one of the recovery codes you saved when you turned on two-step verification. Each code works once.'
           : codeInstructions(step.sent, step.methods, step.destinations)}
       </p>
+      {one('sent') && !error && (
+        <p role="status" className="mb-4 rounded border border-brand-100 bg-brand-50 px-3 py-2 text-sm">A new code is on its way. Codes sent before it no longer work.</p>
+      )}
       <VerifyCodeForm recovery={recovery} error={error && !SEND_ERRORS.has(error) ? message : null} />
       <div className="mt-6 space-y-3 rounded-lg border border-gray-200 bg-white p-5">
         <h2 className="text-base font-semibold">Other ways to verify</h2>
