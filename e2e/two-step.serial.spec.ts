@@ -68,6 +68,9 @@ test('nia turns on codes by text message, signs in with the code, a recovery cod
     await field.fill('000000');
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'That code is not right. 4 tries are left.' })).toBeVisible();
+    // The sign-in sent one a moment ago: another waits a minute.
+    await page.getByRole('button', { name: 'Send the code again' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Please wait a minute before asking for another code.' })).toBeVisible();
     await page.getByLabel('Verification code').fill(await lastCodeTo(phone));
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page).not.toHaveURL(/\/ui\/auth/);
