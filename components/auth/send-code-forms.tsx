@@ -1,10 +1,10 @@
 // "Send the code again", or a code the other way: one small plain form per method (they post natively to
 // /ui/auth/verify/send, so they work without scripts). A refusal (wait a minute) shows above them.
-import type { CodeMethod } from '@/lib/contract/two-step';
+import type { CodeWay } from '@/lib/view/two-step';
 import { sendLabel } from '@/lib/rules/second-step';
 import { FormSubmitButton } from '@/components/ui/form-submit-button';
 
-export function SendCodeForms({ methods, sent, error }: { methods: CodeMethod[]; sent: CodeMethod | null; error: string | null }) {
+export function SendCodeForms({ methods, sent, error }: { methods: CodeWay[]; sent: CodeWay | null; error: string | null }) {
   return (
     <div className="space-y-2">
       {error && <p role="alert" className="text-sm text-danger">{error}</p>}

@@ -2,7 +2,9 @@
 import type { RememberedDevice, TwoStepStatus } from '../contract/two-step';
 import { formatCommentTime } from '../rules/mailbox';
 
-export type TwoStepWay = 'sms' | 'email' | 'totp';
+/** The ways a code is sent (the app makes its own). */
+export type CodeWay = 'sms' | 'email';
+export type TwoStepWay = CodeWay | 'totp';
 
 export const WAY_LABEL: Record<TwoStepWay, string> = {
   sms: 'Codes by text message',
