@@ -7,10 +7,10 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { sandboxURL } from '../playwright.config';
+import { baseURL, sandboxURL } from '../playwright.config';
 import { addDays, lenderToday } from '../lib/rules/dates';
 import { checkScreen, setWidth } from './screen';
-import { cancelThroughApi, lastMessageTo, personaIds, sandboxToken, scheduleThroughApi, signIn, storageFor, type PersonaIds } from './support';
+import { cancelThroughApi, lastMessageTo, PASSWORD, personaIds, sandboxToken, scheduleThroughApi, signIn, storageFor, type PersonaIds } from './support';
 
 const GUID = { approvable: '11111111-1111-4111-8111-111111111111', approved: '22222222-2222-4222-8222-222222222222' };
 
@@ -27,6 +27,7 @@ const R = {
   forgot: 'app/ui/auth/forgot/page.tsx',
   reset: 'app/ui/auth/reset/page.tsx',
   activate: 'app/ui/auth/activate/page.tsx',
+  verify: 'app/ui/auth/verify/page.tsx',
   borrower: 'app/ui/borrower/page.tsx',
   customerRest: 'app/ui/customers/[customerId]/[...rest]/page.tsx',
   financing: 'app/ui/customers/[customerId]/additional-financing/page.tsx',
@@ -111,6 +112,8 @@ interface Walk {
   /** Signed in through a saved state, signed in through the form (`sign-in`), or signed out (null). */
   as: string | null;
   signIn?: boolean;
+  /** Set-up in the walk's browser before its first screen (a password signed in, waiting for its code). */
+  before?: (page: Page) => Promise<void>;
   screens: Screen[];
 }
 
@@ -163,7 +166,22 @@ async function failCollectorLookUp() {
   return async () => {};
 }
 
+/** The sign-in form's post of a staff member (two-step always on): the browser now holds the challenge. */
+const passwordOf = (email: string) => async (page: Page) => {
+  const res = await page.request.post('/ui/auth/session', { form: { email, password: PASSWORD }, headers: { origin: baseURL }, maxRedirects: 0 });
+  expect(res.headers().location).toContain('/ui/auth/verify');
+};
+
 const WALKS: Walk[] = [
+  {
+    title: 'signed out: the second step of sign-in (dev, staff: two-step required)',
+    as: null,
+    before: passwordOf('dev@example.com'),
+    screens: [
+      { name: 'verify', route: R.verify, path: () => '/ui/auth/verify', states: [{ name: 'sent empty', act: steps(click('Verify'), expectAlert) }] },
+      { name: 'verify with a recovery code', route: R.verify, path: () => '/ui/auth/verify?use=recovery', states: [{ name: 'a wrong code', act: async (p) => { await p.getByLabel('Recovery code').fill('aaaa-bbbb'); await click('Verify')(p); await expectAlert(p); } }] },
+    ],
+  },
   {
     title: 'signed out: sign-in',
     as: null,
@@ -254,6 +272,8 @@ const WALKS: Walk[] = [
           manualBankErrors,
           { name: 'password errors', act: steps(click('Change password'), expectAlert) },
           { name: 'password strength', act: async (p) => { await p.getByLabel('New password').fill('lantern orbit velvet cactus 42'); await expect(p.getByText('Strength: Very strong')).toBeVisible(); } },
+          // Started, not confirmed: ana's sign-in stays as it was.
+          { name: 'two-step: authenticator app', act: async (p) => { await click('Turn on an authenticator app')(p); await expect(p.getByRole('img', { name: /QR code/ })).toBeVisible(); } },
         ],
       },
       { name: 'ana additional financing', route: R.financing, path: () => customer('ana', 'additional-financing') },
@@ -460,6 +480,7 @@ for (const walk of WALKS) {
     const context = await browser.newContext({ storageState });
     const page = await context.newPage();
     if (walk.as && walk.signIn) await signIn(page, `${walk.as}@example.com`);
+    await walk.before?.(page);
     for (const screen of walk.screens) await test.step(screen.name, () => walkScreen(page, info, screen));
     await context.close();
   });

@@ -12,7 +12,7 @@ import { INCOME_RANGE_VALUES } from '../lib/rules/credit-increase';
 import { CALLERS, expected, isRefusal, meets, methodOf, mutates, ownerOf, scriptHeaders, TABLE, type Caller, type Expect, type Req } from './access-table';
 import { buildWorld, lender, snapshot, type Ids, type World } from './access-world';
 import { handlersOnDisk, topLevel, withLocalHelpers } from './source-scan';
-import { PASSWORD, storageFor } from './support';
+import { postSignIn, storageFor } from './support';
 
 /** Runs the tasks, at most `n` at a time. */
 async function inPool<T>(tasks: (() => Promise<T>)[], n = 8): Promise<T[]> {
@@ -64,7 +64,7 @@ async function ownSession(persona: string | null): Promise<APIRequestContext> {
   const ctx = await newContext();
   ownContexts.push(ctx);
   if (!persona) return ctx;
-  const res = await ctx.post('/ui/auth/session', { form: { email: `${persona}@example.com`, password: PASSWORD }, headers: { origin: baseURL }, maxRedirects: 0 });
+  const res = await postSignIn(ctx, `${persona}@example.com`);
   if (res.status() !== 303 || res.headers().location?.includes('/ui/auth')) throw new Error(`sign-in of ${persona}: ${res.status()} ${res.headers().location}`);
   return ctx;
 }

@@ -177,6 +177,17 @@ export const TABLE: Record<string, Row> = {
   'POST /ui/auth/activate/submit': { request: () => ({ path: '/ui/auth/activate/submit', form: { token: '', date_of_birth: '', ssn_last4: '', new_password: '' } }), signedOut: 303, owner: 303, other: 303, staff: 303, dealer: 303 },
   'POST /ui/auth/activate/resend': { request: () => ({ path: '/ui/auth/activate/resend', form: { email: '' } }), signedOut: 303, owner: 303, other: 303, staff: 303, dealer: 303 },
   'POST /ui/auth/reset/submit': { request: () => ({ path: '/ui/auth/reset/submit', form: { token: '', new_password: '' } }), signedOut: 303, owner: 303, other: 303, staff: 303, dealer: 303 },
+  // Two-step verification (issue 22). The verify forms need the sign-in's sealed challenge cookie: without
+  // it, back to sign in before any lender call. The rest is the caller's own account: a text message without
+  // a verified phone, a code with nothing to confirm, a wrong password (staff cannot turn it off), someone
+  // else's (or no) device are refused after every gate; staff's recovery codes are theirs to renew.
+  'POST /ui/auth/verify/submit': { request: () => ({ path: '/ui/auth/verify/submit', form: { code: '' } }), signedOut: 303, owner: 303, other: 303, staff: 303, dealer: 303 },
+  'POST /ui/auth/verify/send': { request: () => ({ path: '/ui/auth/verify/send', form: { method: 'sms' } }), signedOut: 303, owner: 303, other: 303, staff: 303, dealer: 303 },
+  'POST /platform/auth/two_step/methods': { request: () => ({ path: '/platform/auth/two_step/methods', body: { method: 'sms' } }), ...anyone },
+  'PUT /platform/auth/two_step/methods': { request: () => ({ path: '/platform/auth/two_step/methods', body: { method: 'sms', code: '000000' } }), ...anyone },
+  'POST /platform/auth/two_step/disable': { request: () => ({ path: '/platform/auth/two_step/disable', body: { current_password: 'not-the-password' } }), owner: 'ok', other: 'ok', staff: 403 },
+  'POST /platform/auth/two_step/recovery_codes': { request: () => ({ path: '/platform/auth/two_step/recovery_codes', body: {} }), ...anyone },
+  'DELETE /platform/auth/remembered_devices/[id]': { request: () => ({ path: '/platform/auth/remembered_devices/2147483647' }), owner: 404, other: 404, staff: 404 },
 };
 
 export const methodOf = (key: string) => key.split(' ')[0]!;

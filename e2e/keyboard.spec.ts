@@ -3,7 +3,7 @@
 // characters, and a visible focus indicator on every stop of the busiest screens. The flows that change
 // the payment personas (payment, bank account by hand, autopay) are in keyboard.serial.spec.ts.
 import { expect, test, type Page } from '@playwright/test';
-import { sandboxURL } from '../playwright.config';
+import { baseURL, sandboxURL } from '../playwright.config';
 import { PURCHASE_MESSAGES } from '../lib/rules/purchase';
 import { expectNoAxeViolations } from './axe';
 import { expectSoundForms } from './forms';
@@ -51,6 +51,33 @@ test.describe('signed out', () => {
       await expect(page.getByLabel(label)).toHaveAttribute('aria-invalid', 'true');
       await expect(page.getByLabel(label)).toHaveAccessibleDescription(/The e-mail or password is incorrect/);
     }
+  });
+});
+
+test.describe('signed out: the second step', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('the verify page by keyboard: the code, "Remember this device", Verify; a wrong code is announced at the field', async ({ page }) => {
+    // dev is staff: two-step is always on, the code goes by e-mail.
+    const res = await page.request.post('/ui/auth/session', { form: { email: 'dev@example.com', password: PASSWORD }, headers: { origin: baseURL }, maxRedirects: 0 });
+    expect(res.headers().location).toContain('/ui/auth/verify');
+    await page.goto('/ui/auth/verify');
+    const field = page.getByLabel('Verification code');
+    await tabTo(page, field);
+    await expectVisibleFocus(page);
+    await page.keyboard.type('000000');
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Remember this device for 30 days')).toBeFocused();
+    await expectVisibleFocus(page);
+    await page.keyboard.press('Space');
+    await expect(page.getByLabel('Remember this device for 30 days')).toBeChecked();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Verify' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveText('That code is not right. 4 tries are left.');
+    await expect(page.getByLabel('Verification code')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Verification code')).toHaveAccessibleDescription(/That code is not right/);
+    expect(await tabThroughPage(page)).toBeGreaterThan(4);
   });
 });
 

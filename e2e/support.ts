@@ -1,5 +1,5 @@
 // Shared by the browser tests: personas, sign-in, and the sandbox's own endpoints.
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 import { baseURL, sandboxURL } from '../playwright.config';
 
 export const PASSWORD = 'demo-password';
@@ -18,24 +18,51 @@ export async function sandboxJson<T = unknown>(method: string, path: string, bod
   return (text ? JSON.parse(text) : null) as T;
 }
 
-/** Signs in through the real form and waits to leave /ui/auth. */
+/** Signs in through the real form and waits to leave /ui/auth; staff (two-step, issue 22) enter their e-mailed code. */
 export async function signIn(page: Page, email: string, password = PASSWORD) {
   if (!page.url().includes('/ui/auth')) await page.goto('/ui/auth');
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/ui/auth') || url.pathname === '/ui/auth/verify' || url.searchParams.has('error'));
+  if (new URL(page.url()).pathname === '/ui/auth/verify') {
+    await page.getByLabel('Verification code').fill(await lastCodeTo(email));
+    await page.getByRole('button', { name: 'Verify' }).click();
+  }
   await expect(page).not.toHaveURL(/\/ui\/auth/);
 }
 
-/** Calls the sandbox directly (as the lender API), e.g. to look up a persona's ids. */
+/**
+ * Signs in through the sign-in form's handler (no page): the 303 that sets the session. Staff (two-step,
+ * issue 22) go on through the verify form with their e-mailed code.
+ */
+export async function postSignIn(ctx: APIRequestContext, email: string, password = PASSWORD): Promise<APIResponse> {
+  const res = await ctx.post('/ui/auth/session', { form: { email, password }, headers: { origin: baseURL }, maxRedirects: 0 });
+  if (!res.headers().location?.includes('/ui/auth/verify')) return res;
+  return ctx.post('/ui/auth/verify/submit', { form: { code: await lastCodeTo(email) }, headers: { origin: baseURL }, maxRedirects: 0 });
+}
+
+/** The 6-digit code of the newest message to an e-mail address or phone number. */
+export async function lastCodeTo(to: string): Promise<string> {
+  const code = /\b(\d{6})\b/.exec(await lastMessageTo(to))?.[1];
+  if (!code) throw new Error(`no code sent to ${to}`);
+  return code;
+}
+
+/** Calls the sandbox directly (as the lender API), e.g. to look up a persona's ids; staff complete their second step. */
 export async function sandboxToken(email: string): Promise<string> {
   const res = await fetch(`${sandboxURL}/platform/auth/sessions`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password: PASSWORD }),
   });
-  if (res.status !== 201) throw new Error(`sandbox sign-in of ${email}: ${res.status}`);
-  return ((await res.json()) as { token: string }).token;
+  const body = (await res.json()) as { token?: string; second_step?: { challenge: string } };
+  if (res.status === 200 && body.second_step) {
+    const done = await sandboxJson<{ token: string }>('POST', '/platform/auth/second_step', { challenge: body.second_step.challenge, code: await lastCodeTo(email) });
+    return done.token;
+  }
+  if (res.status !== 201 || !body.token) throw new Error(`sandbox sign-in of ${email}: ${res.status}`);
+  return body.token;
 }
 
 export interface PersonaIds {
@@ -114,6 +141,6 @@ export async function scratchCustomer(options: { card?: boolean; recovery?: numb
 
 /** Signs the page's browser context in by posting the sign-in form, without rendering it. */
 export async function signInContext(page: Page, email: string) {
-  const res = await page.request.post('/ui/auth/session', { form: { email, password: PASSWORD }, headers: { origin: baseURL }, maxRedirects: 0 });
+  const res = await postSignIn(page.request, email);
   expect(res.status()).toBe(303);
 }

@@ -412,3 +412,62 @@ export const securityEvents = pgTable('security_events', {
   userAgent: text('user_agent'),
   createdAt: createdAt(),
 }, (t) => [index('security_events_user_idx').on(t.userId, t.createdAt)]);
+
+/**
+ * Two-step verification (issue 22): one row per method an account turned on (or is turning on: confirmedAt
+ * null until a code confirms it). sms and email keep the code being confirmed; totp its secret.
+ */
+export const twoStepMethods = pgTable('two_step_methods', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  /** sms, email or totp */
+  method: text('method').notNull(),
+  /** The phone number or e-mail codes go to; the app's account label for totp. */
+  destination: text('destination').notNull(),
+  /** The authenticator app's shared secret, base32 (the app holds the same: it cannot be a one-way hash). */
+  secret: text('secret'),
+  /** The newest time step accepted, so an app's code is not accepted twice. */
+  lastTotpStep: integer('last_totp_step'),
+  codeHash: text('code_hash'),
+  codeExpiresAt: instant('code_expires_at'),
+  codeSentAt: instant('code_sent_at'),
+  confirmedAt: instant('confirmed_at'),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('two_step_methods_user_method_idx').on(t.userId, t.method)]);
+
+/** A sign-in waiting for its second step: opaque, single-use, 15 minutes; the code sent for it, 10 minutes. */
+export const twoStepChallenges = pgTable('two_step_challenges', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull(),
+  expiresAt: instant('expires_at').notNull(),
+  usedAt: instant('used_at'),
+  failedTries: integer('failed_tries').notNull().default(0),
+  codeHash: text('code_hash'),
+  codeMethod: text('code_method'),
+  codeExpiresAt: instant('code_expires_at'),
+  codeSentAt: instant('code_sent_at'),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('two_step_challenges_token_idx').on(t.tokenHash), index('two_step_challenges_user_idx').on(t.userId)]);
+
+/** Ten single-use recovery codes per account, stored hashed; shown once when made. */
+export const recoveryCodes = pgTable('recovery_codes', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull(),
+  usedAt: instant('used_at'),
+  createdAt: createdAt(),
+}, (t) => [index('recovery_codes_user_idx').on(t.userId)]);
+
+/** "Remember this device for 30 days": a revocable token that skips the second step. */
+export const rememberedDevices = pgTable('remembered_devices', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull(),
+  userAgent: text('user_agent'),
+  address: text('address'),
+  createdAt: createdAt(),
+  lastUsedAt: instant('last_used_at').notNull(),
+  expiresAt: instant('expires_at').notNull(),
+  revokedAt: instant('revoked_at'),
+}, (t) => [uniqueIndex('remembered_devices_token_idx').on(t.tokenHash), index('remembered_devices_user_idx').on(t.userId)]);

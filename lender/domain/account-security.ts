@@ -108,6 +108,12 @@ export const SECURITY_EVENT_TEXT: Record<string, string> = {
   password_changed: 'Password changed',
   password_reset: 'Password reset with an e-mailed link',
   password_reset_requested: 'Password reset link requested',
+  two_step_on_sms: 'Two-step verification turned on: codes by text message',
+  two_step_on_email: 'Two-step verification turned on: codes by e-mail',
+  two_step_on_totp: 'Two-step verification turned on: authenticator app',
+  two_step_off: 'Two-step verification turned off',
+  recovery_codes_new: 'New recovery codes made',
+  device_revoked: 'Remembered device forgotten',
 };
 
 /** A browser's User-Agent in a few words ("Chrome on Windows"). */

@@ -7,6 +7,7 @@ import { applicationRoutes } from '../routes/applications';
 import { applyRoutes } from '../routes/apply';
 import { accountAccessRoutes } from '../routes/account-access';
 import { authRoutes } from '../routes/auth';
+import { twoStepRoutes } from '../routes/two-step';
 import { bankAccountRoutes } from '../routes/bank-accounts';
 import { collectionActionRoutes, collectionCodeRoutes } from '../routes/collections';
 import { feedbackRoutes } from '../routes/feedback';
@@ -61,6 +62,7 @@ export function createApp(deps: Deps) {
   if (deps.wire === 'spec') app.use('/platform/*', specWire);
   app.route('/platform/auth', authRoutes);
   app.route('/platform/auth', accountAccessRoutes);
+  app.route('/platform/auth', twoStepRoutes);
 
   const api = new Hono<Env>();
   api.use(authenticate);

@@ -44,6 +44,7 @@ import { auditStaffAccess } from '../domain/audit';
 import { knownTo, newPasswordProblem } from '../domain/password-policy';
 import { hashPassword, verifyPassword } from '../domain/passwords';
 import { hasSecondFactor } from '../domain/second-factor';
+import { revokeDevices } from '../domain/two-step';
 import { claim, take, tooMany, type Claim, type Limit } from '../domain/rate-limit';
 import { authenticate } from '../http/authenticate';
 import type { Deps, Env, UserRow } from '../http/context';
@@ -172,6 +173,8 @@ accountAccessRoutes.put('/password_resets', async (c) => {
   if (!(await useToken(deps, row.id))) throw new HttpError(410, LINK_GONE_MESSAGE, { token: [LINK_GONE_MESSAGE] });
   await deps.db.update(users).set({ passwordHash }).where(eq(users.id, user.id));
   await revokeSessions(deps, user.id);
+  // A reset says someone else may have had the password: no device skips the second step any more.
+  await revokeDevices(deps, user.id);
   await securityNotice(deps, c, user, 'password_reset');
   return c.json({ ok: true as const });
 });

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { SignInRequestSchema, type PlatformMe, type SignInResponse } from '../../lib/contract/auth';
+import type { Deps } from '../http/context';
 import { authSessions, users } from '../db/schema';
 import { ABSOLUTE_TIMEOUT_MS, authenticate, hashToken } from '../http/authenticate';
 import type { Env } from '../http/context';
@@ -12,14 +13,26 @@ import { NO_ACCOUNT_HASH, verifyPassword } from '../domain/passwords';
 import { claim, SIGN_IN_FAILURES_PER_ACCOUNT, SIGN_IN_FAILURES_PER_ADDRESS, SIGN_IN_WINDOW_MS, tooMany, type Claim, type Limit } from '../domain/rate-limit';
 import { clientAddress } from '../http/client-address';
 import { parseBody } from '../http/validate';
+import { liveDevice, openChallenge, signInMethods } from '../domain/two-step';
 
 export const authRoutes = new Hono<Env>();
 
-// POST /platform/auth/sessions — sign in with e-mail and password.
+/** A new bearer token for the account (stored hashed, 12 hours at most). */
+export async function issueSession(deps: Deps, userId: number): Promise<SignInResponse> {
+  const token = randomBytes(32).toString('base64url');
+  const now = deps.clock.now();
+  const expiresAt = new Date(now.getTime() + ABSOLUTE_TIMEOUT_MS);
+  await deps.db.insert(authSessions).values({ tokenHash: hashToken(token), userId, lastSeenAt: now, expiresAt });
+  return { token, expires_at: expiresAt.toISOString() };
+}
+
+// POST /platform/auth/sessions — sign in with e-mail and password. An account with two-step verification
+// (issue 22) answers a second-step challenge instead of a token, unless the request carries a live
+// remembered-device token of that account.
 authRoutes.post('/sessions', async (c) => {
-  const { email, password } = await parseBody(c, SignInRequestSchema);
+  const { email, password, device_token: deviceToken } = await parseBody(c, SignInRequestSchema);
   const deps = c.get('deps');
-  const { db, clock } = deps;
+  const { db } = deps;
   // Failures are limited per account and per address (the visitor's, as the portal vouches for it). Each
   // attempt is counted before the password is checked and decided on its own count: a burst of concurrent
   // attempts gets at most the limit checked. A success, or a refusal, gives its count back.
@@ -46,12 +59,11 @@ authRoutes.post('/sessions', async (c) => {
   // A failure keeps its counts.
   if (!user || !matches) throw new HttpError(401, 'The e-mail or password is incorrect.');
   await releaseAll();
-  const token = randomBytes(32).toString('base64url');
-  const now = clock.now();
-  const expiresAt = new Date(now.getTime() + ABSOLUTE_TIMEOUT_MS);
-  await db.insert(authSessions).values({ tokenHash: hashToken(token), userId: user.id, lastSeenAt: now, expiresAt });
-  const body: SignInResponse = { token, expires_at: expiresAt.toISOString() };
-  return c.json(body, 201);
+  const methods = await signInMethods(deps, user);
+  if (methods.length > 0 && !(await liveDevice(deps, user.id, deviceToken))) {
+    return c.json({ second_step: await openChallenge(deps, user, methods, address) }, 200);
+  }
+  return c.json(await issueSession(deps, user.id), 201);
 });
 
 // DELETE /platform/auth/sessions — revokes the caller's token.

@@ -1,13 +1,13 @@
 // The sandbox under test: the real app on a real database (PGlite in memory, or the PostgreSQL of
 // DATABASE_URL), reset and seeded, called in process through Hono's fetch interface.
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { CLIENT_ADDRESS_HEADER, CLIENT_ADDRESS_SECRET_HEADER } from '../../lib/contract/client-address';
 import { createApp } from '../http';
 import { createClock, type Clock } from '../domain/clock';
 import { createDeps } from '../http/deps';
 import { resetAndSeed } from '../tools/reset';
 import { openDatabase, type Database } from '../db/client';
-import { users } from '../db/schema';
+import { outbox, users } from '../db/schema';
 
 export interface Sandbox {
   database: Database;
@@ -57,6 +57,15 @@ export async function startSandbox(options: { paymentLimit?: number; log?: (line
     return { status: res.status, body: parsed, headers: res.headers };
   };
 
+  /** Staff (two-step required, e-mail codes): the code the sign-in sent, read from the outbox. */
+  async function completeSecondStep(challenge: string, email: string): Promise<string> {
+    const [sent] = await database.db.select().from(outbox).where(eq(outbox.to, email)).orderBy(desc(outbox.id)).limit(1);
+    const code = /\b(\d{6})\b/.exec(sent?.body ?? '')?.[1];
+    const res = await request('POST', '/platform/auth/second_step', { body: { challenge, code } });
+    if (res.status !== 201) throw new Error(`second step of ${email} answered ${res.status}`);
+    return res.body.token as string;
+  }
+
   return {
     database,
     clock,
@@ -64,6 +73,7 @@ export async function startSandbox(options: { paymentLimit?: number; log?: (line
     request,
     async signIn(email) {
       const res = await request('POST', '/platform/auth/sessions', { body: { email, password: 'demo-password' } });
+      if (res.status === 200 && res.body.second_step) return completeSecondStep(res.body.second_step.challenge, email);
       if (res.status !== 201) throw new Error(`sign-in of ${email} answered ${res.status}`);
       return res.body.token as string;
     },

@@ -118,6 +118,16 @@ export const TABLE: Record<string, Row> = {
   // security activity of a customer, read by them or by staff.
   'PUT /platform/auth/password': { mutates: true, request: () => ({ path: '/platform/auth/password', body: { current_password: 'not-the-password', new_password: 'lantern orbit velvet cactus 42' } }), other: 'ok', owner: 'ok', staff: 'ok' },
   'GET /platform/auth/security_events': { request: (i) => ({ path: `/platform/auth/security_events?user_id=${i.userId}` }), ...customerOnly },
+  // Two-step verification (issue 22): the state of a customer's (theirs, or staff's look); the rest is the
+  // caller's own account (a text message without a verified phone, a code with nothing to confirm, a wrong
+  // password, someone else's device: refused after the gate; staff cannot turn it off).
+  'GET /platform/auth/two_step': { request: (i) => ({ path: `/platform/auth/two_step?user_id=${i.userId}` }), ...customerOnly },
+  'POST /platform/auth/two_step/methods': { mutates: true, request: () => ({ path: '/platform/auth/two_step/methods', body: { method: 'sms' } }), other: 'ok', owner: 'ok', staff: 'ok' },
+  'PUT /platform/auth/two_step/methods': { mutates: true, request: () => ({ path: '/platform/auth/two_step/methods', body: { method: 'sms', code: '000000' } }), other: 'ok', owner: 'ok', staff: 'ok' },
+  'POST /platform/auth/two_step/disable': { mutates: true, request: () => ({ path: '/platform/auth/two_step/disable', body: { current_password: 'not-the-password' } }), other: 'ok', owner: 'ok', staff: 403 },
+  'POST /platform/auth/two_step/recovery_codes': { mutates: true, request: () => ({ path: '/platform/auth/two_step/recovery_codes', body: {} }), other: 'ok', owner: 'ok', staff: 'ok' },
+  'GET /platform/auth/remembered_devices': { request: () => ({ path: '/platform/auth/remembered_devices' }), other: 'ok', owner: 'ok', staff: 'ok' },
+  'DELETE /platform/auth/remembered_devices/:id': { mutates: true, request: () => ({ path: '/platform/auth/remembered_devices/2147483647' }), other: 404, owner: 404, staff: 404 },
   'PUT /api/purchases/:id': { ownerEmail: 'kim@example.com', mutates: true, request: (i) => ({ path: `/api/purchases/${i.purchaseId}`, body: { guid: i.purchaseGuid, purchase: { approved_at: new Date().toISOString() } } }), other: 404, owner: 'ok', staff: 401 },
 };
 
@@ -134,6 +144,8 @@ export const PUBLIC = new Set([
   'POST /platform/auth/activations', // "Send me a new link": the same answer for any e-mail
   'POST /platform/auth/activations/check', // a welcome link's token is the credential
   'PUT /platform/auth/activations',
+  'POST /platform/auth/second_step', // a sign-in's challenge is the credential (issue 22)
+  'POST /platform/auth/second_step/codes',
   'POST /sandbox-processor/pay', // the card processor's stand-in page (a third party)
   'POST /sandbox-processor/charge',
   'POST /sandbox-servicer/sso', // the card servicer's stand-in portal (a third party)

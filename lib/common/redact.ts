@@ -1,11 +1,11 @@
 // What may never reach a log line: passwords, tokens (bearer, session, link, encrypted hand-offs), PINs,
-// full account, routing and card numbers. Two nets: values under a secret-sounding key are replaced
+// one-time codes and second-step challenges, full account, routing and card numbers. Two nets: values under a secret-sounding key are replaced
 // whole (Rails' filter_parameters), and free text is scrubbed of what looks like a secret wherever it is.
 
 export const FILTERED = '[FILTERED]';
 
 /** Keys whose values are secret, in any case and with -, _ or nothing between words. */
-const SECRET_KEY = /pass(word|wd|phrase)?$|token|secret|^pin$|_pin$|^pin_|pin_?code|authori[sz]ation|cookie|session|account_?number|routing_?number|card_?number|^pan$|cvc|cvv|ssn|encrypted|^iv$|private|api_?key|^key$/i;
+const SECRET_KEY = /pass(word|wd|phrase)?$|token|secret|^pin$|_pin$|^pin_|pin_?code|authori[sz]ation|cookie|session|account_?number|routing_?number|card_?number|^pan$|cvc|cvv|ssn|encrypted|^iv$|private|api_?key|^key$|^code$|challenge|recovery_codes?|otpauth/i;
 
 export function isSecretKey(key: string): boolean {
   return SECRET_KEY.test(key.replace(/[-\s]/g, '_'));

@@ -6,6 +6,8 @@ import { spec } from './wire';
 export const SignInRequestSchema = z.object({
   email: z.string().trim().min(1, 'Enter your e-mail').max(254).email('Enter a valid e-mail address'),
   password: SafeTextSchema.min(1, 'Enter your password').max(200),
+  /** Extension (issue 22): the remembered-device token of this browser; a live one skips the second step. */
+  device_token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/).optional(),
 });
 export type SignInRequest = z.infer<typeof SignInRequestSchema>;
 

@@ -17,7 +17,23 @@ import {
   SecurityEventsResponseSchema,
 } from './account-access';
 import { ChooseDealershipRequestSchema, CreateApplicationRequestSchema, ApplicationResponseSchema } from './applications';
-import { PlatformMeSchema, SignInRequestSchema, SignInResponseSchema } from './auth';
+import { PlatformMeSchema, SignInRequestSchema } from './auth';
+import {
+  CodeSentSchema,
+  EnrolConfirmedSchema,
+  EnrolConfirmSchema,
+  EnrolRequestSchema,
+  EnrolStartedSchema,
+  RecoveryCodesSchema,
+  RememberedDevicesSchema,
+  SecondStepCompleteSchema,
+  SecondStepTokenSchema,
+  SendCodeRequestSchema,
+  SignInAnswerSchema,
+  TwoStepOffSchema,
+  TwoStepQuerySchema,
+  TwoStepStatusSchema,
+} from './two-step';
 import {
   BankAccountListQuerySchema,
   BankAccountListResponseSchema,
@@ -121,7 +137,8 @@ export const LENDER_CALLS: LenderCall[] = [
   {
     id: 'signIn', method: 'POST', path: '/platform/auth/sessions', summary: 'Sign in with e-mail and password: a bearer token.',
     source: extension('The spec shows the portal after sign-in, not the call that signs in.', 'Nobody can sign in: the lender must offer a sign-in call of this shape.'),
-    body: SignInRequestSchema, response: SignInResponseSchema, changesState: true, errors: [401, 422, 429],
+    // The second-step challenge in the answer is an extension (issue 22): a lender without it always answers a token.
+    body: SignInRequestSchema, response: SignInAnswerSchema, changesState: true, errors: [401, 422, 429],
     headers: CLIENT_ADDRESS_HEADERS("The visitor's address, for the lender's per-address sign-in limit."),
   },
   {
@@ -176,6 +193,59 @@ export const LENDER_CALLS: LenderCall[] = [
     id: 'getSecurityEvents', method: 'GET', path: '/platform/auth/security_events', summary: "The account's recent security activity: what, when, device, address.",
     source: extension('"Recent security activity" in Account Preferences, for the customer and for staff.', 'The activity block is left out.'),
     query: SecurityEventsQuerySchema, response: SecurityEventsResponseSchema, changesState: false, errors: READ_ERRORS,
+  },
+  // ── Two-step verification (issue 22, part 4) ───────────────────────────────────────────────────────
+  {
+    id: 'sendSecondStepCode', method: 'POST', path: '/platform/auth/second_step/codes', summary: "Sends a sign-in challenge's code by SMS or e-mail (again: once a minute).",
+    source: extension('The verify page offers "send the code again" and the other method.', 'Sign-in never asks for a second step.'),
+    body: SendCodeRequestSchema, response: CodeSentSchema, changesState: true, errors: [410, 422, 429],
+    headers: VISITOR_HEADERS("The visitor's address, for the per-address limit."),
+  },
+  {
+    id: 'completeSecondStep', method: 'POST', path: '/platform/auth/second_step', summary: 'Completes a sign-in challenge with a code or a recovery code: a bearer token, and a remembered-device token when asked.',
+    source: extension('Sign-in with two-step verification.', 'Sign-in never asks for a second step.'),
+    body: SecondStepCompleteSchema, response: SecondStepTokenSchema, changesState: true, errors: [410, 422, 429],
+    headers: VISITOR_HEADERS('The visitor, for the per-address limit and the remembered device.'),
+  },
+  {
+    id: 'getTwoStep', method: 'GET', path: '/platform/auth/two_step', summary: "The account's two-step verification: on, required (staff), methods, recovery codes left.",
+    source: extension('"Two-step verification" in Account Preferences.', 'The two-step section is left out.'),
+    query: TwoStepQuerySchema, response: TwoStepStatusSchema, changesState: false, errors: READ_ERRORS,
+  },
+  {
+    id: 'startTwoStepMethod', method: 'POST', path: '/platform/auth/two_step/methods', summary: 'Starts turning on a method: a code by SMS or e-mail, or the authenticator app\'s secret.',
+    source: extension('"Two-step verification" in Account Preferences.', 'The two-step section is left out.'),
+    body: EnrolRequestSchema, response: EnrolStartedSchema, changesState: true, errors: [401, 409, 422, 429],
+    headers: VISITOR_HEADERS("The visitor's address, for the per-address limit."),
+  },
+  {
+    id: 'confirmTwoStepMethod', method: 'PUT', path: '/platform/auth/two_step/methods', summary: 'Confirms a method with its code: on, a notice e-mailed; the first answers 10 recovery codes.',
+    source: extension('"Two-step verification" in Account Preferences.', 'The two-step section is left out.'),
+    body: EnrolConfirmSchema, response: EnrolConfirmedSchema, changesState: true, errors: [401, 410, 422, 429],
+    headers: VISITOR_HEADERS('The visitor, for the security activity and the notice e-mail.'),
+  },
+  {
+    id: 'turnOffTwoStep', method: 'POST', path: '/platform/auth/two_step/disable', summary: 'Turns two-step verification off with the current password (never for staff).',
+    source: extension('"Two-step verification" in Account Preferences.', 'The two-step section is left out.'),
+    body: TwoStepOffSchema, response: OkSchema, changesState: true, errors: [401, 403, 422, 429],
+    headers: VISITOR_HEADERS('The visitor, for the security activity and the notice e-mail.'),
+  },
+  {
+    id: 'newRecoveryCodes', method: 'POST', path: '/platform/auth/two_step/recovery_codes', summary: '10 new recovery codes; the earlier ones stop working.',
+    source: extension('"Two-step verification" in Account Preferences.', 'The two-step section is left out.'),
+    response: RecoveryCodesSchema, changesState: true, errors: [401, 422],
+    headers: VISITOR_HEADERS('The visitor, for the security activity and the notice e-mail.'),
+  },
+  {
+    id: 'getRememberedDevices', method: 'GET', path: '/platform/auth/remembered_devices', summary: "The caller's remembered devices (they skip the second step for 30 days).",
+    source: extension('"Remembered devices" in Account Preferences.', 'The devices list is left out.'),
+    response: RememberedDevicesSchema, changesState: false, errors: [401],
+  },
+  {
+    id: 'forgetRememberedDevice', method: 'DELETE', path: '/platform/auth/remembered_devices/{id}', summary: 'Forgets a remembered device: its next sign-in asks for a code.',
+    source: extension('"Remembered devices" in Account Preferences.', 'The devices list is left out.'),
+    response: OkSchema, changesState: true, errors: [401, 404],
+    headers: VISITOR_HEADERS('The visitor, for the security activity and the notice e-mail.'),
   },
   { id: 'getPlatformMe', method: 'GET', path: '/platform/auth/users/me', summary: 'The signed-in identity and role groups.', source: { spec: '001 §7' }, response: PlatformMeSchema, changesState: false, errors: [401] },
   // ── Customer, applications, loan account ───────────────────────────────────────────────────────────

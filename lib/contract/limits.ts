@@ -84,3 +84,21 @@ export const PASSWORD_MESSAGES = {
   currentWrong: 'Your current password is incorrect',
   currentEmpty: 'Enter your current password',
 } as const;
+
+// ── Two-step verification (issue 22): the messages the lender and the portal both say ──
+export const TWO_STEP_MESSAGES = {
+  codeEmpty: 'Enter the 6-digit code',
+  codeFormat: 'Enter the 6 digits of the code',
+  recoveryFormat: 'Enter a recovery code as it was shown, like 4k7q-m2xp',
+  codeWrong: 'That code is not right.',
+  codeExpired: 'This code has expired. Send a new one.',
+  tooManyTries: 'Too many wrong codes. Sign in again to get a new code.',
+  challengeGone: 'Your sign-in took too long or was already used. Please sign in again.',
+  resendWait: 'Please wait a minute before asking for another code.',
+  tooManySends: 'Too many codes were sent. Please try again later.',
+  tooManyCodeTries: 'Too many tries. Please try again later.',
+  noPhone: 'Add and verify a mobile phone above first.',
+  alreadyOn: 'This method is already on.',
+  requiredForStaff: 'Two-step verification is required for staff accounts.',
+  enrolGone: 'Start again: choose how to get your codes.',
+} as const;

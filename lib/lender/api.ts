@@ -4,7 +4,20 @@
 import 'server-only';
 import { cache } from 'react';
 import type { z } from 'zod';
-import { PlatformMeSchema, SignInResponseSchema } from '../contract/auth';
+import { PlatformMeSchema } from '../contract/auth';
+import {
+  CodeSentSchema,
+  EnrolConfirmedSchema,
+  EnrolStartedSchema,
+  RecoveryCodesSchema,
+  RememberedDevicesSchema,
+  SecondStepTokenSchema,
+  SignInAnswerSchema,
+  TwoStepStatusSchema,
+  type CodeMethod,
+  type SecondStepComplete,
+  type TwoStepMethod,
+} from '../contract/two-step';
 import {
   ActivationCheckSchema,
   type ActivationComplete,
@@ -78,13 +91,17 @@ function clientAddressHeaders(address: string | null): Record<string, string> {
   return secret && address ? { [CLIENT_ADDRESS_HEADER]: address, [CLIENT_ADDRESS_SECRET_HEADER]: secret } : {};
 }
 
-/** `clientAddress` lets the lender limit failed sign-ins per visitor, not per portal instance. */
-export const signIn = (email: string, password: string, clientAddress: string | null) =>
+/**
+ * `clientAddress` lets the lender limit failed sign-ins per visitor, not per portal instance. The answer is a
+ * token, or (a lender with two-step verification) a second-step challenge; `deviceToken` is this browser's
+ * remembered device, which skips it.
+ */
+export const signIn = (email: string, password: string, clientAddress: string | null, deviceToken?: string) =>
   lenderFetch({
     method: 'POST',
     path: '/platform/auth/sessions',
-    body: { email, password },
-    schema: SignInResponseSchema,
+    body: { email, password, ...(deviceToken ? { device_token: deviceToken } : {}) },
+    schema: SignInAnswerSchema,
     headers: clientAddressHeaders(clientAddress),
   });
 
@@ -127,6 +144,36 @@ export const resendActivation = (email: string, visitor: Visitor) =>
 export const getSecurityEvents = cache(async (token: string, userId: number) =>
   (await lenderFetch({ path: '/platform/auth/security_events', token, query: { user_id: userId }, schema: SecurityEventsResponseSchema })).data,
 );
+
+// ── Two-step verification (issue 22, part 4) ──
+export const sendSecondStepCode = (challenge: string, method: CodeMethod, visitor: Visitor) =>
+  lenderFetch({ method: 'POST', path: '/platform/auth/second_step/codes', body: { challenge, method }, schema: CodeSentSchema, headers: visitorHeaders(visitor) });
+
+export const completeSecondStep = (body: SecondStepComplete, visitor: Visitor) =>
+  lenderFetch({ method: 'POST', path: '/platform/auth/second_step', body, schema: SecondStepTokenSchema, headers: visitorHeaders(visitor) });
+
+export const getTwoStep = cache(async (token: string, userId: number) =>
+  lenderFetch({ path: '/platform/auth/two_step', token, query: { user_id: userId }, schema: TwoStepStatusSchema }),
+);
+
+export const startTwoStepMethod = (token: string, method: TwoStepMethod, visitor: Visitor) =>
+  lenderFetch({ method: 'POST', path: '/platform/auth/two_step/methods', token, body: { method }, schema: EnrolStartedSchema, headers: visitorHeaders(visitor) });
+
+export const confirmTwoStepMethod = (token: string, body: { method: TwoStepMethod; code: string }, visitor: Visitor) =>
+  lenderFetch({ method: 'PUT', path: '/platform/auth/two_step/methods', token, body, schema: EnrolConfirmedSchema, headers: visitorHeaders(visitor) });
+
+export const turnOffTwoStep = (token: string, currentPassword: string, visitor: Visitor) =>
+  lenderFetch({ method: 'POST', path: '/platform/auth/two_step/disable', token, body: { current_password: currentPassword }, schema: OkSchema, headers: visitorHeaders(visitor) });
+
+export const newRecoveryCodes = (token: string, visitor: Visitor) =>
+  lenderFetch({ method: 'POST', path: '/platform/auth/two_step/recovery_codes', token, body: {}, schema: RecoveryCodesSchema, headers: visitorHeaders(visitor) });
+
+export const getRememberedDevices = cache(async (token: string) =>
+  (await lenderFetch({ path: '/platform/auth/remembered_devices', token, schema: RememberedDevicesSchema })).data,
+);
+
+export const forgetRememberedDevice = (token: string, id: number, visitor: Visitor) =>
+  lenderFetch({ method: 'DELETE', path: `/platform/auth/remembered_devices/${id}`, token, schema: OkSchema, headers: visitorHeaders(visitor) });
 
 export const getPlatformMe = (token: string) =>
   lenderFetch({ path: '/platform/auth/users/me', token, schema: PlatformMeSchema });

@@ -1,7 +1,9 @@
 // The contract check against the sandbox, in process (its app.fetch, no port): both wire modes pass for
 // two customers, a lender that drops a field the portal needs fails with that field named, and without
 // --write no state-changing call is made.
+import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { outbox } from '../../lender/db/schema';
 import { startSandbox, type Sandbox } from '../../lender/test/harness';
 import { findCall, LENDER_CALLS } from '../../lib/contract/calls';
 import { ext, spec } from '../../lib/contract/wire';
@@ -26,8 +28,14 @@ function sandboxFetch(sandbox: Sandbox, options: { seen?: string[]; rewrite?: Re
   }) as typeof fetch;
 }
 
+/** Staff have two-step verification (issue 22): the code the sign-in e-mailed, from the sandbox's outbox. */
+const outboxCode = (sandbox: Sandbox, email: string) => async () => {
+  const [message] = await sandbox.database.db.select().from(outbox).where(eq(outbox.to, email)).orderBy(desc(outbox.id)).limit(1);
+  return /\b(\d{6})\b/.exec(message?.body ?? '')?.[1] ?? null;
+};
+
 const check = (sandbox: Sandbox, email: string, options: { write?: boolean; seen?: string[]; rewrite?: Rewrite } = {}) =>
-  runContractCheck({ lender: LENDER, email, password: PASSWORD, write: options.write, fetch: sandboxFetch(sandbox, options) });
+  runContractCheck({ lender: LENDER, email, password: PASSWORD, write: options.write, fetch: sandboxFetch(sandbox, options), secondStepCode: outboxCode(sandbox, email) });
 
 const made = (rows: CheckRow[]) => rows.filter((row) => row.result !== 'skipped');
 

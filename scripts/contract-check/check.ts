@@ -10,7 +10,8 @@ import { z } from 'zod';
 import type { ApplicationAttributes } from '../../lib/contract/applications';
 import { SecurityEventsResponseSchema } from '../../lib/contract/account-access';
 import { ApplicationResponseSchema } from '../../lib/contract/applications';
-import { PlatformMeSchema, SignInResponseSchema } from '../../lib/contract/auth';
+import { PlatformMeSchema } from '../../lib/contract/auth';
+import { RememberedDevicesSchema, SecondStepTokenSchema, SignInAnswerSchema, TwoStepStatusSchema, type SecondStepChallenge } from '../../lib/contract/two-step';
 import { BankAccountListResponseSchema, LinkTokenResponseSchema } from '../../lib/contract/bank-accounts';
 import { LENDER_CALLS, type LenderCall } from '../../lib/contract/calls';
 import { ErrorBodySchema, OkSchema } from '../../lib/contract/common';
@@ -43,6 +44,8 @@ export interface CheckOptions {
   /** The portal origin speedpay_data is asked to return the customer to. */
   returnUrl?: string;
   timeoutMs?: number;
+  /** An account with two-step verification (issue 22): the code of the sign-in's challenge, or null to stop there. */
+  secondStepCode?: (challenge: SecondStepChallenge) => Promise<string | null>;
 }
 
 export type RowResult = 'pass' | 'fail' | 'skipped';
@@ -149,7 +152,7 @@ class Checker {
 
   /** Sends the request; answers the response when 2xx, else records the failed (or skipped) row. */
   private async send(call: LenderCall, path: string, send: Send, accept: string) {
-    if (call.changesState && call.id !== 'signIn' && !(this.options.write && (WRITE_CALLS as readonly string[]).includes(call.id))) {
+    if (call.changesState && call.id !== 'signIn' && call.id !== 'completeSecondStep' && !(this.options.write && (WRITE_CALLS as readonly string[]).includes(call.id))) {
       throw new Error(`${call.method} ${call.path} changes the lender's records: not made by the contract check`);
     }
     const url = new URL(this.base + path);
@@ -191,8 +194,19 @@ class Checker {
   }
 
   async signIn(email: string, password: string) {
-    const answer = await this.read(SignInResponseSchema, 'signIn', '/platform/auth/sessions', { body: { email, password } });
-    this.token = answer?.token ?? null;
+    const answer = await this.read(SignInAnswerSchema, 'signIn', '/platform/auth/sessions', { body: { email, password } });
+    if (answer && 'second_step' in answer) {
+      // The second step is part of signing in: its call is made like the sign-in, never another change.
+      const code = await this.options.secondStepCode?.(answer.second_step);
+      if (!code) {
+        this.rows.push({ id: 'completeSecondStep', call: 'POST /platform/auth/second_step', status: null, result: 'skipped', note: 'the account asks for a second step: check with an account without two-step verification', ...emptyFields });
+        return false;
+      }
+      const done = await this.read(SecondStepTokenSchema, 'completeSecondStep', '/platform/auth/second_step', { body: { challenge: answer.second_step.challenge, code } });
+      this.token = done?.token ?? null;
+    } else {
+      this.token = answer?.token ?? null;
+    }
     return this.token !== null;
   }
 
@@ -231,6 +245,8 @@ export async function runContractCheck(options: CheckOptions): Promise<CheckRow[
   }
   const user = (await check.read(UserResponseSchema, 'getUser', `/api/users/${userId}`))?.data ?? me?.data;
   await check.read(SecurityEventsResponseSchema, 'getSecurityEvents', '/platform/auth/security_events', { query: { user_id: userId } });
+  await check.read(TwoStepStatusSchema, 'getTwoStep', '/platform/auth/two_step', { query: { user_id: userId } });
+  await check.read(RememberedDevicesSchema, 'getRememberedDevices', '/platform/auth/remembered_devices');
 
   await checkApplications(check, user?.attributes, user?.relationships.applications.data ?? [], options);
   await checkCustomer(check, userId, user?.attributes, options.email);

@@ -4,6 +4,8 @@ import { redirect } from 'next/navigation';
 import { ACTIVATED_NOTICE, landingPath, PASSWORD_RESET_NOTICE, PURCHASE_NOT_YOURS, safeRedirectPath } from '@/lib/rules/access';
 import { tooManyMessage } from '@/lib/rules/retry-after';
 import { IDLE_SIGN_OUT_REASON } from '@/lib/rules/session-timeout';
+import { SECOND_STEP_ENDED, SECOND_STEP_LOCKED } from '@/lib/rules/second-step';
+import { TWO_STEP_MESSAGES } from '@/lib/contract/two-step';
 import { readSession } from '@/lib/session/session';
 import { SignInForm } from '@/components/layout/sign-in-form';
 
@@ -15,6 +17,9 @@ const NOTICES: Record<string, string> = {
   // A purchase link another customer (or nobody) owns: the customer it was sent to signs in here instead.
   [PURCHASE_NOT_YOURS]: 'Sign in as the customer this purchase was sent to',
   [ACTIVATED_NOTICE]: 'Your sign-in is ready. Sign in with your e-mail and the password you chose.',
+  // The second step ended (too slow, used, too many wrong codes): the password again, then a new code.
+  [SECOND_STEP_ENDED]: TWO_STEP_MESSAGES.challengeGone,
+  [SECOND_STEP_LOCKED]: TWO_STEP_MESSAGES.tooManyTries,
   [PASSWORD_RESET_NOTICE]: 'Your password was changed, and every device that was signed in to your account was signed out. Sign in with your new password.',
 };
 

@@ -40,6 +40,7 @@ const PERSONAS: ((s: SeedPlan) => void)[] = [
   others.dealerOfAnotherRoleGroup,
   // Last, so the ids of everyone before stay as they were.
   customers.olaFundedNeverSignedIn,
+  customers.niaVerifiedPhone,
 ];
 
 const TABLES: PgTable[] = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));

@@ -1,5 +1,6 @@
 // POST /ui/auth/session — the sign-in form's target: signs in upstream, seals the session cookie,
-// and returns to redirect_uri (same-origin paths only) or the user's landing page.
+// and returns to redirect_uri (same-origin paths only) or the user's landing page. An account with two-step
+// verification goes on to /ui/auth/verify, the challenge kept in a short sealed cookie (never in the URL).
 // PUT /ui/auth/session — "Stay signed in" (the idle warning): extends the session upstream and here.
 // Redirects go to the portal's public origin (portalOrigin), never to request.url's: that is the address the
 // server listens on (http://0.0.0.0:3000 for a standalone server listening on every interface).
@@ -13,6 +14,7 @@ import { safeRedirectPath } from '@/lib/rules/access';
 import { retryAfterMinutes } from '@/lib/rules/retry-after';
 import { getSession } from '@/lib/session/session';
 import { establishSession } from '@/lib/session/establish';
+import { clearDeviceToken, readDeviceToken, savePendingSignIn } from '@/lib/session/second-step';
 
 function back(request: NextRequest, error: string, redirectUri: string | null, extra: Record<string, string> = {}) {
   const url = new URL('/ui/auth', portalOrigin(request));
@@ -32,8 +34,15 @@ export async function POST(request: NextRequest) {
   if (!parsed.success) return back(request, 'invalid', redirectUri);
 
   try {
-    const { token } = await signIn(parsed.data.email, parsed.data.password, clientIp(request));
-    const target = await establishSession(token, redirectUri);
+    const deviceToken = await readDeviceToken();
+    const answer = await signIn(parsed.data.email, parsed.data.password, clientIp(request), deviceToken);
+    if ('second_step' in answer) {
+      // A remembered device the lender no longer knows (forgotten, expired, a reset password) is dropped.
+      if (deviceToken) await clearDeviceToken();
+      await savePendingSignIn({ step: answer.second_step, redirectUri });
+      return NextResponse.redirect(new URL('/ui/auth/verify', portalOrigin(request)), 303);
+    }
+    const target = await establishSession(answer.token, redirectUri);
     return NextResponse.redirect(new URL(target, portalOrigin(request)), 303);
   } catch (err) {
     if (isLenderError(err) && err.status === 401) return back(request, 'credentials', redirectUri);

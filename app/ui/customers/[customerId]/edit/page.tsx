@@ -2,7 +2,7 @@
 // reminders, bank accounts, the password and the recent security activity (issue 22). Card-account
 // customers call to change their phone and see no reminders or bank accounts (spec 000 section 6).
 import type { Metadata } from 'next';
-import { getBankAccounts, getSecurityEvents, getUser, mobilePhoneExists } from '@/lib/lender/api';
+import { getBankAccounts, getRememberedDevices, getSecurityEvents, getTwoStep, getUser, mobilePhoneExists } from '@/lib/lender/api';
 import { foundOr404, isLoaded, loadOptional } from '@/lib/lender/page';
 import { CARD_SERVICER_PHONE, SUPPORT_PHONE, telHref } from '@/lib/rules/contact';
 import { formatPhone } from '@/lib/rules/phone';
@@ -19,16 +19,23 @@ import { PasswordSection } from '@/components/preferences/password-section';
 import { SecurityActivity } from '@/components/preferences/security-activity';
 import { knownWords } from '@/lib/rules/password-words';
 import { toSecurityActivity } from '@/lib/view/security-activity';
+import { toRememberedDevices, toTwoStepView } from '@/lib/view/two-step';
+import { TwoStepSection } from '@/components/preferences/two-step-section';
+import { RememberedDevices } from '@/components/preferences/remembered-devices';
 
 export const metadata: Metadata = { title: 'Account Preferences' };
 
 export default async function AccountPreferencesPage(props: { params: Promise<{ customerId: string }> }) {
   const { customerId } = await props.params;
   const { session, customerId: id } = await requireCustomerAccess(customerId);
-  const [user, bankAccounts, securityEvents] = await Promise.all([
+  const self = session.userId === id;
+  // Two-step and remembered devices are extensions (issue 22): without them their sections are left out.
+  const [user, bankAccounts, securityEvents, twoStep, devices] = await Promise.all([
     loadOptional(getUser(session.token, id)).then(foundOr404),
     loadOptional(getBankAccounts(session.token, id)),
     loadOptional(getSecurityEvents(session.token, id)),
+    loadOptional(getTwoStep(session.token, id)),
+    self ? loadOptional(getRememberedDevices(session.token)) : null,
   ]);
   if (user === 'failed') {
     return (
@@ -59,10 +66,12 @@ export default async function AccountPreferencesPage(props: { params: Promise<{ 
       )}
       {customer.userInNls && !revolver && <RemindersSection userId={customer.id} enabled={customer.hasPaymentReminder} />}
       {!revolver && <BankAccountsSection userId={customer.id} accounts={isLoaded(bankAccounts) ? bankAccounts.map(toBankAccountOption) : null} />}
-      {/* Only the customer changes their own password; staff viewing them see the activity. */}
-      {session.userId === customer.id && (
-        <PasswordSection email={customer.email} secondFactor={false} knownWords={knownWords({ email: customer.email, name: customer.name })} />
+      {/* Only the customer changes their own password and two-step; staff viewing them see its state and the activity. */}
+      {self && (
+        <PasswordSection email={customer.email} secondFactor={isLoaded(twoStep) && twoStep.on} knownWords={knownWords({ email: customer.email, name: customer.name })} />
       )}
+      {twoStep !== 'missing' && <TwoStepSection view={isLoaded(twoStep) ? toTwoStepView(twoStep) : null} readOnly={!self} />}
+      {self && devices !== null && devices !== 'missing' && <RememberedDevices rows={isLoaded(devices) ? toRememberedDevices(devices) : null} />}
       <SecurityActivity rows={isLoaded(securityEvents) ? toSecurityActivity(securityEvents) : null} />
     </div>
   );

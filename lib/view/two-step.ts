@@ -1,0 +1,45 @@
+// Two-step verification and remembered devices (issue 22) as Account Preferences shows them.
+import type { RememberedDevice, TwoStepStatus } from '../contract/two-step';
+import { formatCommentTime } from '../rules/mailbox';
+
+/** The ways a code is sent (the app makes its own). */
+export type CodeWay = 'sms' | 'email';
+export type TwoStepWay = CodeWay | 'totp';
+
+export const WAY_LABEL: Record<TwoStepWay, string> = {
+  sms: 'Codes by text message',
+  email: 'Codes by e-mail',
+  totp: 'Authenticator app',
+};
+
+export interface TwoStepView {
+  on: boolean;
+  /** Staff: always on, cannot be turned off. */
+  required: boolean;
+  methods: { way: TwoStepWay; label: string; destination: string; since: string }[];
+  /** The ways not on yet, that can be turned on. */
+  available: TwoStepWay[];
+  recoveryCodesLeft: number;
+}
+
+export function toTwoStepView(status: TwoStepStatus): TwoStepView {
+  const on = new Set(status.methods.map((m) => m.method));
+  return {
+    on: status.on,
+    required: status.required,
+    methods: status.methods.map((m) => ({ way: m.method, label: WAY_LABEL[m.method], destination: m.destination, since: formatCommentTime(m.confirmed_at) })),
+    available: (['sms', 'email', 'totp'] as const).filter((way) => !on.has(way)),
+    recoveryCodesLeft: status.recovery_codes_left,
+  };
+}
+
+export interface RememberedDeviceRow {
+  id: number;
+  device: string;
+  address: string;
+  lastUsed: string;
+  expires: string;
+}
+
+export const toRememberedDevices = (devices: RememberedDevice[]): RememberedDeviceRow[] =>
+  devices.map((d) => ({ id: d.id, device: d.device, address: d.address ?? 'Unknown address', lastUsed: formatCommentTime(d.last_used_at), expires: formatCommentTime(d.expires_at) }));
