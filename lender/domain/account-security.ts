@@ -108,6 +108,8 @@ export const SECURITY_EVENT_TEXT: Record<string, string> = {
   password_changed: 'Password changed',
   password_reset: 'Password reset with an e-mailed link',
   password_reset_requested: 'Password reset link requested',
+  passkey_added: 'Passkey added',
+  passkey_removed: 'Passkey removed',
 };
 
 /** A browser's User-Agent in a few words ("Chrome on Windows"). */

@@ -6,6 +6,7 @@ import { auditStaffAccess } from '../domain/audit';
 import { applicationRoutes } from '../routes/applications';
 import { applyRoutes } from '../routes/apply';
 import { accountAccessRoutes } from '../routes/account-access';
+import { passkeyRoutes } from '../routes/passkeys';
 import { authRoutes } from '../routes/auth';
 import { bankAccountRoutes } from '../routes/bank-accounts';
 import { collectionActionRoutes, collectionCodeRoutes } from '../routes/collections';
@@ -61,6 +62,7 @@ export function createApp(deps: Deps) {
   if (deps.wire === 'spec') app.use('/platform/*', specWire);
   app.route('/platform/auth', authRoutes);
   app.route('/platform/auth', accountAccessRoutes);
+  app.route('/platform/auth/passkeys', passkeyRoutes);
 
   const api = new Hono<Env>();
   api.use(authenticate);

@@ -1,14 +1,14 @@
 // Platform sign-in: POST makes an opaque bearer token (stored hashed, with idle and absolute expiry:
 // ../http/authenticate.ts), DELETE revokes it, GET /users/me says who it belongs to.
-import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { SignInRequestSchema, type PlatformMe, type SignInResponse } from '../../lib/contract/auth';
+import { SignInRequestSchema, type PlatformMe } from '../../lib/contract/auth';
 import { authSessions, users } from '../db/schema';
-import { ABSOLUTE_TIMEOUT_MS, authenticate, hashToken } from '../http/authenticate';
+import { authenticate } from '../http/authenticate';
 import type { Env } from '../http/context';
 import { HttpError } from '../http/errors';
 import { NO_ACCOUNT_HASH, verifyPassword } from '../domain/passwords';
+import { issueSession } from '../domain/sessions';
 import { claim, SIGN_IN_FAILURES_PER_ACCOUNT, SIGN_IN_FAILURES_PER_ADDRESS, SIGN_IN_WINDOW_MS, tooMany, type Claim, type Limit } from '../domain/rate-limit';
 import { clientAddress } from '../http/client-address';
 import { parseBody } from '../http/validate';
@@ -19,7 +19,7 @@ export const authRoutes = new Hono<Env>();
 authRoutes.post('/sessions', async (c) => {
   const { email, password } = await parseBody(c, SignInRequestSchema);
   const deps = c.get('deps');
-  const { db, clock } = deps;
+  const { db } = deps;
   // Failures are limited per account and per address (the visitor's, as the portal vouches for it). Each
   // attempt is counted before the password is checked and decided on its own count: a burst of concurrent
   // attempts gets at most the limit checked. A success, or a refusal, gives its count back.
@@ -46,12 +46,7 @@ authRoutes.post('/sessions', async (c) => {
   // A failure keeps its counts.
   if (!user || !matches) throw new HttpError(401, 'The e-mail or password is incorrect.');
   await releaseAll();
-  const token = randomBytes(32).toString('base64url');
-  const now = clock.now();
-  const expiresAt = new Date(now.getTime() + ABSOLUTE_TIMEOUT_MS);
-  await db.insert(authSessions).values({ tokenHash: hashToken(token), userId: user.id, lastSeenAt: now, expiresAt });
-  const body: SignInResponse = { token, expires_at: expiresAt.toISOString() };
-  return c.json(body, 201);
+  return c.json(await issueSession(deps, user.id), 201);
 });
 
 // DELETE /platform/auth/sessions — revokes the caller's token.

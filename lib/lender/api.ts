@@ -40,6 +40,14 @@ import {
   type Servicer,
 } from '../contract/revolvers';
 import { UserResponseSchema } from '../contract/users';
+import {
+  PasskeyCreationOptionsSchema,
+  PasskeyRequestOptionsSchema,
+  PasskeyResponseSchema,
+  PasskeysResponseSchema,
+  type AuthenticationCredential,
+  type RegisterPasskeyRequest,
+} from '../contract/passkeys';
 import { lenderFetch } from './client';
 import { type ChooseDealershipRequest, type CreateApplicationRequest } from '../contract/applications';
 import { CommentResponseSchema, type CreateCommentRequest } from '../contract/comments';
@@ -127,6 +135,26 @@ export const resendActivation = (email: string, visitor: Visitor) =>
 export const getSecurityEvents = cache(async (token: string, userId: number) =>
   (await lenderFetch({ path: '/platform/auth/security_events', token, query: { user_id: userId }, schema: SecurityEventsResponseSchema })).data,
 );
+
+// ── Passkeys (issue 22, part 5): extensions under /platform/auth/passkeys ──
+export const listPasskeys = cache(async (token: string) =>
+  (await lenderFetch({ path: '/platform/auth/passkeys', token, schema: PasskeysResponseSchema })).data,
+);
+
+export const passkeyRegistrationOptions = (token: string) =>
+  lenderFetch({ method: 'POST', path: '/platform/auth/passkeys/registration_options', token, schema: PasskeyCreationOptionsSchema });
+
+export const registerPasskey = async (token: string, body: RegisterPasskeyRequest, visitor: Visitor) =>
+  (await lenderFetch({ method: 'POST', path: '/platform/auth/passkeys', token, body, schema: PasskeyResponseSchema, headers: visitorHeaders(visitor) })).data;
+
+export const removePasskey = (token: string, id: number, visitor: Visitor) =>
+  lenderFetch({ method: 'DELETE', path: `/platform/auth/passkeys/${id}`, token, schema: OkSchema, headers: visitorHeaders(visitor) });
+
+export const passkeyAuthenticationOptions = (visitor: Visitor) =>
+  lenderFetch({ method: 'POST', path: '/platform/auth/passkeys/authentication_options', schema: PasskeyRequestOptionsSchema, headers: visitorHeaders(visitor) });
+
+export const passkeySignIn = (credential: AuthenticationCredential, visitor: Visitor) =>
+  lenderFetch({ method: 'POST', path: '/platform/auth/passkeys/sessions', body: { credential }, schema: SignInResponseSchema, headers: visitorHeaders(visitor) });
 
 export const getPlatformMe = (token: string) =>
   lenderFetch({ path: '/platform/auth/users/me', token, schema: PlatformMeSchema });

@@ -1,0 +1,97 @@
+// Passkeys (issue 22, part 5): WebAuthn credentials a customer registers in Account Preferences and signs in
+// with. None of it is in the specification: every call is the portal's extension under
+// /platform/auth/passkeys…, marked so in calls.ts. The lender makes and checks every challenge
+// (lender/routes/passkeys.ts); the portal only carries the browser's JSON to it and back.
+import { z } from 'zod';
+import { SafeTextSchema } from './common';
+
+export const PASSKEY_NAME_MAX = 60;
+export const PASSKEY_MESSAGES = {
+  nameEmpty: 'Name this passkey, for instance "Work laptop"',
+  nameTooLong: `Use at most ${PASSKEY_NAME_MAX} characters`,
+  /** One answer for an unknown passkey, another account's, a bad signature or a copied one: nothing given away. */
+  notRecognized: 'This passkey was not recognized. Sign in with your password, or try another passkey.',
+  /** The challenge was used, expired or never issued. */
+  expired: 'This passkey request has expired. Please try again.',
+  notRegistered: 'This passkey could not be added. Please try again.',
+  tooMany: 'You have as many passkeys as an account can hold. Remove one to add another.',
+} as const;
+
+/** base64url, as WebAuthn's JSON writes binary values. */
+const B64 = (max: number) => z.string().regex(/^[A-Za-z0-9_-]*$/, 'Not base64url.').max(max);
+const TransportsSchema = z.array(z.enum(['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb'])).max(7);
+
+/** The passkey's name, as the customer types it. */
+export const PasskeyNameSchema = SafeTextSchema.trim().min(1, PASSKEY_MESSAGES.nameEmpty).max(PASSKEY_NAME_MAX, PASSKEY_MESSAGES.nameTooLong);
+
+/**
+ * POST /platform/auth/passkeys/registration_options — WebAuthn's PublicKeyCredentialCreationOptionsJSON, for
+ * the browser's navigator.credentials.create (through @simplewebauthn/browser): the fields the portal relies
+ * on are named, the rest pass through as the lender wrote them.
+ */
+export const PasskeyCreationOptionsSchema = z.looseObject({
+  challenge: B64(512),
+  rp: z.looseObject({ name: z.string(), id: z.string().optional() }),
+  user: z.looseObject({ id: B64(512), name: z.string(), displayName: z.string() }),
+  pubKeyCredParams: z.array(z.looseObject({ type: z.literal('public-key'), alg: z.number().int() })),
+  excludeCredentials: z.array(z.looseObject({ id: B64(1400), type: z.literal('public-key') })).optional(),
+});
+
+/** POST /platform/auth/passkeys/authentication_options — WebAuthn's PublicKeyCredentialRequestOptionsJSON. */
+export const PasskeyRequestOptionsSchema = z.looseObject({
+  challenge: B64(512),
+  rpId: z.string().optional(),
+  allowCredentials: z.array(z.looseObject({ id: B64(1400), type: z.literal('public-key') })).optional(),
+});
+
+/** The browser's answer to navigator.credentials.create, as JSON (RegistrationResponseJSON). */
+export const RegistrationCredentialSchema = z.object({
+  id: B64(1400),
+  rawId: B64(1400),
+  type: z.literal('public-key'),
+  response: z.object({
+    clientDataJSON: B64(8000),
+    attestationObject: B64(32000),
+    authenticatorData: B64(8000).optional(),
+    transports: TransportsSchema.optional(),
+    publicKeyAlgorithm: z.number().int().optional(),
+    publicKey: B64(8000).optional(),
+  }),
+  authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+  clientExtensionResults: z.record(z.string(), z.unknown()),
+});
+
+/** The browser's answer to navigator.credentials.get, as JSON (AuthenticationResponseJSON). */
+export const AuthenticationCredentialSchema = z.object({
+  id: B64(1400),
+  rawId: B64(1400),
+  type: z.literal('public-key'),
+  response: z.object({
+    clientDataJSON: B64(8000),
+    authenticatorData: B64(8000),
+    signature: B64(2000),
+    userHandle: B64(512).optional(),
+  }),
+  authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+  clientExtensionResults: z.record(z.string(), z.unknown()),
+});
+export type AuthenticationCredential = z.infer<typeof AuthenticationCredentialSchema>;
+
+/** POST /platform/auth/passkeys — the new passkey, named; the lender checks it against the challenge it issued. */
+export const RegisterPasskeyRequestSchema = z.object({ name: PasskeyNameSchema, credential: RegistrationCredentialSchema });
+export type RegisterPasskeyRequest = z.infer<typeof RegisterPasskeyRequestSchema>;
+
+/** A passkey of the signed-in account, as listed: never its key. */
+export const PasskeySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  created_at: z.iso.datetime({ offset: true }),
+  last_used_at: z.iso.datetime({ offset: true }).nullable(),
+});
+export type Passkey = z.infer<typeof PasskeySchema>;
+export const PasskeyResponseSchema = z.object({ data: PasskeySchema });
+/** GET /platform/auth/passkeys — the signed-in account's passkeys, newest first. */
+export const PasskeysResponseSchema = z.object({ data: z.array(PasskeySchema) });
+
+/** POST /platform/auth/passkeys/sessions — sign in with a passkey: the assertion, checked against its challenge. */
+export const PasskeySignInRequestSchema = z.object({ credential: AuthenticationCredentialSchema });
