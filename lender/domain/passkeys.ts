@@ -28,7 +28,7 @@ export async function keepChallenge(deps: Deps, challenge: string, purpose: Chal
  * Uses up the challenge the browser answered, once: of concurrent uses exactly one gets it. Null when it
  * was never issued (for this purpose and account), is used, or has expired.
  */
-export async function useChallenge(deps: Deps, challenge: string, purpose: ChallengePurpose, userId: number | null): Promise<string | null> {
+export async function spendChallenge(deps: Deps, challenge: string, purpose: ChallengePurpose, userId: number | null): Promise<string | null> {
   const now = deps.clock.now();
   const [row] = await deps.db
     .update(passkeyChallenges)

@@ -17,7 +17,7 @@ import {
   passkeysOf,
   recordUse,
   relyingParty,
-  useChallenge,
+  spendChallenge,
   type ChallengePurpose,
 } from '../domain/passkeys';
 import { claim, take, tooMany, type Limit } from '../domain/rate-limit';
@@ -54,7 +54,7 @@ async function answeredChallenge(deps: Deps, clientDataJSON: string, purpose: Ch
   } catch {
     return null;
   }
-  return typeof challenge === 'string' ? useChallenge(deps, challenge, purpose, userId) : null;
+  return typeof challenge === 'string' ? spendChallenge(deps, challenge, purpose, userId) : null;
 }
 
 const countPasskeys = async (deps: Deps, userId: number) =>
