@@ -6,7 +6,8 @@ import { and, count, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { generateAuthenticationOptions, generateRegistrationOptions, verifyAuthenticationResponse, verifyRegistrationResponse } from '@simplewebauthn/server';
 import { decodeClientDataJSON, isoBase64URL } from '@simplewebauthn/server/helpers';
-import { PASSKEY_MESSAGES, PasskeySignInRequestSchema, RegisterPasskeyRequestSchema, type Passkey } from '../../lib/contract/passkeys';
+import { PASSKEY_MESSAGES } from '../../lib/contract/passkey-words';
+import { PasskeySignInRequestSchema, RegisterPasskeyRequestSchema, type Passkey } from '../../lib/contract/passkeys';
 import { passkeys, users } from '../db/schema';
 import { securityNotice, visitor } from '../domain/account-security';
 import {

@@ -203,6 +203,12 @@ const ROUTES: Route[] = [
   { key: 'POST /platform/auth/activations/check', mutates: false, valid: () => ({ path: '/platform/auth/activations/check', body: { token: 'C'.repeat(43) }, headers: fromAddress('198.51.100.11') }), signedOut: true },
   { key: 'PUT /platform/auth/activations', mutates: true, valid: () => ({ path: '/platform/auth/activations', body: { token: 'C'.repeat(43), date_of_birth: '1987-06-14', ssn_last4: '3019', new_password: 'lantern orbit velvet cactus 42' }, headers: fromAddress('198.51.100.12') }), signedOut: true },
   { key: 'PUT /platform/auth/password_resets', mutates: true, valid: () => ({ path: '/platform/auth/password_resets', body: { token: 'A'.repeat(43), new_password: 'lantern orbit velvet cactus 42' }, headers: fromAddress('198.51.100.9') }), signedOut: true },
+  // Passkeys: a challenge for anyone, and a signed answer of a passkey no account has (refused after parsing).
+  { key: 'POST /platform/auth/passkeys/authentication_options', mutates: true, valid: () => ({ path: '/platform/auth/passkeys/authentication_options', headers: fromAddress('198.51.100.13') }), signedOut: true },
+  {
+    key: 'POST /platform/auth/passkeys/sessions', mutates: true, signedOut: true,
+    valid: () => ({ path: '/platform/auth/passkeys/sessions', body: { credential: { id: 'AAAA', rawId: 'AAAA', type: 'public-key', response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' }, clientExtensionResults: {} } }, headers: fromAddress('198.51.100.14') }),
+  },
   { key: 'POST /sandbox-processor/pay', mutates: false, valid: () => ({ path: '/sandbox-processor/pay', body: handOff }), form: true, signedOut: true },
   { key: 'POST /sandbox-processor/charge', mutates: true, valid: () => ({ path: '/sandbox-processor/charge', body: { ...handOff, amount: '10.00', card_number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', zip: '80202' } }), form: true, signedOut: true },
   { key: 'POST /sandbox-servicer/sso', mutates: false, valid: () => ({ path: '/sandbox-servicer/sso', body: sso }), form: true, signedOut: true },

@@ -2,7 +2,7 @@
 // challenge is single-use and expires; another account's credential, another origin and a replayed counter
 // are refused; an unknown passkey gets the same answer as a bad one; add and remove are noticed by e-mail.
 import { and, desc, eq, like } from 'drizzle-orm';
-import { PASSKEY_MESSAGES } from '../../lib/contract/passkeys';
+import { PASSKEY_MESSAGES } from '../../lib/contract/passkey-words';
 import { outbox, securityEvents } from '../db/schema';
 import { PASSKEY_CHALLENGE_TTL_MS, relyingParty } from '../domain/passkeys';
 import { fromAddress, startSandbox, type Sandbox } from './harness';

@@ -4,18 +4,7 @@
 // (lender/routes/passkeys.ts); the portal only carries the browser's JSON to it and back.
 import { z } from 'zod';
 import { SafeTextSchema } from './common';
-
-export const PASSKEY_NAME_MAX = 60;
-export const PASSKEY_MESSAGES = {
-  nameEmpty: 'Name this passkey, for instance "Work laptop"',
-  nameTooLong: `Use at most ${PASSKEY_NAME_MAX} characters`,
-  /** One answer for an unknown passkey, another account's, a bad signature or a copied one: nothing given away. */
-  notRecognized: 'This passkey was not recognized. Sign in with your password, or try another passkey.',
-  /** The challenge was used, expired or never issued. */
-  expired: 'This passkey request has expired. Please try again.',
-  notRegistered: 'This passkey could not be added. Please try again.',
-  tooMany: 'You have as many passkeys as an account can hold. Remove one to add another.',
-} as const;
+import { PASSKEY_MESSAGES, PASSKEY_NAME_MAX } from './passkey-words';
 
 /** base64url, as WebAuthn's JSON writes binary values. */
 const B64 = (max: number) => z.string().regex(/^[A-Za-z0-9_-]*$/, 'Not base64url.').max(max);

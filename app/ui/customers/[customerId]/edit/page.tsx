@@ -1,8 +1,9 @@
 // /ui/customers/{customerId}/edit — Account Preferences: e-mail, mobile phone with PIN, payment
-// reminders, bank accounts, the password and the recent security activity (issue 22). Card-account
+// reminders, bank accounts, the password, passkeys and the recent security activity (issue 22). Card-account
 // customers call to change their phone and see no reminders or bank accounts (spec 000 section 6).
 import type { Metadata } from 'next';
-import { getBankAccounts, getSecurityEvents, getUser, mobilePhoneExists } from '@/lib/lender/api';
+import { getBankAccounts, getSecurityEvents, getUser, listPasskeys, mobilePhoneExists } from '@/lib/lender/api';
+import { noteMissingPasskeyList, passkeysOffered } from '@/lib/lender/passkey-support';
 import { foundOr404, isLoaded, loadOptional } from '@/lib/lender/page';
 import { CARD_SERVICER_PHONE, SUPPORT_PHONE, telHref } from '@/lib/rules/contact';
 import { formatPhone } from '@/lib/rules/phone';
@@ -17,6 +18,8 @@ import { BankAccountsSection } from '@/components/preferences/bank-accounts-sect
 import { SectionCard } from '@/components/preferences/section-card';
 import { PasswordSection } from '@/components/preferences/password-section';
 import { SecurityActivity } from '@/components/preferences/security-activity';
+import { PasskeysSection } from '@/components/preferences/passkeys-section';
+import { toPasskeyRows } from '@/lib/view/passkey';
 import { knownWords } from '@/lib/rules/password-words';
 import { toSecurityActivity } from '@/lib/view/security-activity';
 
@@ -25,11 +28,16 @@ export const metadata: Metadata = { title: 'Account Preferences' };
 export default async function AccountPreferencesPage(props: { params: Promise<{ customerId: string }> }) {
   const { customerId } = await props.params;
   const { session, customerId: id } = await requireCustomerAccess(customerId);
-  const [user, bankAccounts, securityEvents] = await Promise.all([
+  // Passkeys are the signed-in person's own (staff viewing a customer see only the activity), and only
+  // while the lender offers them.
+  const ownPasskeys = session.userId === id && passkeysOffered();
+  const [user, bankAccounts, securityEvents, passkeys] = await Promise.all([
     loadOptional(getUser(session.token, id)).then(foundOr404),
     loadOptional(getBankAccounts(session.token, id)),
     loadOptional(getSecurityEvents(session.token, id)),
+    ownPasskeys ? loadOptional(listPasskeys(session.token)) : ('missing' as const),
   ]);
+  if (ownPasskeys && passkeys === 'missing') noteMissingPasskeyList();
   if (user === 'failed') {
     return (
       <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-danger">
@@ -61,8 +69,9 @@ export default async function AccountPreferencesPage(props: { params: Promise<{ 
       {!revolver && <BankAccountsSection userId={customer.id} accounts={isLoaded(bankAccounts) ? bankAccounts.map(toBankAccountOption) : null} />}
       {/* Only the customer changes their own password; staff viewing them see the activity. */}
       {session.userId === customer.id && (
-        <PasswordSection email={customer.email} secondFactor={false} knownWords={knownWords({ email: customer.email, name: customer.name })} />
+        <PasswordSection email={customer.email} secondFactor={isLoaded(passkeys) && passkeys.length > 0} knownWords={knownWords({ email: customer.email, name: customer.name })} />
       )}
+      {passkeys !== 'missing' && <PasskeysSection passkeys={isLoaded(passkeys) ? toPasskeyRows(passkeys) : null} />}
       <SecurityActivity rows={isLoaded(securityEvents) ? toSecurityActivity(securityEvents) : null} />
     </div>
   );
