@@ -176,7 +176,7 @@ const WALKS: Walk[] = [
         states: [{ name: 'sent empty', act: steps(click('Send me a reset link'), expectAlert) }],
       },
       // A passkey the lender did not accept: said beside the passkey button, once the scripts show it.
-      { name: 'passkey not recognized', route: R.auth, path: () => '/ui/auth?error=passkey', states: [{ name: 'button', act: async (p) => expect(p.getByRole('button', { name: 'Sign in with a passkey' })).toBeVisible() }] },
+      { name: 'passkey not recognized', route: R.auth, path: () => '/ui/auth?error=passkey', states: [{ name: 'button', act: async (p) => expect(p.getByRole('button', { name: 'Use a passkey' })).toBeVisible() }] },
       { name: 'reset link sent', route: R.forgot, path: () => '/ui/auth/forgot?sent=1' },
       {
         name: 'reset password',

@@ -1,6 +1,6 @@
 // Passkeys (issue 22, part 5) in the browser, with Chromium's virtual authenticator (CDP WebAuthn domain: a
 // CTAP2 platform authenticator that keeps discoverable credentials and verifies its user): a customer adds a
-// passkey in Account Preferences, signs out, signs in with "Sign in with a passkey" and again through the
+// passkey in Account Preferences, signs out, signs in with "Use a passkey" and again through the
 // browser's autofill; once removed, it no longer signs in. Under automation Chromium answers a conditional
 // (autofill) request at once with the authenticator's credential, as it answers a modal one: the focus on the
 // e-mail field is what a person would do, not what the authenticator waits for. So the button's journeys run
@@ -51,7 +51,7 @@ test('a passkey added in Account Preferences signs in by the button and by autof
   await signOut(page);
   await page.goto('/ui/auth');
   await expect(page.getByLabel('E-mail')).toHaveAttribute('autocomplete', 'username webauthn');
-  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await page.getByRole('button', { name: 'Use a passkey' }).click();
   await expect(page).not.toHaveURL(/\/ui\/auth/);
   await page.goto(`/ui/customers/${customer.user_id}/edit`);
   await expect(page.getByRole('region', { name: 'Passkeys' }).getByRole('listitem').filter({ hasText: 'Test laptop' })).toContainText('Last used');
@@ -75,7 +75,7 @@ test('a passkey added in Account Preferences signs in by the button and by autof
   await setAutofill(page, false);
   await signOut(page);
   await page.goto('/ui/auth');
-  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await page.getByRole('button', { name: 'Use a passkey' }).click();
   await expect(page.getByRole('alert')).toHaveText('This passkey was not recognized. Sign in with your password, or try another passkey.');
   await expect(page).toHaveURL(/\/ui\/auth\?error=passkey/);
 });
@@ -84,11 +84,11 @@ test('the sign-in page offers no passkey without scripts, and the password form 
   const context = await browser.newContext({ javaScriptEnabled: false, storageState: { cookies: [], origins: [] } });
   const page = await context.newPage();
   await page.goto('/ui/auth');
-  await expect(page.getByRole('button', { name: 'Sign in with a passkey' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Use a passkey' })).toHaveCount(0);
   const customer = await scratchCustomer();
   await page.getByLabel('E-mail').fill(customer.email);
   await page.getByLabel('Password').fill('demo-password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).not.toHaveURL(/\/ui\/auth/);
   await context.close();
 });

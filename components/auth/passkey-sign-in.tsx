@@ -1,6 +1,6 @@
 'use client';
 // Passkey sign-in (issue 22, part 5): the browser's autofill offers the customer's passkeys in the e-mail
-// field (conditional mediation: autocomplete="username webauthn"), and "Sign in with a passkey" asks the
+// field (conditional mediation: autocomplete="username webauthn"), and "Use a passkey" asks the
 // browser's own prompt. Either answer goes to /ui/auth/passkey in a plain form post, so the sign-in ends as
 // the password's does: a redirect. Shown only once scripts run in a browser with WebAuthn and the lender
 // offers passkeys (its options call answers); the password form above works without any of it.
@@ -91,7 +91,8 @@ export function PasskeySignIn({ redirectUri, error }: { redirectUri: string | nu
       </form>
       {offered && (
         <Button type="button" variant="secondary" className="w-full" pending={pending} pendingLabel="Waiting for your passkey…" onClick={withPrompt} aria-describedby={shown ? 'passkey-error' : undefined}>
-          Sign in with a passkey
+          {/* Not "Sign in with a passkey": a name holding "Sign in" would be ambiguous with the password form's button (voice control, tests). */}
+          Use a passkey
         </Button>
       )}
     </div>

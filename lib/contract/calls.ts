@@ -210,13 +210,13 @@ export const LENDER_CALLS: LenderCall[] = [
   },
   {
     id: 'passkeyAuthenticationOptions', method: 'POST', path: '/platform/auth/passkeys/authentication_options', summary: 'WebAuthn request options to sign in with any passkey of the portal: a challenge kept by the lender (single use, 5 minutes).',
-    source: extension('"Sign in with a passkey" and the browser\'s passkey autofill on the sign-in page.', 'The sign-in page offers no passkey (a 404 or 501 here tells the portal so, for a while).'),
+    source: extension('"Use a passkey" and the browser\'s passkey autofill on the sign-in page.', 'The sign-in page offers no passkey (a 404 or 501 here tells the portal so, for a while).'),
     response: PasskeyRequestOptionsSchema, changesState: true, errors: [404, 429, 501],
     headers: VISITOR_HEADERS("The visitor's address, for the per-address limit."),
   },
   {
     id: 'passkeySignIn', method: 'POST', path: '/platform/auth/passkeys/sessions', summary: 'Sign in with a passkey (two factors: no second step): a bearer token. One answer for any passkey it does not accept.',
-    source: extension('"Sign in with a passkey" and the browser\'s passkey autofill on the sign-in page.', 'The sign-in page offers no passkey.'),
+    source: extension('"Use a passkey" and the browser\'s passkey autofill on the sign-in page.', 'The sign-in page offers no passkey.'),
     body: PasskeySignInRequestSchema, response: SignInResponseSchema, changesState: true, errors: [401, 422, 429],
     headers: VISITOR_HEADERS("The visitor's address, for the per-address limit."),
   },

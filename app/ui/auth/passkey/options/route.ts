@@ -1,5 +1,5 @@
 // POST /ui/auth/passkey/options — the sign-in page's scripts ask for a passkey challenge (the browser's
-// autofill, or "Sign in with a passkey"). Open without a session, like the sign-in form; our pages only
+// autofill, or "Use a passkey"). Open without a session, like the sign-in form; our pages only
 // (Origin). A lender without passkeys answers 404 here, and the portal stops offering them for a while.
 import type { NextRequest } from 'next/server';
 import { errorJson, json, mapError } from '@/lib/bff/handler';
