@@ -55,6 +55,7 @@ export function createApp(deps: Deps) {
   app.notFound((c) => c.json({ message: 'Not found' }, 404));
 
   if (deps.tools) app.use('/api/*', injectFaults);
+  if (deps.tools) app.use('/platform/auth/passkeys/*', injectFaults);
 
   app.get('/health', health);
   app.get('/openapi.json', openApiDocument);

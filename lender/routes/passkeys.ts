@@ -32,8 +32,12 @@ export const passkeyRoutes = new Hono<Env>();
 
 const QUARTER = 15 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
-/** Sign-in options asked for per address (the sign-in page asks once per visit, for the browser's autofill). */
-const optionsLimit = (address: string): Limit => ({ bucket: `passkey-options:address:${address}`, windowMs: QUARTER, max: 60 });
+/**
+ * Sign-in options asked for per address. The sign-in page asks once per visit (for the browser's autofill),
+ * and many people may share an address (an office, a carrier's NAT): the limit only keeps one address from
+ * filling the challenge table, which the sweep empties of spent challenges.
+ */
+const optionsLimit = (address: string): Limit => ({ bucket: `passkey-options:address:${address}`, windowMs: QUARTER, max: 600 });
 /** Failed passkey sign-ins per address, counted before the check like the password's. */
 const signInLimit = (address: string): Limit => ({ bucket: `passkey-sign-in:address:${address}`, windowMs: QUARTER, max: 30 });
 /** Registrations started, and failed, per account. */

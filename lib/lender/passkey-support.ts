@@ -6,18 +6,21 @@ import { isLenderError } from './errors';
 
 /** How long a "no" is believed before the portal asks again (the lender may add the extension). */
 export const PASSKEYS_MISSING_FOR_MS = 10 * 60 * 1000;
-let missingUntil = 0;
 
-export const passkeysOffered = (now = Date.now()): boolean => now >= missingUntil;
+// On globalThis: Next bundles the options handler and the pages apart, each with its own copy of this module.
+const STORE = Symbol.for('portal.passkeysMissingUntil');
+const store = ((globalThis as { [STORE]?: { until: number } })[STORE] ??= { until: 0 });
+
+export const passkeysOffered = (now = Date.now()): boolean => now >= store.until;
 
 /** Notes a lender answer: true when it says the lender has no passkeys. */
 export function noteMissingPasskeys(err: unknown, now = Date.now()): boolean {
   const missing = isLenderError(err) && (err.status === 404 || err.status === 501);
-  if (missing) missingUntil = now + PASSKEYS_MISSING_FOR_MS;
+  if (missing) store.until = now + PASSKEYS_MISSING_FOR_MS;
   return missing;
 }
 
-/** Page loads that found the list missing ('missing' from loadOptional): the same "no". */
+/** A page that found the list missing ('missing' from loadOptional): the same "no". */
 export function noteMissingPasskeyList(now = Date.now()): void {
-  missingUntil = now + PASSKEYS_MISSING_FOR_MS;
+  store.until = now + PASSKEYS_MISSING_FOR_MS;
 }
