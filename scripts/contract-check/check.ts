@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import type { ApplicationAttributes } from '../../lib/contract/applications';
 import { SecurityEventsResponseSchema } from '../../lib/contract/account-access';
+import { PasskeysResponseSchema } from '../../lib/contract/passkeys';
 import { ApplicationResponseSchema } from '../../lib/contract/applications';
 import { PlatformMeSchema, SignInResponseSchema } from '../../lib/contract/auth';
 import { BankAccountListResponseSchema, LinkTokenResponseSchema } from '../../lib/contract/bank-accounts';
@@ -231,6 +232,7 @@ export async function runContractCheck(options: CheckOptions): Promise<CheckRow[
   }
   const user = (await check.read(UserResponseSchema, 'getUser', `/api/users/${userId}`))?.data ?? me?.data;
   await check.read(SecurityEventsResponseSchema, 'getSecurityEvents', '/platform/auth/security_events', { query: { user_id: userId } });
+  await check.read(PasskeysResponseSchema, 'listPasskeys', '/platform/auth/passkeys');
 
   await checkApplications(check, user?.attributes, user?.relationships.applications.data ?? [], options);
   await checkCustomer(check, userId, user?.attributes, options.email);
