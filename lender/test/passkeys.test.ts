@@ -69,6 +69,16 @@ describe('registration', () => {
     expect((await sb.request('POST', '/platform/auth/passkeys', { token: ana, body: { name: 'x', credential: answer } })).body.errors.credential).toEqual([PASSKEY_MESSAGES.expired]);
   });
 
+  it("refuses a credential another account already registered (its id is taken)", async () => {
+    const { credential } = await register('ana@example.com');
+    const token = await sb.signIn('ben@example.com');
+    const options = await sb.request('POST', '/platform/auth/passkeys/registration_options', { token });
+    const { response } = createCredential(options.body.challenge, portal, credential.id);
+    const res = await sb.request('POST', '/platform/auth/passkeys', { token, body: { name: 'Not mine', credential: response } });
+    expect(res.status).toBe(422);
+    expect((await sb.request('GET', '/platform/auth/passkeys', { token })).body.data).toEqual([]);
+  });
+
   it('refuses an empty name on its field', async () => {
     const token = await sb.signIn('ana@example.com');
     const options = await sb.request('POST', '/platform/auth/passkeys/registration_options', { token });

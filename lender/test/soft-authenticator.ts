@@ -54,10 +54,10 @@ function authData(browser: Browser, counter: number, attested?: SoftCredential):
 
 const clientData = (type: string, challenge: string, origin: string) => Buffer.from(JSON.stringify({ type, challenge, origin, crossOrigin: false }));
 
-/** A new credential, answering registration options' challenge. */
-export function createCredential(challenge: string, browser: Browser) {
+/** A new credential (a new key; the id given, else a new one), answering registration options' challenge. */
+export function createCredential(challenge: string, browser: Browser, id = b64(randomBytes(32))) {
   const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
-  const credential: SoftCredential = { id: b64(randomBytes(32)), privateKey, coseKey: coseKeyOf(publicKey), counter: 0 };
+  const credential: SoftCredential = { id, privateKey, coseKey: coseKeyOf(publicKey), counter: 0 };
   const attestationObject = isoCBOR.encode(new Map<string, unknown>([['fmt', 'none'], ['attStmt', new Map()], ['authData', new Uint8Array(authData(browser, 0, credential))]]) as never);
   const response = {
     id: credential.id,
