@@ -42,6 +42,11 @@ test('a passkey added in Account Preferences signs in by the button and by autof
   await expect(section.getByRole('status').filter({ hasText: 'Passkey "Test laptop" added' })).toBeVisible();
   const row = section.getByRole('listitem').filter({ hasText: 'Test laptop' });
   await expect(row).toContainText('Never used');
+  // A second of the same name could not be told apart: refused at the field, before the device is asked.
+  await section.getByLabel('Name for a new passkey').fill('test LAPTOP');
+  await section.getByRole('button', { name: 'Add a passkey' }).click();
+  await expect(section.getByText('You already have a passkey named "test LAPTOP". Choose another name.')).toBeVisible();
+  await expect(section.getByRole('listitem')).toHaveCount(1);
   await expect(page.getByRole('region', { name: 'Recent security activity' }).getByText('Passkey added')).toBeVisible();
   const mails = (await (await fetch(`${sandboxURL}/sandbox/outbox?to=${encodeURIComponent(customer.email)}`)).json()) as { data: { subject: string | null }[] };
   expect(mails.data.map((m) => m.subject)).toContain('Security notice: passkey added');

@@ -5,14 +5,18 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { bffFetch, fieldError } from '@/lib/client/bff-fetch';
-import { PASSKEY_MESSAGES, PASSKEY_NAME_MAX } from '@/lib/contract/passkey-words';
+import { PASSKEY_MESSAGES, PASSKEY_NAME_MAX, passkeyNameTaken, sameName } from '@/lib/contract/passkey-words';
 import { Button } from '@/components/ui/button';
 import { ScriptForm } from '@/components/ui/script-form';
 import { TextField } from '@/components/ui/text-field';
 import { StatusMessage } from './section-card';
 
 const webauthn = () => import('@simplewebauthn/browser');
-const nameProblem = (name: string) => (!name.trim() ? PASSKEY_MESSAGES.nameEmpty : name.trim().length > PASSKEY_NAME_MAX ? PASSKEY_MESSAGES.nameTooLong : null);
+function nameProblem(name: string, taken: string[]): string | null {
+  if (!name.trim()) return PASSKEY_MESSAGES.nameEmpty;
+  if (name.trim().length > PASSKEY_NAME_MAX) return PASSKEY_MESSAGES.nameTooLong;
+  return taken.some((one) => sameName(one, name)) ? passkeyNameTaken(name.trim()) : null;
+}
 
 /** The browser's new credential for the lender's options, or why there is none. */
 async function create(options: unknown): Promise<{ credential: unknown } | { problem: string }> {
@@ -26,7 +30,8 @@ async function create(options: unknown): Promise<{ credential: unknown } | { pro
   }
 }
 
-export function PasskeyAddForm() {
+/** `names`: the account's passkeys' names, so a new one is told apart from them before the device is asked. */
+export function PasskeyAddForm({ names }: { names: string[] }) {
   const router = useRouter();
   const [supported, setSupported] = useState<boolean | null>(null);
   const [name, setName] = useState('');
@@ -41,7 +46,7 @@ export function PasskeyAddForm() {
   async function add() {
     if (saving) return;
     setStatus(null);
-    const problem = nameProblem(name);
+    const problem = nameProblem(name, names);
     if (problem) return setErrors({ name: problem });
     setSaving(true);
     const options = await bffFetch('/platform/auth/passkeys/registration_options', { method: 'POST', schema: () => import('@/lib/contract/passkeys').then((m) => m.PasskeyCreationOptionsSchema) });

@@ -18,7 +18,7 @@ export function PasskeysSection({ passkeys }: { passkeys: PasskeyRow[] | null })
       ) : (
         <p role="alert" className="mb-4 text-danger">We could not load your passkeys. Please refresh the page or call {SUPPORT_PHONE}.</p>
       )}
-      <PasskeyAddForm />
+      <PasskeyAddForm names={passkeys?.map((passkey) => passkey.name) ?? []} />
     </SectionCard>
   );
 }

@@ -6,7 +6,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { generateAuthenticationOptions, generateRegistrationOptions, verifyAuthenticationResponse, verifyRegistrationResponse } from '@simplewebauthn/server';
 import { decodeClientDataJSON, isoBase64URL } from '@simplewebauthn/server/helpers';
-import { PASSKEY_MESSAGES } from '../../lib/contract/passkey-words';
+import { PASSKEY_MESSAGES, passkeyNameTaken, sameName } from '../../lib/contract/passkey-words';
 import { PasskeySignInRequestSchema, RegisterPasskeyRequestSchema, type Passkey } from '../../lib/contract/passkeys';
 import { passkeys, users } from '../db/schema';
 import { securityNotice, visitor } from '../domain/account-security';
@@ -106,6 +106,7 @@ passkeyRoutes.post('/', authenticate, async (c) => {
     await held.release();
     throw tooMany(deps, limit, 'Too many passkeys could not be added. Please try again later.');
   }
+  if ((await passkeysOf(deps, user.id)).some((row) => sameName(row.name, body.name))) throw unprocessable(passkeyNameTaken(body.name), { name: [passkeyNameTaken(body.name)] });
   const challenge = await answeredChallenge(deps, body.credential.response.clientDataJSON, 'registration', user.id);
   if (!challenge) throw unprocessable(PASSKEY_MESSAGES.expired, { credential: [PASSKEY_MESSAGES.expired] });
   if ((await countPasskeys(deps, user.id)) >= PASSKEYS_PER_ACCOUNT) throw unprocessable(PASSKEY_MESSAGES.tooMany, { name: [PASSKEY_MESSAGES.tooMany] });

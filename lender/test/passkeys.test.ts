@@ -2,7 +2,7 @@
 // challenge is single-use and expires; another account's credential, another origin and a replayed counter
 // are refused; an unknown passkey gets the same answer as a bad one; add and remove are noticed by e-mail.
 import { and, desc, eq, like } from 'drizzle-orm';
-import { PASSKEY_MESSAGES } from '../../lib/contract/passkey-words';
+import { PASSKEY_MESSAGES, passkeyNameTaken } from '../../lib/contract/passkey-words';
 import { outbox, securityEvents } from '../db/schema';
 import { PASSKEY_CHALLENGE_TTL_MS, relyingParty } from '../domain/passkeys';
 import { fromAddress, startSandbox, type Sandbox } from './harness';
@@ -62,11 +62,11 @@ describe('registration', () => {
     expect((await sb.request('POST', '/platform/auth/passkeys', { token: ben, body: { name: 'x', credential: response } })).body.errors.credential).toEqual([PASSKEY_MESSAGES.expired]);
     expect((await sb.request('POST', '/platform/auth/passkeys', { token: ana, body: { name: 'x', credential: response } })).status).toBe(201);
     // Used: not again.
-    expect((await sb.request('POST', '/platform/auth/passkeys', { token: ana, body: { name: 'x', credential: response } })).body.errors.credential).toEqual([PASSKEY_MESSAGES.expired]);
+    expect((await sb.request('POST', '/platform/auth/passkeys', { token: ana, body: { name: 'y', credential: response } })).body.errors.credential).toEqual([PASSKEY_MESSAGES.expired]);
     const late = await sb.request('POST', '/platform/auth/passkeys/registration_options', { token: ana });
     sb.clock.advance(PASSKEY_CHALLENGE_TTL_MS + 1000);
     const answer = createCredential(late.body.challenge, portal).response;
-    expect((await sb.request('POST', '/platform/auth/passkeys', { token: ana, body: { name: 'x', credential: answer } })).body.errors.credential).toEqual([PASSKEY_MESSAGES.expired]);
+    expect((await sb.request('POST', '/platform/auth/passkeys', { token: ana, body: { name: 'z', credential: answer } })).body.errors.credential).toEqual([PASSKEY_MESSAGES.expired]);
   });
 
   it("refuses a credential another account already registered (its id is taken)", async () => {
@@ -77,6 +77,13 @@ describe('registration', () => {
     const res = await sb.request('POST', '/platform/auth/passkeys', { token, body: { name: 'Not mine', credential: response } });
     expect(res.status).toBe(422);
     expect((await sb.request('GET', '/platform/auth/passkeys', { token })).body.data).toEqual([]);
+  });
+
+  it('refuses a name the account already uses, before the challenge is spent', async () => {
+    await register('ana@example.com', 'My phone');
+    const { status, body } = await register('ana@example.com', ' my PHONE ');
+    expect(status).toBe(422);
+    expect(body.errors.name).toEqual([passkeyNameTaken('my PHONE')]);
   });
 
   it('refuses an empty name on its field', async () => {

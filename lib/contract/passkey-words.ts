@@ -12,3 +12,9 @@ export const PASSKEY_MESSAGES = {
   notRegistered: 'This passkey could not be added. Please try again.',
   tooMany: 'You have as many passkeys as an account can hold. Remove one to add another.',
 } as const;
+
+/** Two passkeys of one name could not be told apart in the list. */
+export const passkeyNameTaken = (name: string) => `You already have a passkey named "${name}". Choose another name.`;
+
+/** Names compare without case and outer spaces. */
+export const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
