@@ -81,7 +81,7 @@ test('a passkey added in Account Preferences signs in by the button and by autof
   await signOut(page);
   await page.goto('/ui/auth');
   await page.getByRole('button', { name: 'Use a passkey' }).click();
-  await expect(page.getByRole('alert')).toHaveText('This passkey was not recognized. Sign in with your password, or try another passkey.');
+  await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveText('This passkey was not recognized. Sign in with your password, or try another passkey.');
   await expect(page).toHaveURL(/\/ui\/auth\?error=passkey/);
 });
 
