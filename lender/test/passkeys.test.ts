@@ -152,6 +152,15 @@ describe('sign-in with a passkey', () => {
     expect((await sb.request('DELETE', `/platform/auth/passkeys/${body.data.id}`, { token: ben })).status).toBe(404);
   });
 
+  it('sweeps challenges once they are used or expired, and keeps a live one', async () => {
+    const { credential } = await register('ana@example.com');
+    expect((await signInWith(assert(credential, await signInOptions(), portal))).status).toBe(201);
+    await signInOptions();
+    expect((await sb.request('POST', '/sandbox/sweep')).body.deleted.passkeyChallenges).toBe(2); // the registration's and the sign-in's
+    sb.clock.advance(PASSKEY_CHALLENGE_TTL_MS + 1000);
+    expect((await sb.request('POST', '/sandbox/sweep')).body.deleted.passkeyChallenges).toBe(1);
+  });
+
   it('limits failed passkey sign-ins per address, counted before the check', async () => {
     const stranger = createCredential('x', portal).credential;
     const headers = fromAddress('198.51.100.77');
