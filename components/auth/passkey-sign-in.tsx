@@ -16,9 +16,7 @@ const webauthn = () => import('@simplewebauthn/browser');
 /** The browser's signed answer to the options, or null when the customer cancelled or it was aborted. */
 async function answer(options: Options, autofill: boolean) {
   const { startAuthentication } = await webauthn();
-  // The lender's options are WebAuthn's request options JSON (lib/contract/passkeys.ts checked what we rely on).
-  const optionsJSON = options as Parameters<typeof startAuthentication>[0]['optionsJSON'];
-  return startAuthentication({ optionsJSON, useBrowserAutofill: autofill }).catch(() => null);
+  return startAuthentication({ optionsJSON: options, useBrowserAutofill: autofill }).catch(() => null);
 }
 
 export function PasskeySignIn({ redirectUri, error }: { redirectUri: string | null; error: string | null }) {

@@ -4,6 +4,7 @@
 // WebAuthn gets a plain sentence instead of the form, and the form waits for scripts (it needs them).
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
+import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
 import { bffFetch, fieldError } from '@/lib/client/bff-fetch';
 import { PASSKEY_MESSAGES, PASSKEY_NAME_MAX, passkeyNameTaken, sameName } from '@/lib/contract/passkey-words';
 import { Button } from '@/components/ui/button';
@@ -19,11 +20,10 @@ function nameProblem(name: string, taken: string[]): string | null {
 }
 
 /** The browser's new credential for the lender's options, or why there is none. */
-async function create(options: unknown): Promise<{ credential: unknown } | { problem: string }> {
+async function create(options: PublicKeyCredentialCreationOptionsJSON): Promise<{ credential: unknown } | { problem: string }> {
   const { startRegistration } = await webauthn();
   try {
-    // The lender's options are WebAuthn's creation options JSON (lib/contract/passkeys.ts checked what we rely on).
-    return { credential: await startRegistration({ optionsJSON: options as Parameters<typeof startRegistration>[0]['optionsJSON'] }) };
+    return { credential: await startRegistration({ optionsJSON: options }) };
   } catch (err) {
     const excluded = err instanceof Error && err.name === 'InvalidStateError';
     return { problem: excluded ? 'This device already holds a passkey for your account.' : 'No passkey was created. Try again when you are ready.' };

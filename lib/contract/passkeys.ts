@@ -13,25 +13,47 @@ const TransportsSchema = z.array(z.enum(['ble', 'cable', 'hybrid', 'internal', '
 /** The passkey's name, as the customer types it. */
 export const PasskeyNameSchema = SafeTextSchema.trim().min(1, PASSKEY_MESSAGES.nameEmpty).max(PASSKEY_NAME_MAX, PASSKEY_MESSAGES.nameTooLong);
 
+const CredentialDescriptorSchema = z.object({ id: B64(1400), type: z.literal('public-key'), transports: TransportsSchema.optional() });
+const UserVerificationSchema = z.enum(['required', 'preferred', 'discouraged']);
+const HintsSchema = z.array(z.enum(['hybrid', 'security-key', 'client-device'])).max(3);
+
 /**
  * POST /platform/auth/passkeys/registration_options — WebAuthn's PublicKeyCredentialCreationOptionsJSON, for
- * the browser's navigator.credentials.create (through @simplewebauthn/browser): the fields the portal relies
- * on are named, the rest pass through as the lender wrote them.
+ * the browser's navigator.credentials.create (through @simplewebauthn/browser). Every field WebAuthn defines
+ * that the sandbox sends is named; anything else is dropped on the way to the browser.
  */
-export const PasskeyCreationOptionsSchema = z.looseObject({
+export const PasskeyCreationOptionsSchema = z.object({
   challenge: B64(512),
-  rp: z.looseObject({ name: z.string(), id: z.string().optional() }),
-  user: z.looseObject({ id: B64(512), name: z.string(), displayName: z.string() }),
-  pubKeyCredParams: z.array(z.looseObject({ type: z.literal('public-key'), alg: z.number().int() })),
-  excludeCredentials: z.array(z.looseObject({ id: B64(1400), type: z.literal('public-key') })).optional(),
+  rp: z.object({ name: z.string().max(200), id: z.string().max(253).optional() }),
+  user: z.object({ id: B64(512), name: z.string().max(254), displayName: z.string().max(200) }),
+  pubKeyCredParams: z.array(z.object({ type: z.literal('public-key'), alg: z.number().int() })).max(20),
+  timeout: z.number().int().nonnegative().optional(),
+  excludeCredentials: z.array(CredentialDescriptorSchema).max(50).optional(),
+  authenticatorSelection: z
+    .object({
+      authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+      residentKey: z.enum(['required', 'preferred', 'discouraged']).optional(),
+      requireResidentKey: z.boolean().optional(),
+      userVerification: UserVerificationSchema.optional(),
+    })
+    .optional(),
+  attestation: z.enum(['none', 'indirect', 'direct', 'enterprise']).optional(),
+  hints: HintsSchema.optional(),
+  extensions: z.object({ credProps: z.boolean().optional() }).optional(),
 });
 
 /** POST /platform/auth/passkeys/authentication_options — WebAuthn's PublicKeyCredentialRequestOptionsJSON. */
-export const PasskeyRequestOptionsSchema = z.looseObject({
+export const PasskeyRequestOptionsSchema = z.object({
   challenge: B64(512),
-  rpId: z.string().optional(),
-  allowCredentials: z.array(z.looseObject({ id: B64(1400), type: z.literal('public-key') })).optional(),
+  timeout: z.number().int().nonnegative().optional(),
+  rpId: z.string().max(253).optional(),
+  allowCredentials: z.array(CredentialDescriptorSchema).max(50).optional(),
+  userVerification: UserVerificationSchema.optional(),
+  hints: HintsSchema.optional(),
 });
+
+/** What the browser reports of the client extensions: only whether the passkey is discoverable is read. */
+const ClientExtensionResultsSchema = z.object({ credProps: z.object({ rk: z.boolean().optional() }).optional() });
 
 /** The browser's answer to navigator.credentials.create, as JSON (RegistrationResponseJSON). */
 export const RegistrationCredentialSchema = z.object({
@@ -47,7 +69,7 @@ export const RegistrationCredentialSchema = z.object({
     publicKey: B64(8000).optional(),
   }),
   authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
-  clientExtensionResults: z.record(z.string(), z.unknown()),
+  clientExtensionResults: ClientExtensionResultsSchema,
 });
 
 /** The browser's answer to navigator.credentials.get, as JSON (AuthenticationResponseJSON). */
@@ -62,7 +84,7 @@ export const AuthenticationCredentialSchema = z.object({
     userHandle: B64(512).optional(),
   }),
   authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
-  clientExtensionResults: z.record(z.string(), z.unknown()),
+  clientExtensionResults: ClientExtensionResultsSchema,
 });
 export type AuthenticationCredential = z.infer<typeof AuthenticationCredentialSchema>;
 
