@@ -193,6 +193,8 @@ const WALKS: Walk[] = [
         path: () => '/ui/auth/forgot',
         states: [{ name: 'sent empty', act: steps(click('Send me a reset link'), expectAlert) }],
       },
+      // A passkey the lender did not accept: said beside the passkey button, once the scripts show it.
+      { name: 'passkey not recognized', route: R.auth, path: () => '/ui/auth?error=passkey', states: [{ name: 'button', act: async (p) => expect(p.getByRole('button', { name: 'Use a passkey' })).toBeVisible() }] },
       { name: 'reset link sent', route: R.forgot, path: () => '/ui/auth/forgot?sent=1' },
       {
         name: 'reset password',
@@ -274,6 +276,7 @@ const WALKS: Walk[] = [
           { name: 'password strength', act: async (p) => { await p.getByLabel('New password').fill('lantern orbit velvet cactus 42'); await expect(p.getByText('Strength: Very strong')).toBeVisible(); } },
           // Started, not confirmed: ana's sign-in stays as it was.
           { name: 'two-step: authenticator app', act: async (p) => { await click('Turn on an authenticator app')(p); await expect(p.getByRole('img', { name: /QR code/ })).toBeVisible(); } },
+          { name: 'passkey without a name', act: steps(click('Add a passkey'), expectAlert) },
         ],
       },
       { name: 'ana additional financing', route: R.financing, path: () => customer('ana', 'additional-financing') },

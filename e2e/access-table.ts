@@ -42,6 +42,8 @@ const anyone = { owner: 'ok', other: 'ok', staff: 'ok' } as const;
 const staffOnly = { owner: 404, other: 404, staff: 'ok' } as const;
 const cardholderOnly = { owner: 'ok', other: 404, staff: 403 } as const;
 export const scriptHeaders = { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors' };
+/** A passkey's answer of the right shape that the lender issued no challenge for: refused after every gate. */
+const STAND_IN_CREDENTIAL = { id: 'AAAA', rawId: 'AAAA', type: 'public-key', response: { clientDataJSON: 'e30', attestationObject: 'oA' }, clientExtensionResults: {} };
 const signInForm = { email: '', password: '' }; // refused as invalid before any lender call: no failure is counted
 
 export const TABLE: Record<string, Row> = {
@@ -176,6 +178,14 @@ export const TABLE: Record<string, Row> = {
   'POST /ui/auth/forgot/send': { request: () => ({ path: '/ui/auth/forgot/send', form: { email: '' } }), signedOut: 303, owner: 303, other: 303, staff: 303, dealer: 303 },
   'POST /ui/auth/activate/submit': { request: () => ({ path: '/ui/auth/activate/submit', form: { token: '', date_of_birth: '', ssn_last4: '', new_password: '' } }), signedOut: 303, owner: 303, other: 303, staff: 303, dealer: 303 },
   'POST /ui/auth/activate/resend': { request: () => ({ path: '/ui/auth/activate/resend', form: { email: '' } }), signedOut: 303, owner: 303, other: 303, staff: 303, dealer: 303 },
+  // Passkeys (issue 22, part 5): always the caller's own (another's passkey is not found, even for staff);
+  // signing in with one is for anyone: an empty form goes back to the sign-in page before any lender call,
+  // and the options answer whoever asks from our pages.
+  'POST /platform/auth/passkeys/registration_options': { request: () => ({ path: '/platform/auth/passkeys/registration_options' }), ...anyone },
+  'POST /platform/auth/passkeys': { request: () => ({ path: '/platform/auth/passkeys', body: { name: 'Laptop', credential: STAND_IN_CREDENTIAL } }), ...anyone },
+  'DELETE /platform/auth/passkeys/[id]': { request: () => ({ path: '/platform/auth/passkeys/2147483647' }), owner: 404, other: 404, staff: 404 },
+  'POST /ui/auth/passkey/options': { request: () => ({ path: '/ui/auth/passkey/options' }), signedOut: 200, owner: 200, other: 200, staff: 200, dealer: 200 },
+  'POST /ui/auth/passkey': { request: () => ({ path: '/ui/auth/passkey', form: { credential: '' } }), signedOut: 303, owner: 303, other: 303, staff: 303, dealer: 303 },
   'POST /ui/auth/reset/submit': { request: () => ({ path: '/ui/auth/reset/submit', form: { token: '', new_password: '' } }), signedOut: 303, owner: 303, other: 303, staff: 303, dealer: 303 },
   // Two-step verification (issue 22). The verify forms need the sign-in's sealed challenge cookie: without
   // it, back to sign in before any lender call. The rest is the caller's own account: a text message without

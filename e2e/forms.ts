@@ -12,7 +12,7 @@ export const FIELD_RULES: { label: RegExp; autocomplete?: RegExp; inputmode?: Re
   { label: /routing number/i, autocomplete: /^off$/, inputmode: /^numeric$/ },
   { label: /account number/i, autocomplete: /^off$/, inputmode: /^numeric$/ },
   { label: /amount|\(\$/i, inputmode: /^decimal$/ },
-  { label: /^e-?mail( address)?$/i, autocomplete: /^(email|username)$/, type: /^email$/ },
+  { label: /^e-?mail( address)?$/i, autocomplete: /^(email|username)( webauthn)?$/, type: /^email$/ }, // ' webauthn': the sign-in e-mail offers passkeys too
   { label: /mobile number|phone/i, autocomplete: /^tel(-national)?$/, inputmode: /^(numeric|tel)$/, type: /^tel$/ },
   { label: /password/i, autocomplete: /^(current|new)-password$/, type: /^password$/ },
 ];

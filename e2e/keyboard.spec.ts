@@ -8,7 +8,8 @@ import { PURCHASE_MESSAGES } from '../lib/rules/purchase';
 import { expectNoAxeViolations } from './axe';
 import { expectSoundForms } from './forms';
 import { expectVisibleFocus, tabThroughPage, tabTo } from './keyboard';
-import { lastMessageTo, PASSWORD, personaIds, sandboxToken, storageFor } from './support';
+import { lastMessageTo, PASSWORD, personaIds, sandboxToken, scratchCustomer, signInContext, storageFor } from './support';
+import { addVirtualAuthenticator } from './webauthn';
 
 const makePayment = async (persona: string) => {
   const ids = await personaIds(`${persona}@example.com`);
@@ -137,6 +138,38 @@ test.describe('signed out: first sign-in', () => {
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Create my sign-in' })).toBeFocused();
     await expectVisibleFocus(page);
+  });
+});
+
+test.describe('passkeys by keyboard', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('names and adds a passkey, then removes it through its question, each stop with visible focus', async ({ page }) => {
+    const customer = await scratchCustomer();
+    await signInContext(page, customer.email);
+    await addVirtualAuthenticator(page);
+    await page.goto(`/ui/customers/${customer.user_id}/edit`);
+    const section = page.getByRole('region', { name: 'Passkeys' });
+    await tabTo(page, section.getByLabel('Name for a new passkey'));
+    await expectVisibleFocus(page);
+    await page.keyboard.type('Desk computer');
+    await page.keyboard.press('Tab');
+    await expect(section.getByRole('button', { name: 'Add a passkey' })).toBeFocused();
+    await expectVisibleFocus(page);
+    await page.keyboard.press('Enter');
+    await expect(section.getByRole('status').filter({ hasText: 'Passkey "Desk computer" added' })).toBeVisible();
+
+    await tabTo(page, section.getByRole('button', { name: 'Remove Desk computer' }), { back: true });
+    await page.keyboard.press('Enter');
+    // The question takes focus on its confirming button; Tab reaches "Keep it".
+    await expect(section.getByRole('button', { name: 'Yes, remove' })).toBeFocused();
+    await expectVisibleFocus(page);
+    await page.keyboard.press('Tab');
+    await expect(section.getByRole('button', { name: 'Keep it' })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Enter');
+    await expect(section.getByText('You have no passkeys yet.')).toBeVisible();
+    await expectNoAxeViolations(page, 'passkeys');
   });
 });
 

@@ -29,7 +29,8 @@ export function SignInForm({ redirectUri, notice, error }: Props) {
         label="E-mail"
         name="email"
         type="email"
-        autoComplete="username"
+        // "webauthn": the browser may offer passkeys here too (components/auth/passkey-sign-in.tsx).
+        autoComplete="username webauthn"
         required
         maxLength={254}
         invalid={Boolean(error)}

@@ -471,3 +471,35 @@ export const rememberedDevices = pgTable('remembered_devices', {
   expiresAt: instant('expires_at').notNull(),
   revokedAt: instant('revoked_at'),
 }, (t) => [uniqueIndex('remembered_devices_token_idx').on(t.tokenHash), index('remembered_devices_user_idx').on(t.userId)]);
+
+/** A passkey (WebAuthn credential) an account signs in with (issue 22 part 5): the public half only. */
+export const passkeys = pgTable('passkeys', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  /** The credential id (base64url), as the authenticator names it. */
+  credentialId: text('credential_id').notNull(),
+  /** The COSE public key (base64url). */
+  publicKey: text('public_key').notNull(),
+  /** The authenticator's signature counter: a use that does not raise it (when it counts) is refused as a copy. */
+  counter: integer('counter').notNull().default(0),
+  /** How the browser may reach the authenticator (internal, hybrid, usb…). */
+  transports: jsonb('transports').$type<string[]>().notNull().default([]),
+  /** The customer's name for it ("Work laptop"). */
+  name: text('name').notNull(),
+  createdAt: createdAt(),
+  lastUsedAt: instant('last_used_at'),
+}, (t) => [uniqueIndex('passkeys_credential_idx').on(t.credentialId), index('passkeys_user_idx').on(t.userId)]);
+
+/** A WebAuthn challenge the sandbox issued: single use, minutes long (registration: the account's own). */
+export const passkeyChallenges = pgTable('passkey_challenges', {
+  id: serial('id').primaryKey(),
+  /** The challenge (base64url), as the browser returns it in clientDataJSON. */
+  challenge: text('challenge').notNull(),
+  /** registration or authentication */
+  purpose: text('purpose').notNull(),
+  /** Registration: whose; authentication: nobody yet. */
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: instant('expires_at').notNull(),
+  usedAt: instant('used_at'),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('passkey_challenges_challenge_idx').on(t.challenge)]);

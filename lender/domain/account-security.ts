@@ -114,6 +114,8 @@ export const SECURITY_EVENT_TEXT: Record<string, string> = {
   two_step_off: 'Two-step verification turned off',
   recovery_codes_new: 'New recovery codes made',
   device_revoked: 'Remembered device forgotten',
+  passkey_added: 'Passkey added',
+  passkey_removed: 'Passkey removed',
 };
 
 /** A browser's User-Agent in a few words ("Chrome on Windows"). */

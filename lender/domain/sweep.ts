@@ -8,8 +8,10 @@
 //                       try still says "This PIN has expired"); the per-phone send time stays
 //   link tokens         used, or expired (an exchanged Plaid public token once it could not be valid anyway)
 //   sessions            revoked, or past their absolute or idle expiry: any of them answers 401 anyway
+//   passkey challenges  used or expired (5 minutes): they can no longer be answered
 import { and, isNotNull, lt, ne, or } from 'drizzle-orm';
-import { authSessions, idempotencyKeys, mobilePhones, plaidLinkTokens, rateLimits } from '../db/schema';
+import { authSessions, idempotencyKeys, mobilePhones, passkeyChallenges, plaidLinkTokens, rateLimits } from '../db/schema';
+import { spentChallenges } from './passkeys';
 import type { Deps } from '../http/context';
 import { IDLE_TIMEOUT_MS } from '../http/authenticate';
 import { IDEMPOTENCY_TTL_MS } from './idempotency';
@@ -27,6 +29,7 @@ export interface SweepResult {
   pins: number;
   linkTokens: number;
   sessions: number;
+  passkeyChallenges: number;
 }
 
 export async function sweep(deps: Deps): Promise<SweepResult> {
@@ -48,7 +51,8 @@ export async function sweep(deps: Deps): Promise<SweepResult> {
     .delete(authSessions)
     .where(or(isNotNull(authSessions.revokedAt), lt(authSessions.expiresAt, now), lt(authSessions.lastSeenAt, ago(IDLE_TIMEOUT_MS))))
     .returning({ id: authSessions.id });
-  return { idempotencyKeys: keys.length, rateLimits: windows.length, pins: pins.length, linkTokens: tokens.length, sessions: sessions.length };
+  const challenges = await db.delete(passkeyChallenges).where(spentChallenges(now)).returning({ id: passkeyChallenges.id });
+  return { idempotencyKeys: keys.length, rateLimits: windows.length, pins: pins.length, linkTokens: tokens.length, sessions: sessions.length, passkeyChallenges: challenges.length };
 }
 
 /** Sweeps now and then every `everyMs` until stopped; a failed sweep is logged and tried again next time. */

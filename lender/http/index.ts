@@ -6,6 +6,7 @@ import { auditStaffAccess } from '../domain/audit';
 import { applicationRoutes } from '../routes/applications';
 import { applyRoutes } from '../routes/apply';
 import { accountAccessRoutes } from '../routes/account-access';
+import { passkeyRoutes } from '../routes/passkeys';
 import { authRoutes } from '../routes/auth';
 import { twoStepRoutes } from '../routes/two-step';
 import { bankAccountRoutes } from '../routes/bank-accounts';
@@ -55,6 +56,7 @@ export function createApp(deps: Deps) {
   app.notFound((c) => c.json({ message: 'Not found' }, 404));
 
   if (deps.tools) app.use('/api/*', injectFaults);
+  if (deps.tools) app.use('/platform/auth/passkeys/*', injectFaults);
 
   app.get('/health', health);
   app.get('/openapi.json', openApiDocument);
@@ -63,6 +65,7 @@ export function createApp(deps: Deps) {
   app.route('/platform/auth', authRoutes);
   app.route('/platform/auth', accountAccessRoutes);
   app.route('/platform/auth', twoStepRoutes);
+  app.route('/platform/auth/passkeys', passkeyRoutes);
 
   const api = new Hono<Env>();
   api.use(authenticate);

@@ -1,30 +1,20 @@
 // Platform sign-in: POST makes an opaque bearer token (stored hashed, with idle and absolute expiry:
 // ../http/authenticate.ts), DELETE revokes it, GET /users/me says who it belongs to.
-import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { SignInRequestSchema, type PlatformMe, type SignInResponse } from '../../lib/contract/auth';
-import type { Deps } from '../http/context';
+import { SignInRequestSchema, type PlatformMe } from '../../lib/contract/auth';
 import { authSessions, users } from '../db/schema';
-import { ABSOLUTE_TIMEOUT_MS, authenticate, hashToken } from '../http/authenticate';
+import { authenticate } from '../http/authenticate';
 import type { Env } from '../http/context';
 import { HttpError } from '../http/errors';
 import { NO_ACCOUNT_HASH, verifyPassword } from '../domain/passwords';
+import { issueSession } from '../domain/sessions';
 import { claim, SIGN_IN_FAILURES_PER_ACCOUNT, SIGN_IN_FAILURES_PER_ADDRESS, SIGN_IN_WINDOW_MS, tooMany, type Claim, type Limit } from '../domain/rate-limit';
 import { clientAddress } from '../http/client-address';
 import { parseBody } from '../http/validate';
 import { liveDevice, openChallenge, signInMethods } from '../domain/two-step';
 
 export const authRoutes = new Hono<Env>();
-
-/** A new bearer token for the account (stored hashed, 12 hours at most). */
-export async function issueSession(deps: Deps, userId: number): Promise<SignInResponse> {
-  const token = randomBytes(32).toString('base64url');
-  const now = deps.clock.now();
-  const expiresAt = new Date(now.getTime() + ABSOLUTE_TIMEOUT_MS);
-  await deps.db.insert(authSessions).values({ tokenHash: hashToken(token), userId, lastSeenAt: now, expiresAt });
-  return { token, expires_at: expiresAt.toISOString() };
-}
 
 // POST /platform/auth/sessions — sign in with e-mail and password. An account with two-step verification
 // (issue 22) answers a second-step challenge instead of a token, unless the request carries a live

@@ -53,7 +53,7 @@ import { authenticate } from '../http/authenticate';
 import type { Deps, Env } from '../http/context';
 import { forbidden, HttpError, notFound, unprocessable } from '../http/errors';
 import { parseBody, parseQuery } from '../http/validate';
-import { issueSession } from './auth';
+import { issueSession } from '../domain/sessions';
 
 export const twoStepRoutes = new Hono<Env>();
 

@@ -206,6 +206,12 @@ const ROUTES: Route[] = [
   // A sign-in challenge no sign-in issued (issue 22): answered as an ended one.
   { key: 'POST /platform/auth/second_step', mutates: true, valid: () => ({ path: '/platform/auth/second_step', body: { challenge: 'D'.repeat(43), code: '123456', remember_device: true }, headers: fromAddress('198.51.100.13') }), signedOut: true },
   { key: 'POST /platform/auth/second_step/codes', mutates: true, valid: () => ({ path: '/platform/auth/second_step/codes', body: { challenge: 'E'.repeat(43), method: 'sms' }, headers: fromAddress('198.51.100.14') }), signedOut: true },
+  // Passkeys: a challenge for anyone, and a signed answer of a passkey no account has (refused after parsing).
+  { key: 'POST /platform/auth/passkeys/authentication_options', mutates: true, valid: () => ({ path: '/platform/auth/passkeys/authentication_options', headers: fromAddress('198.51.100.13') }), signedOut: true },
+  {
+    key: 'POST /platform/auth/passkeys/sessions', mutates: true, signedOut: true,
+    valid: () => ({ path: '/platform/auth/passkeys/sessions', body: { credential: { id: 'AAAA', rawId: 'AAAA', type: 'public-key', response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' }, clientExtensionResults: {} } }, headers: fromAddress('198.51.100.14') }),
+  },
   { key: 'POST /sandbox-processor/pay', mutates: false, valid: () => ({ path: '/sandbox-processor/pay', body: handOff }), form: true, signedOut: true },
   { key: 'POST /sandbox-processor/charge', mutates: true, valid: () => ({ path: '/sandbox-processor/charge', body: { ...handOff, amount: '10.00', card_number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', zip: '80202' } }), form: true, signedOut: true },
   { key: 'POST /sandbox-servicer/sso', mutates: false, valid: () => ({ path: '/sandbox-servicer/sso', body: sso }), form: true, signedOut: true },

@@ -3,7 +3,7 @@
 // (hostile variants of each valid request). PUBLIC names the routes outside the bearer-token API.
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
-import { applications, bankAccounts, mobilePhones, purchases, teamComments, transactions, users } from '../db/schema';
+import { applications, bankAccounts, mobilePhones, passkeys, purchases, teamComments, transactions, users } from '../db/schema';
 import { INCOME_RANGE_VALUES } from '../../lib/contract/limits';
 import { ACH_AUTHORIZATION_VERSION } from '../domain/payments';
 import { AUTOPAY_AUTHORIZATION_VERSION } from '../domain/autopay';
@@ -28,6 +28,8 @@ export interface Ids {
   cardAppId: number;
   purchaseId: number;
   purchaseGuid: string;
+  /** A passkey of ana's (its key a stand-in: the table only asks who may remove it). */
+  passkeyId: number;
 }
 export interface Row {
   /** Whose record it is: ana's by default, kim's for the card account. */
@@ -128,7 +130,21 @@ export const TABLE: Record<string, Row> = {
   'POST /platform/auth/two_step/recovery_codes': { mutates: true, request: () => ({ path: '/platform/auth/two_step/recovery_codes', body: {} }), other: 'ok', owner: 'ok', staff: 'ok' },
   'GET /platform/auth/remembered_devices': { request: () => ({ path: '/platform/auth/remembered_devices' }), other: 'ok', owner: 'ok', staff: 'ok' },
   'DELETE /platform/auth/remembered_devices/:id': { mutates: true, request: () => ({ path: '/platform/auth/remembered_devices/2147483647' }), other: 404, owner: 404, staff: 404 },
+  // Passkeys (issue 22, part 5): always the caller's own account; another's passkey is not found, even for staff.
+  'GET /platform/auth/passkeys': { request: () => ({ path: '/platform/auth/passkeys' }), other: 'ok', owner: 'ok', staff: 'ok' },
+  'POST /platform/auth/passkeys/registration_options': { mutates: true, request: () => ({ path: '/platform/auth/passkeys/registration_options' }), other: 'ok', owner: 'ok', staff: 'ok' },
+  'POST /platform/auth/passkeys': { mutates: true, request: () => ({ path: '/platform/auth/passkeys', body: { name: 'Laptop', credential: STAND_IN_CREDENTIAL } }), other: 'ok', owner: 'ok', staff: 'ok' },
+  'DELETE /platform/auth/passkeys/:id': { mutates: true, request: (i) => ({ path: `/platform/auth/passkeys/${i.passkeyId}` }), other: 404, owner: 'ok', staff: 404 },
   'PUT /api/purchases/:id': { ownerEmail: 'kim@example.com', mutates: true, request: (i) => ({ path: `/api/purchases/${i.purchaseId}`, body: { guid: i.purchaseGuid, purchase: { approved_at: new Date().toISOString() } } }), other: 404, owner: 'ok', staff: 401 },
+};
+
+/** A registration answer of the right shape that no challenge was issued for: refused after the gate. */
+const STAND_IN_CREDENTIAL = {
+  id: 'AAAA',
+  rawId: 'AAAA',
+  type: 'public-key',
+  response: { clientDataJSON: 'e30', attestationObject: 'oA' },
+  clientExtensionResults: {},
 };
 
 /** Routes outside the bearer-token API, with why. */
@@ -146,6 +162,8 @@ export const PUBLIC = new Set([
   'PUT /platform/auth/activations',
   'POST /platform/auth/second_step', // a sign-in's challenge is the credential (issue 22)
   'POST /platform/auth/second_step/codes',
+  'POST /platform/auth/passkeys/authentication_options', // a challenge for whoever holds a passkey
+  'POST /platform/auth/passkeys/sessions', // the passkey's signature is the credential
   'POST /sandbox-processor/pay', // the card processor's stand-in page (a third party)
   'POST /sandbox-processor/charge',
   'POST /sandbox-servicer/sso', // the card servicer's stand-in portal (a third party)
@@ -170,10 +188,12 @@ export async function anaIds(sb: Sandbox): Promise<Ids> {
   const [kim] = await db.select().from(users).where(eq(users.email, 'kim@example.com'));
   const [card] = await db.select().from(applications).where(and(eq(applications.userId, kim!.id), eq(applications.kind, 'revolver')));
   const [purchase] = await db.select().from(purchases).where(eq(purchases.guid, '11111111-1111-4111-8111-111111111111'));
+  const [passkey] = await db.insert(passkeys).values({ userId: me.id, credentialId: `access-table-${randomUUID()}`, publicKey: 'AA', name: 'Table' }).returning();
   return {
     cardAppId: card!.id,
     purchaseId: purchase!.id,
     purchaseGuid: purchase!.guid,
+    passkeyId: passkey!.id,
     userId: me.id,
     appId,
     accountId: account.id,

@@ -16,8 +16,16 @@ import {
   SecurityEventsQuerySchema,
   SecurityEventsResponseSchema,
 } from './account-access';
+import {
+  PasskeyCreationOptionsSchema,
+  PasskeyRequestOptionsSchema,
+  PasskeyResponseSchema,
+  PasskeySignInRequestSchema,
+  PasskeysResponseSchema,
+  RegisterPasskeyRequestSchema,
+} from './passkeys';
 import { ChooseDealershipRequestSchema, CreateApplicationRequestSchema, ApplicationResponseSchema } from './applications';
-import { PlatformMeSchema, SignInRequestSchema } from './auth';
+import { PlatformMeSchema, SignInRequestSchema, SignInResponseSchema } from './auth';
 import {
   CodeSentSchema,
   EnrolConfirmedSchema,
@@ -246,6 +254,41 @@ export const LENDER_CALLS: LenderCall[] = [
     source: extension('"Remembered devices" in Account Preferences.', 'The devices list is left out.'),
     response: OkSchema, changesState: true, errors: [401, 404],
     headers: VISITOR_HEADERS('The visitor, for the security activity and the notice e-mail.'),
+  },
+  // ── Passkeys (issue 22, part 5): WebAuthn, the portal as the relying party ─────────────────────────
+  {
+    id: 'listPasskeys', method: 'GET', path: '/platform/auth/passkeys', summary: "The signed-in account's passkeys: name, created, last used (never a key).",
+    source: extension('Account Preferences lists the passkeys a customer signs in with.', 'No passkeys: the section is left out of Account Preferences and the sign-in page offers none.'),
+    response: PasskeysResponseSchema, changesState: false, errors: [401, 404],
+  },
+  {
+    id: 'passkeyRegistrationOptions', method: 'POST', path: '/platform/auth/passkeys/registration_options', summary: 'WebAuthn creation options for the signed-in account: a challenge kept by the lender (single use, 5 minutes).',
+    source: extension('A customer adds a passkey in Account Preferences.', 'The Passkeys section is left out of Account Preferences.'),
+    response: PasskeyCreationOptionsSchema, changesState: true, errors: [401, 404, 422, 429],
+  },
+  {
+    id: 'registerPasskey', method: 'POST', path: '/platform/auth/passkeys', summary: "The browser's new credential, named: checked against the account's challenge, the portal's origin and RP id; a notice is e-mailed.",
+    source: extension('A customer adds a passkey in Account Preferences.', 'The Passkeys section is left out of Account Preferences.'),
+    body: RegisterPasskeyRequestSchema, response: PasskeyResponseSchema, changesState: true, errors: [401, 404, 422, 429],
+    headers: VISITOR_HEADERS('The visitor, for the security activity and the notice e-mail.'),
+  },
+  {
+    id: 'removePasskey', method: 'DELETE', path: '/platform/auth/passkeys/{id}', summary: 'Removes one of the signed-in account\'s passkeys (it no longer signs in); a notice is e-mailed.',
+    source: extension('A customer removes a passkey in Account Preferences.', 'The Passkeys section is left out of Account Preferences.'),
+    response: OkSchema, changesState: true, errors: [401, 404],
+    headers: VISITOR_HEADERS('The visitor, for the security activity and the notice e-mail.'),
+  },
+  {
+    id: 'passkeyAuthenticationOptions', method: 'POST', path: '/platform/auth/passkeys/authentication_options', summary: 'WebAuthn request options to sign in with any passkey of the portal: a challenge kept by the lender (single use, 5 minutes).',
+    source: extension('"Use a passkey" and the browser\'s passkey autofill on the sign-in page.', 'The sign-in page offers no passkey (a 404 or 501 here tells the portal so, for a while).'),
+    response: PasskeyRequestOptionsSchema, changesState: true, errors: [404, 429, 501],
+    headers: VISITOR_HEADERS("The visitor's address, for the per-address limit."),
+  },
+  {
+    id: 'passkeySignIn', method: 'POST', path: '/platform/auth/passkeys/sessions', summary: 'Sign in with a passkey (two factors: no second step): a bearer token. One answer for any passkey it does not accept.',
+    source: extension('"Use a passkey" and the browser\'s passkey autofill on the sign-in page.', 'The sign-in page offers no passkey.'),
+    body: PasskeySignInRequestSchema, response: SignInResponseSchema, changesState: true, errors: [401, 422, 429],
+    headers: VISITOR_HEADERS("The visitor's address, for the per-address limit."),
   },
   { id: 'getPlatformMe', method: 'GET', path: '/platform/auth/users/me', summary: 'The signed-in identity and role groups.', source: { spec: '001 §7' }, response: PlatformMeSchema, changesState: false, errors: [401] },
   // ── Customer, applications, loan account ───────────────────────────────────────────────────────────

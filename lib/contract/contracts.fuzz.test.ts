@@ -15,6 +15,7 @@ import * as dealerships from './dealerships';
 import * as history from './history';
 import * as loanAccounts from './loan-accounts';
 import * as monitoring from './monitoring';
+import * as passkeys from './passkeys';
 import * as preferences from './preferences';
 import * as promises from './promises';
 import * as purchases from './purchases';
@@ -35,7 +36,7 @@ import * as users from './users';
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 
 const MODULES = {
-  applications, auth, bankAccounts, comments, common, dealerships, history, loanAccounts, monitoring, preferences, promises, purchases,
+  applications, auth, bankAccounts, comments, common, dealerships, history, loanAccounts, monitoring, passkeys, preferences, promises, purchases,
   qualifications, recurringPayments, repairs, revolvers, signing, speedpay, staff, statements, teamComments, transactions, twoStep, twoStepView, users,
 };
 

@@ -4,7 +4,7 @@
 import 'server-only';
 import { cache } from 'react';
 import type { z } from 'zod';
-import { PlatformMeSchema } from '../contract/auth';
+import { PlatformMeSchema, SignInResponseSchema } from '../contract/auth';
 import {
   CodeSentSchema,
   EnrolConfirmedSchema,
@@ -53,6 +53,14 @@ import {
   type Servicer,
 } from '../contract/revolvers';
 import { UserResponseSchema } from '../contract/users';
+import {
+  PasskeyCreationOptionsSchema,
+  PasskeyRequestOptionsSchema,
+  PasskeyResponseSchema,
+  PasskeysResponseSchema,
+  type AuthenticationCredential,
+  type RegisterPasskeyRequest,
+} from '../contract/passkeys';
 import { lenderFetch } from './client';
 import { type ChooseDealershipRequest, type CreateApplicationRequest } from '../contract/applications';
 import { CommentResponseSchema, type CreateCommentRequest } from '../contract/comments';
@@ -174,6 +182,25 @@ export const getRememberedDevices = cache(async (token: string) =>
 
 export const forgetRememberedDevice = (token: string, id: number, visitor: Visitor) =>
   lenderFetch({ method: 'DELETE', path: `/platform/auth/remembered_devices/${id}`, token, schema: OkSchema, headers: visitorHeaders(visitor) });
+// ── Passkeys (issue 22, part 5): extensions under /platform/auth/passkeys ──
+export const listPasskeys = cache(async (token: string) =>
+  (await lenderFetch({ path: '/platform/auth/passkeys', token, schema: PasskeysResponseSchema })).data,
+);
+
+export const passkeyRegistrationOptions = (token: string) =>
+  lenderFetch({ method: 'POST', path: '/platform/auth/passkeys/registration_options', token, schema: PasskeyCreationOptionsSchema });
+
+export const registerPasskey = async (token: string, body: RegisterPasskeyRequest, visitor: Visitor) =>
+  (await lenderFetch({ method: 'POST', path: '/platform/auth/passkeys', token, body, schema: PasskeyResponseSchema, headers: visitorHeaders(visitor) })).data;
+
+export const removePasskey = (token: string, id: number, visitor: Visitor) =>
+  lenderFetch({ method: 'DELETE', path: `/platform/auth/passkeys/${id}`, token, schema: OkSchema, headers: visitorHeaders(visitor) });
+
+export const passkeyAuthenticationOptions = (visitor: Visitor) =>
+  lenderFetch({ method: 'POST', path: '/platform/auth/passkeys/authentication_options', schema: PasskeyRequestOptionsSchema, headers: visitorHeaders(visitor) });
+
+export const passkeySignIn = (credential: AuthenticationCredential, visitor: Visitor) =>
+  lenderFetch({ method: 'POST', path: '/platform/auth/passkeys/sessions', body: { credential }, schema: SignInResponseSchema, headers: visitorHeaders(visitor) });
 
 export const getPlatformMe = (token: string) =>
   lenderFetch({ path: '/platform/auth/users/me', token, schema: PlatformMeSchema });

@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import type { ApplicationAttributes } from '../../lib/contract/applications';
 import { SecurityEventsResponseSchema } from '../../lib/contract/account-access';
+import { PasskeysResponseSchema } from '../../lib/contract/passkeys';
 import { ApplicationResponseSchema } from '../../lib/contract/applications';
 import { PlatformMeSchema } from '../../lib/contract/auth';
 import { RememberedDevicesSchema, SecondStepTokenSchema, SignInAnswerSchema, TwoStepStatusSchema, type SecondStepChallenge } from '../../lib/contract/two-step';
@@ -247,6 +248,7 @@ export async function runContractCheck(options: CheckOptions): Promise<CheckRow[
   await check.read(SecurityEventsResponseSchema, 'getSecurityEvents', '/platform/auth/security_events', { query: { user_id: userId } });
   await check.read(TwoStepStatusSchema, 'getTwoStep', '/platform/auth/two_step', { query: { user_id: userId } });
   await check.read(RememberedDevicesSchema, 'getRememberedDevices', '/platform/auth/remembered_devices');
+  await check.read(PasskeysResponseSchema, 'listPasskeys', '/platform/auth/passkeys');
 
   await checkApplications(check, user?.attributes, user?.relationships.applications.data ?? [], options);
   await checkCustomer(check, userId, user?.attributes, options.email);

@@ -44,6 +44,7 @@ export const forbiddenImports = (file: string, source: string) => importsOf(file
 /** lib/contract's modules of fixed words and limits, without zod and without wire records: components may import them. */
 const CONTRACT_CONSTANTS = new Set([
   'lib/contract/limits',
+  'lib/contract/passkey-words',
   'lib/contract/team-comment-words',
   'lib/contract/transaction-headers',
   'lib/contract/signing-consent',

@@ -8,6 +8,9 @@ import { SECOND_STEP_ENDED, SECOND_STEP_LOCKED } from '@/lib/rules/second-step';
 import { TWO_STEP_MESSAGES } from '@/lib/contract/two-step';
 import { readSession } from '@/lib/session/session';
 import { SignInForm } from '@/components/layout/sign-in-form';
+import { PasskeySignIn } from '@/components/auth/passkey-sign-in';
+import { PASSKEY_MESSAGES } from '@/lib/contract/passkey-words';
+import { passkeysOffered } from '@/lib/lender/passkey-support';
 
 export const metadata: Metadata = { title: 'Sign in' };
 
@@ -30,6 +33,12 @@ const MESSAGES: Record<string, string> = {
   unavailable: 'We could not sign you in right now. Please try again in a moment.',
 };
 
+/** A passkey sign-in that did not work: said beside the passkey button, not on the password's fields. */
+const PASSKEY_ERRORS: Record<string, string> = {
+  passkey: PASSKEY_MESSAGES.notRecognized,
+  passkey_expired: PASSKEY_MESSAGES.expired,
+};
+
 export default async function SignInPage(props: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const searchParams = await props.searchParams;
   const one = (key: string) => (typeof searchParams[key] === 'string' ? (searchParams[key] as string) : undefined);
@@ -37,7 +46,9 @@ export default async function SignInPage(props: { searchParams: Promise<Record<s
   const error = one('error');
   // The wait comes in minutes from the sign-in handler; anything else reads as "a few minutes".
   const retry = Number(one('retry'));
-  const lockedMessage = tooManyMessage('Too many failed sign-in attempts.', Number.isInteger(retry) && retry > 0 && retry < 10_000 ? retry : null);
+  const minutes = Number.isInteger(retry) && retry > 0 && retry < 10_000 ? retry : null;
+  const lockedMessage = tooManyMessage('Too many failed sign-in attempts.', minutes);
+  const passkeyError = error === 'passkey_locked' ? tooManyMessage('Too many failed passkey sign-ins.', minutes) : error ? (PASSKEY_ERRORS[error] ?? null) : null;
 
   const session = await readSession();
   if (session && !error) {
@@ -51,8 +62,9 @@ export default async function SignInPage(props: { searchParams: Promise<Record<s
       <SignInForm
         redirectUri={redirectUri}
         notice={error ? (NOTICES[error] ?? null) : null}
-        error={error === 'locked' ? lockedMessage : error && !NOTICES[error] ? (MESSAGES[error] ?? MESSAGES.unavailable!) : null}
+        error={error === 'locked' ? lockedMessage : error && !NOTICES[error] && !passkeyError ? (MESSAGES[error] ?? MESSAGES.unavailable!) : null}
       />
+      {passkeysOffered() && <PasskeySignIn redirectUri={redirectUri} error={passkeyError} />}
     </div>
   );
 }

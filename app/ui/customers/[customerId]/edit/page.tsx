@@ -1,8 +1,9 @@
 // /ui/customers/{customerId}/edit — Account Preferences: e-mail, mobile phone with PIN, payment
-// reminders, bank accounts, the password and the recent security activity (issue 22). Card-account
+// reminders, bank accounts, the password, passkeys and the recent security activity (issue 22). Card-account
 // customers call to change their phone and see no reminders or bank accounts (spec 000 section 6).
 import type { Metadata } from 'next';
-import { getBankAccounts, getRememberedDevices, getSecurityEvents, getTwoStep, getUser, mobilePhoneExists } from '@/lib/lender/api';
+import { getBankAccounts, getRememberedDevices, getSecurityEvents, getTwoStep, getUser, listPasskeys, mobilePhoneExists } from '@/lib/lender/api';
+import { noteMissingPasskeyList, passkeysOffered } from '@/lib/lender/passkey-support';
 import { foundOr404, isLoaded, loadOptional } from '@/lib/lender/page';
 import { CARD_SERVICER_PHONE, SUPPORT_PHONE, telHref } from '@/lib/rules/contact';
 import { formatPhone } from '@/lib/rules/phone';
@@ -17,6 +18,8 @@ import { BankAccountsSection } from '@/components/preferences/bank-accounts-sect
 import { SectionCard } from '@/components/preferences/section-card';
 import { PasswordSection } from '@/components/preferences/password-section';
 import { SecurityActivity } from '@/components/preferences/security-activity';
+import { PasskeysSection } from '@/components/preferences/passkeys-section';
+import { toPasskeyRows } from '@/lib/view/passkey';
 import { knownWords } from '@/lib/rules/password-words';
 import { toSecurityActivity } from '@/lib/view/security-activity';
 import { toRememberedDevices, toTwoStepView } from '@/lib/view/two-step';
@@ -29,14 +32,19 @@ export default async function AccountPreferencesPage(props: { params: Promise<{ 
   const { customerId } = await props.params;
   const { session, customerId: id } = await requireCustomerAccess(customerId);
   const self = session.userId === id;
-  // Two-step and remembered devices are extensions (issue 22): without them their sections are left out.
-  const [user, bankAccounts, securityEvents, twoStep, devices] = await Promise.all([
+  // Two-step, remembered devices and passkeys are extensions (issue 22): without them their sections are
+  // left out. Passkeys and devices are the signed-in person's own (staff viewing a customer see the
+  // two-step state and the activity only), passkeys only while the lender offers them.
+  const ownPasskeys = self && passkeysOffered();
+  const [user, bankAccounts, securityEvents, twoStep, devices, passkeys] = await Promise.all([
     loadOptional(getUser(session.token, id)).then(foundOr404),
     loadOptional(getBankAccounts(session.token, id)),
     loadOptional(getSecurityEvents(session.token, id)),
     loadOptional(getTwoStep(session.token, id)),
     self ? loadOptional(getRememberedDevices(session.token)) : null,
+    ownPasskeys ? loadOptional(listPasskeys(session.token)) : ('missing' as const),
   ]);
+  if (ownPasskeys && passkeys === 'missing') noteMissingPasskeyList();
   if (user === 'failed') {
     return (
       <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-danger">
@@ -66,11 +74,16 @@ export default async function AccountPreferencesPage(props: { params: Promise<{ 
       )}
       {customer.userInNls && !revolver && <RemindersSection userId={customer.id} enabled={customer.hasPaymentReminder} />}
       {!revolver && <BankAccountsSection userId={customer.id} accounts={isLoaded(bankAccounts) ? bankAccounts.map(toBankAccountOption) : null} />}
-      {/* Only the customer changes their own password and two-step; staff viewing them see its state and the activity. */}
+      {/* Only the customer changes their own password, two-step and passkeys; staff viewing them see the two-step state and the activity. */}
       {self && (
-        <PasswordSection email={customer.email} secondFactor={isLoaded(twoStep) && twoStep.on} knownWords={knownWords({ email: customer.email, name: customer.name })} />
+        <PasswordSection
+          email={customer.email}
+          secondFactor={isLoaded(twoStep) && twoStep.on}
+          knownWords={knownWords({ email: customer.email, name: customer.name })}
+        />
       )}
       {twoStep !== 'missing' && <TwoStepSection view={isLoaded(twoStep) ? toTwoStepView(twoStep) : null} readOnly={!self} />}
+      {passkeys !== 'missing' && <PasskeysSection passkeys={isLoaded(passkeys) ? toPasskeyRows(passkeys) : null} />}
       {self && devices !== null && devices !== 'missing' && <RememberedDevices rows={isLoaded(devices) ? toRememberedDevices(devices) : null} />}
       <SecurityActivity rows={isLoaded(securityEvents) ? toSecurityActivity(securityEvents) : null} />
     </div>

@@ -1,0 +1,64 @@
+'use client';
+// The account's passkeys, each with Remove, which asks first: a removed passkey no longer signs in.
+import { useRouter } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
+import { bffFetch } from '@/lib/client/bff-fetch';
+import type { PasskeyRow } from '@/lib/view/passkey';
+import { Button } from '@/components/ui/button';
+import { StatusMessage } from './section-card';
+
+export function PasskeyList({ passkeys }: { passkeys: PasskeyRow[] }) {
+  const router = useRouter();
+  const [asking, setAsking] = useState<number | null>(null);
+  const [removing, setRemoving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [status, setStatus] = useState<string | null>(null);
+  const confirm = useRef<HTMLButtonElement>(null);
+
+  // The question takes focus when it appears, so a keyboard or screen reader user meets it at once.
+  useEffect(() => {
+    if (asking !== null) confirm.current?.focus();
+  }, [asking]);
+
+  async function remove(passkey: PasskeyRow) {
+    if (removing) return;
+    setRemoving(true);
+    setError(null);
+    const res = await bffFetch(`/platform/auth/passkeys/${passkey.id}`, { method: 'DELETE', schema: () => import('@/lib/contract/common').then((m) => m.OkSchema) });
+    setRemoving(false);
+    if (!res.ok) return setError(res.message);
+    setAsking(null);
+    setStatus(`Removed the passkey "${passkey.name}". It no longer signs you in, and we sent you a notice by e-mail.`);
+    router.refresh();
+  }
+
+  return (
+    <div className="mb-4">
+      {passkeys.length === 0 ? (
+        <p>You have no passkeys yet.</p>
+      ) : (
+        <ul className="divide-y divide-gray-200" aria-label="Your passkeys">
+          {passkeys.map((passkey) => (
+            <li key={passkey.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+              <div>
+                <p className="font-medium">{passkey.name}</p>
+                <p className="text-sm text-muted">Added {passkey.added} · {passkey.lastUsed === 'Never used' ? 'Never used' : `Last used ${passkey.lastUsed}`}</p>
+              </div>
+              {asking === passkey.id ? (
+                <div role="group" aria-labelledby={`passkey-${passkey.id}-question`} className="flex flex-wrap items-center gap-2">
+                  <p id={`passkey-${passkey.id}-question`} className="w-full text-sm font-medium">Remove &quot;{passkey.name}&quot;? You will no longer sign in with it.</p>
+                  <Button ref={confirm} type="button" variant="danger" pending={removing} pendingLabel="Removing…" onClick={() => remove(passkey)}>Yes, remove</Button>
+                  <Button type="button" variant="secondary" onClick={() => { setAsking(null); setError(null); }}>Keep it</Button>
+                  {error && <p role="alert" className="w-full text-sm text-danger">{error}</p>}
+                </div>
+              ) : (
+                <Button type="button" variant="secondary" aria-label={`Remove ${passkey.name}`} onClick={() => { setAsking(passkey.id); setStatus(null); }}>Remove</Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <StatusMessage text={status} />
+    </div>
+  );
+}
