@@ -25,6 +25,7 @@ const EXCEPTIONS: Record<string, string> = {
   'ui/borrower': 'renders from the session cookie alone (no lender call): nothing to wait for, a skeleton would only flash',
   'ui/auth':
     'sign-in must work without JavaScript (bench figure 3) and a streamed page needs JavaScript to show what it streams; it calls no lender API',
+  'ui/auth/verify': 'the second step of sign-in reads only its sealed cookie, no lender call; a plain form that must work without JavaScript',
   'ui/auth/forgot': 'a plain form that must work without JavaScript, like sign-in; it calls no lender API',
   'ui/auth/reset':
     'the reset link must work without JavaScript (a plain form, like sign-in), and a streamed page needs JavaScript to show what it streams',
