@@ -33,6 +33,8 @@ export const users = pgTable('users', {
   /** A new customer who has not chosen a password yet: the welcome e-mail's link (issue 22) is their way in. */
   awaitingActivation: boolean('awaiting_activation').notNull().default(false),
   hasPaymentReminder: boolean('has_payment_reminder').notNull().default(false),
+  /** The customer's language for the portal (issue 23: en-US or es-US); null until they choose one. */
+  preferredLocale: text('preferred_locale'),
   onPaymentProbation: boolean('on_payment_probation').notNull().default(false),
   /** Staff of the lender's customer-care floor see the 'For Customer Care Only' table. */
   cfs: boolean('cfs').notNull().default(false),

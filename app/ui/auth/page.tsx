@@ -1,29 +1,29 @@
 // /ui/auth — sign-in. A plain form posted to /ui/auth/session, so it works before (and without) scripts.
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { ACTIVATED_NOTICE, landingPath, PASSWORD_RESET_NOTICE, PURCHASE_NOT_YOURS, safeRedirectPath } from '@/lib/rules/access';
-import { tooManyMessage } from '@/lib/rules/retry-after';
 import { IDLE_SIGN_OUT_REASON } from '@/lib/rules/session-timeout';
 import { readSession } from '@/lib/session/session';
 import { SignInForm } from '@/components/layout/sign-in-form';
 
-export const metadata: Metadata = { title: 'Sign in' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('auth.signIn'))('title') };
+}
 
 // Why the customer is here again: not a mistake in the form, so not tied to its fields.
-const NOTICES: Record<string, string> = {
-  [IDLE_SIGN_OUT_REASON]: 'For your security, we signed you out after a period of inactivity. Sign in again to continue where you left off.',
+const NOTICES = {
+  [IDLE_SIGN_OUT_REASON]: 'idle',
   // A purchase link another customer (or nobody) owns: the customer it was sent to signs in here instead.
-  [PURCHASE_NOT_YOURS]: 'Sign in as the customer this purchase was sent to',
-  [ACTIVATED_NOTICE]: 'Your sign-in is ready. Sign in with your e-mail and the password you chose.',
-  [PASSWORD_RESET_NOTICE]: 'Your password was changed, and every device that was signed in to your account was signed out. Sign in with your new password.',
-};
+  [PURCHASE_NOT_YOURS]: 'purchase',
+  [ACTIVATED_NOTICE]: 'activated',
+  [PASSWORD_RESET_NOTICE]: 'passwordReset',
+} as const;
 
-const MESSAGES: Record<string, string> = {
-  credentials: 'The e-mail or password is incorrect.',
-  expired: 'Your session has ended. Please sign in again.',
-  invalid: 'Enter your e-mail and password.',
-  unavailable: 'We could not sign you in right now. Please try again in a moment.',
-};
+const MESSAGES = ['credentials', 'expired', 'invalid', 'unavailable'] as const;
+
+const noticeOf = (error: string) => (Object.hasOwn(NOTICES, error) ? NOTICES[error as keyof typeof NOTICES] : null);
+const messageOf = (error: string) => MESSAGES.find((m) => m === error) ?? 'unavailable';
 
 export default async function SignInPage(props: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const searchParams = await props.searchParams;
@@ -32,7 +32,8 @@ export default async function SignInPage(props: { searchParams: Promise<Record<s
   const error = one('error');
   // The wait comes in minutes from the sign-in handler; anything else reads as "a few minutes".
   const retry = Number(one('retry'));
-  const lockedMessage = tooManyMessage('Too many failed sign-in attempts.', Number.isInteger(retry) && retry > 0 && retry < 10_000 ? retry : null);
+  const minutes = Number.isInteger(retry) && retry > 0 && retry < 10_000 ? retry : -1;
+  const t = await getTranslations('auth.signIn');
 
   const session = await readSession();
   if (session && !error) {
@@ -41,12 +42,12 @@ export default async function SignInPage(props: { searchParams: Promise<Record<s
 
   return (
     <div className="mx-auto max-w-md">
-      <h1 className="mb-2 text-2xl font-semibold">Sign in</h1>
-      <p className="mb-6 text-muted">See your loans, make payments and manage your account.</p>
+      <h1 className="mb-2 text-2xl font-semibold">{t('title')}</h1>
+      <p className="mb-6 text-muted">{t('intro')}</p>
       <SignInForm
         redirectUri={redirectUri}
-        notice={error ? (NOTICES[error] ?? null) : null}
-        error={error === 'locked' ? lockedMessage : error && !NOTICES[error] ? (MESSAGES[error] ?? MESSAGES.unavailable!) : null}
+        notice={error && noticeOf(error) ? t(`notices.${noticeOf(error)!}`) : null}
+        error={error === 'locked' ? t('errors.locked', { minutes }) : error && !noticeOf(error) ? t(`errors.${messageOf(error)}`) : null}
       />
     </div>
   );

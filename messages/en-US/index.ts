@@ -1,0 +1,6 @@
+// Every namespace of this language; messages/index.ts loads one language per request.
+import auth from './auth.json';
+import common from './common.json';
+
+const messages = { auth, common };
+export default messages;

@@ -1,0 +1,62 @@
+// The two catalogues (issue 23) hold the same keys, file by file, and every message has the same arguments
+// in both languages: a key missing in Spanish, or a Spanish "{monto}" for an English "{amount}", fails here
+// rather than on a customer's screen.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { flatten, icuArguments } from './icu';
+
+const dir = path.resolve(__dirname, '../../messages');
+const files = (locale: string) => readdirSync(path.join(dir, locale)).filter((f) => f.endsWith('.json')).sort();
+const load = (locale: string, file: string) => flatten(JSON.parse(readFileSync(path.join(dir, locale, file), 'utf8')));
+
+describe('icuArguments', () => {
+  test.each([
+    ['Plain text', []],
+    ['{amount} on {date}', ['amount', 'date']],
+    ['{n, plural, one {# day} other {# days, {when}}}', ['n:plural', 'when']],
+    ['{day, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} of each month', ['day:selectordinal']],
+    ['{total, number, currency}', ['total:number']],
+    ["It's '{'literal'}'", []],
+  ])('%s', (message, args) => {
+    expect(icuArguments(message)).toEqual(args);
+  });
+
+  test.each(['{open', 'close}', '{n, plural, {x}}', '{bad name}'])('refuses %s', (message) => {
+    expect(() => icuArguments(message)).toThrow();
+  });
+});
+
+describe('messages/en-US and messages/es-US', () => {
+  test('have the same files', () => {
+    expect(files('es-US')).toEqual(files('en-US'));
+  });
+
+  test.each(files('en-US'))('%s: the same keys', (file) => {
+    const en = [...load('en-US', file).keys()].sort();
+    const es = [...load('es-US', file).keys()].sort();
+    expect({ onlyInSpanish: es.filter((k) => !en.includes(k)), onlyInEnglish: en.filter((k) => !es.includes(k)) }).toEqual({
+      onlyInSpanish: [],
+      onlyInEnglish: [],
+    });
+  });
+
+  test.each(files('en-US'))('%s: the same arguments in every message, and no empty one', (file) => {
+    const en = load('en-US', file);
+    const es = load('es-US', file);
+    const differ = [...en].flatMap(([key, english]) => {
+      const spanish = es.get(key);
+      if (spanish === undefined) return [];
+      const a = icuArguments(english).join(' ');
+      const b = icuArguments(spanish).join(' ');
+      return a === b && english.trim() && spanish.trim() ? [] : [`${key}: en {${a}} es {${b}}`];
+    });
+    expect(differ).toEqual([]);
+  });
+
+  test('the index of each language lists every file', () => {
+    for (const locale of ['en-US', 'es-US']) {
+      const index = readFileSync(path.join(dir, locale, 'index.ts'), 'utf8');
+      for (const file of files(locale)) expect(index).toContain(`from './${file}'`);
+    }
+  });
+});
