@@ -84,3 +84,8 @@ export function flatten(tree: Tree, prefix = ''): Map<string, string> {
   }
   return out;
 }
+
+/** The rich-text tags of a message (<strong>…</strong>, <phone>…</phone>), sorted: components fill them in. */
+export function richTags(message: string): string {
+  return [...new Set([...message.matchAll(/<(\w+)>/g)].map((m) => `<${m[1]}>`))].sort().join(' ');
+}

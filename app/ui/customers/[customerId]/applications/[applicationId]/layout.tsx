@@ -1,5 +1,6 @@
 // The loan area's frame: tabs above the page, the sidebar beside it (under it on phones).
 // The layout does not re-run on client navigation, so every page checks access again itself.
+import { getTranslations } from 'next-intl/server';
 import { getMe } from '@/lib/lender/api';
 import { isLoaded } from '@/lib/lender/page';
 import { loadLoanAccount, loadLoanArea } from '@/lib/loan/load';
@@ -18,9 +19,10 @@ export default async function LoanAreaLayout(props: { children: React.ReactNode;
   const { customerId, applicationId } = await props.params;
   // Staff's own record (for the diagnostics roles) and the loan account the diagnostics show load beside
   // the customer's records, not after them (the loan page reads the same loan account from the cache).
-  const [{ session, user, application, customerId: id, applicationId: appId }, staff] = await Promise.all([
+  const [{ session, user, application, customerId: id, applicationId: appId }, staff, t] = await Promise.all([
     loadLoanArea(customerId, applicationId),
     loadStaffDiagnostics(customerId, applicationId),
+    getTranslations('loan.tabs'),
   ]);
   // The card account has its own page (a failed load went to the fallback page in loadLoanArea).
   if (application.isCard) return props.children;
@@ -32,7 +34,7 @@ export default async function LoanAreaLayout(props: { children: React.ReactNode;
         {staff?.diagnostics && (
           <DiagnosticsPanel customer={user} application={application} account={application.hasLoanAccount && isLoaded(staff.account) ? staff.account : null} />
         )}
-        <LoanTabs base={base} tabs={application.tabs} />
+        <LoanTabs base={base} label={t('nav')} tabs={application.tabs.map((tab) => ({ ...tab, label: t(tab.key, { id: appId }) }))} />
         {props.children}
       </div>
       <LoanSidebar

@@ -1,0 +1,16 @@
+// Component tests render translated components (issue 23) as the server would: inside next-intl's
+// provider, with the whole catalogue of one language.
+import type { ReactNode } from 'react';
+import { NextIntlClientProvider } from 'next-intl';
+import en from '@/messages/en-US';
+import es from '@/messages/es-US';
+import type { Locale } from '@/lib/i18n/locales';
+import { LENDER_TIME_ZONE } from '@/lib/common/dates';
+
+export function withIntl(node: ReactNode, locale: Locale = 'en-US') {
+  return (
+    <NextIntlClientProvider locale={locale} messages={locale === 'es-US' ? es : en} timeZone={LENDER_TIME_ZONE}>
+      {node}
+    </NextIntlClientProvider>
+  );
+}
