@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { headers } from 'next/headers';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { otherLocale } from '@/lib/i18n/locales';
+import { FormSubmitButton } from '@/components/ui/form-submit-button';
 import { ReturnHereField } from './return-here-field';
 
 export async function LanguageLink({ className }: { className: string }) {
@@ -17,9 +18,11 @@ export async function LanguageLink({ className }: { className: string }) {
         <ReturnHereField />
       </Suspense>
       {/* Named in its own language, so a reader of either finds it. */}
-      <button type="submit" lang={other} className={className} title={t('otherLanguageLabel')}>
-        {t('otherLanguage')}
-      </button>
+      <FormSubmitButton plain className={className} pendingLabel={t('otherLanguage')}>
+        <span lang={other} title={t('otherLanguageLabel')}>
+          {t('otherLanguage')}
+        </span>
+      </FormSubmitButton>
     </form>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 // The bank account to debit, shown by name, type and last 4 digits only.
 import { useId } from 'react';
+import { useTranslations } from 'next-intl';
 import type { BankAccountOption } from '@/lib/view/bank-account';
 
 export type { BankAccountOption };
@@ -11,9 +12,10 @@ export const bankAccountLabel = (a: BankAccountOption) =>
 
 export function BankAccountSelect({ accounts, value, onChange, error }: { accounts: BankAccountOption[]; value: string; onChange: (id: string) => void; error: string | null }) {
   const id = useId();
+  const t = useTranslations('payment.account');
   return (
     <div>
-      <label htmlFor={id} className="mb-1 block font-semibold">Bank account</label>
+      <label htmlFor={id} className="mb-1 block font-semibold">{t('label')}</label>
       <select
         id={id}
         value={value}
@@ -22,7 +24,7 @@ export function BankAccountSelect({ accounts, value, onChange, error }: { accoun
         aria-describedby={error ? `${id}-error` : undefined}
         className="block min-h-11 w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-base aria-invalid:border-danger"
       >
-        <option value="">Choose a bank account</option>
+        <option value="">{t('choose')}</option>
         {accounts.map((a) => (
           <option key={a.id} value={String(a.id)}>{bankAccountLabel(a)}</option>
         ))}

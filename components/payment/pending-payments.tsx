@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl';
 import { formatDate } from '@/lib/rules/dates';
 import { formatDollars } from '@/lib/rules/money';
 import type { PendingPayment } from '@/lib/view/application';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { CancelScheduledPayment } from './cancel-scheduled-payment';
 
 export function PendingPayments({ payments, today }: { payments: PendingPayment[]; today: string }) {
@@ -22,7 +23,11 @@ export function PendingPayments({ payments, today }: { payments: PendingPayment[
               </p>
             </div>
             {/* Without the payment's id (the lender's extension) there is nothing to cancel it by. */}
-            {p.id !== undefined && <CancelScheduledPayment payment={{ ...p, id: p.id }} today={today} />}
+            {p.id !== undefined && (
+              <ClientMessages paths={['payment.cancel']}>
+                <CancelScheduledPayment payment={{ ...p, id: p.id }} today={today} />
+              </ClientMessages>
+            )}
           </li>
         ))}
       </ul>
