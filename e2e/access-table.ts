@@ -176,6 +176,8 @@ export const TABLE: Record<string, Row> = {
   'POST /ui/auth/forgot/send': { request: () => ({ path: '/ui/auth/forgot/send', form: { email: '' } }), signedOut: 303, owner: 303, other: 303, staff: 303, dealer: 303 },
   'POST /ui/auth/activate/submit': { request: () => ({ path: '/ui/auth/activate/submit', form: { token: '', date_of_birth: '', ssn_last4: '', new_password: '' } }), signedOut: 303, owner: 303, other: 303, staff: 303, dealer: 303 },
   'POST /ui/auth/activate/resend': { request: () => ({ path: '/ui/auth/activate/resend', form: { email: '' } }), signedOut: 303, owner: 303, other: 303, staff: 303, dealer: 303 },
+  // The header's language link (issue 23): anyone, signed in or not; it keeps the caller's own choice only.
+  'POST /ui/language': { request: () => ({ path: '/ui/language', form: { locale: 'en-US', return_to: '/' } }), signedOut: 303, owner: 303, other: 303, staff: 303, dealer: 303 },
   'POST /ui/auth/reset/submit': { request: () => ({ path: '/ui/auth/reset/submit', form: { token: '', new_password: '' } }), signedOut: 303, owner: 303, other: 303, staff: 303, dealer: 303 },
 };
 

@@ -5,7 +5,7 @@
 // Every rule is checked again by the sandbox, whose field errors are shown by their fields.
 import { useRouter } from 'next/navigation';
 import { useId, useRef, useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useRules } from '@/components/i18n/use-rules';
 import { SUPPORT_PHONE } from '@/lib/rules/contact';
 import { strong } from '@/components/i18n/rich';
@@ -74,6 +74,7 @@ export function AutopayStep(props: AutopayStepProps) {
   const ta = useTranslations('payment.ach');
   const rules = useRules();
   const english = useBindingEnglish();
+  const locale = useLocale();
   const [enrolling, setEnrolling] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const [amount, setAmount] = useState(centsToInput(active ? dollarsToCents(active.amount) : monthlyPaymentCents));
@@ -127,12 +128,12 @@ export function AutopayStep(props: AutopayStepProps) {
     const res = active
       ? await bffFetch(`/api/recurring_payments/${active.id}`, {
           method: 'PUT',
-          body: { recurring_payment: common, authorization_version: AUTOPAY_AUTHORIZATION_VERSION },
+          body: { recurring_payment: common, authorization_version: AUTOPAY_AUTHORIZATION_VERSION, authorization_language: locale },
           schema: recurringPaymentAnswer,
         })
       : await bffFetch('/api/recurring_payments', {
           method: 'POST',
-          body: { recurring_payment: { ...common, application_id: applicationId, notes: notes.trim() }, authorization_version: AUTOPAY_AUTHORIZATION_VERSION },
+          body: { recurring_payment: { ...common, application_id: applicationId, notes: notes.trim() }, authorization_version: AUTOPAY_AUTHORIZATION_VERSION, authorization_language: locale },
           schema: recurringPaymentAnswer,
         });
     setBusy(false);

@@ -58,7 +58,8 @@ export function BankPaymentStep({ customerId, applicationId, balances, today, ma
   const t = useTranslations('payment.step');
   const tr = useTranslations('payment.review');
   const rules = useRules();
-  const english = useLocale() === 'en-US';
+  const locale = useLocale();
+  const english = locale === 'en-US';
   const choices = amountChoices(balances);
   const [choice, setChoice] = useState<AmountChoice>(choices[0]!.key);
   const [otherText, setOtherText] = useState('');
@@ -130,6 +131,8 @@ export function BankPaymentStep({ customerId, applicationId, balances, today, ma
         active: true,
       },
       terms_version: ACH_AUTHORIZATION_VERSION,
+      // The lender keeps which text was accepted: English, or the translation beside it (issue 23).
+      terms_language: locale,
       ...(allowDuplicate ? { allow_duplicate: true } : {}),
     };
     // A duplicate the customer confirmed is a payment of its own, with a key of its own.

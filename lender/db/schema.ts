@@ -167,6 +167,8 @@ export const recurringPayments = pgTable('recurring_payments', {
   nextTransactionDate: day('next_transaction_date').notNull(),
   notes: text('notes'),
   authorizationVersion: text('authorization_version'),
+  /** The language of the authorization accepted (issue 23): en-US, or es-US for the translation shown beside the binding English. */
+  authorizationLanguage: text('authorization_language'),
   authorizedAt: instant('authorized_at'),
   cancelledAt: instant('cancelled_at'),
   createdAt: createdAt(),
@@ -184,6 +186,8 @@ export const transactions = pgTable('transactions', {
   authorized: boolean('authorized').notNull().default(false),
   active: boolean('active').notNull().default(true),
   termsVersion: text('terms_version'),
+  /** The language of the authorization accepted (issue 23): en-US, or es-US for the translation shown beside the binding English. */
+  termsLanguage: text('terms_language'),
   termsAcceptedAt: instant('terms_accepted_at'),
   termsIp: text('terms_ip'),
   createdBy: integer('created_by'),

@@ -1,0 +1,2 @@
+ALTER TABLE "recurring_payments" ADD COLUMN "authorization_language" text;--> statement-breakpoint
+ALTER TABLE "transactions" ADD COLUMN "terms_language" text;
