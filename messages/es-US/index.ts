@@ -1,10 +1,11 @@
 // Every namespace of this language; messages/index.ts loads one language per request.
 import auth from './auth.json';
 import bankAccounts from './bank-accounts.json';
+import bff from './bff.json';
 import common from './common.json';
 import loan from './loan.json';
 import payment from './payment.json';
 import rules from './rules.json';
 
-const messages = { auth, 'bank-accounts': bankAccounts, common, loan, payment, rules };
+const messages = { auth, 'bank-accounts': bankAccounts, bff, common, loan, payment, rules };
 export default messages;
