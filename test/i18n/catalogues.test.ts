@@ -55,6 +55,20 @@ describe('messages/en-US and messages/es-US', () => {
     expect(differ).toEqual([]);
   });
 
+  // One term, one translation: the same English words under several keys read the same in Spanish too
+  // (the browser tests find a control by its words in either language), except where Spanish grammar
+  // tells them apart.
+  test('the same English words have the same Spanish words', () => {
+    const GRAMMAR = new Set(['Cancelled']); // la orden cancelada, el pago cancelado
+    const en = new Map<string, string>();
+    const es = new Map<string, string>();
+    for (const file of files('en-US')) for (const [k, v] of load('en-US', file)) en.set(`${file}:${k}`, v);
+    for (const file of files('es-US')) for (const [k, v] of load('es-US', file)) es.set(`${file}:${k}`, v);
+    const seen = new Map<string, Set<string>>();
+    for (const [key, english] of en) if (!GRAMMAR.has(english)) seen.set(english, (seen.get(english) ?? new Set()).add(es.get(key) ?? ''));
+    expect([...seen].filter(([, spanish]) => spanish.size > 1).map(([english, spanish]) => `${english}: ${[...spanish].join(' / ')}`)).toEqual([]);
+  });
+
   test('the index of each language lists every file', () => {
     for (const locale of ['en-US', 'es-US']) {
       const index = readFileSync(path.join(dir, locale, 'index.ts'), 'utf8');
