@@ -35,6 +35,8 @@ const NOT_YET_TRANSLATED = new Set<string>([
   'components/staff/diagnostics-panel.tsx',
   'components/financing/qualification-table.tsx',
   'components/mailbox/staff-compose.tsx',
+  // The viewing-as banner: in English, naming the customer's language.
+  'components/staff/staff-banner.tsx',
   // The rest of the customer's screens, not reached yet: the order of issue 23's work.
   'app/error.tsx',
   'app/global-error.tsx',
@@ -79,7 +81,6 @@ const NOT_YET_TRANSLATED = new Set<string>([
   'components/preferences/reminders-section.tsx',
   'components/promise/promise-panel.tsx',
   'components/purchase/purchase-approval.tsx',
-  'components/staff/staff-banner.tsx',
   'components/statements/statement-detail.tsx',
   'components/statements/statements-table.tsx',
   'components/ui/fallback-message.tsx',
