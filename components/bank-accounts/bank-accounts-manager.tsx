@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { bffFetch } from '@/lib/client/bff-fetch';
+import { useAccountTypeName } from '@/components/payment/bank-account-select';
 import { BankLink } from './bank-link';
 import { ManualBankAccountForm } from './manual-bank-account-form';
 import type { BankAccountOption } from '@/lib/view/bank-account';
@@ -32,8 +33,7 @@ export function BankAccountsManager({ userId, accounts, onAdded, headingLevel: H
     onAdded?.(account);
   };
 
-  /** Checking and Savings in the page's language; another type as the lender names it. */
-  const accountType = (type: string) => (type === 'Checking' || type === 'Savings' ? t(`manual.${type}`) : type);
+  const accountType = useAccountTypeName();
 
   async function remove(account: BankAccountOption) {
     setError(null);

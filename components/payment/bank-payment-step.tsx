@@ -17,7 +17,7 @@ import { paymentWarning } from '@/lib/rules/payment-warnings';
 import { toExistingPayment } from '@/lib/view/transaction';
 import { AchAuthorization } from './ach-authorization';
 import { AmountField } from './amount-field';
-import { BankAccountSelect, bankAccountLabel, type BankAccountOption } from './bank-account-select';
+import { BankAccountSelect, bankAccountLabel, useAccountTypeName, type BankAccountOption } from './bank-account-select';
 import { useAcknowledgement } from './payment-method-context';
 import { forgetIdempotencyKey, idempotencyKeyFor } from './payment-key';
 import { PaymentDateField } from './payment-date-field';
@@ -58,6 +58,7 @@ export function BankPaymentStep({ customerId, applicationId, balances, today, ma
   const t = useTranslations('payment.step');
   const tr = useTranslations('payment.review');
   const rules = useRules();
+  const typeName = useAccountTypeName();
   const locale = useLocale();
   const english = locale === 'en-US';
   const choices = amountChoices(balances);
@@ -166,7 +167,7 @@ export function BankPaymentStep({ customerId, applicationId, balances, today, ma
       <PaymentReview
         amountCents={amount.cents}
         date={date}
-        accountLabel={bankAccountLabel(account)}
+        accountLabel={bankAccountLabel(account, typeName)}
         warning={warning}
         processing={processing}
         error={submitError}
