@@ -1,6 +1,7 @@
 // The rules in both languages (issue 23): English is the contract's and the spec's words, Spanish the
 // catalogue's, with the same figures and formats (MM/dd/yyyy, $1,234.56, no English ordinal).
-import { AMOUNT_FORMAT_MESSAGE, AMOUNT_MIN_MESSAGE } from '../contract/limits';
+import { AMOUNT_FORMAT_MESSAGE, AMOUNT_MIN_MESSAGE, FEEDBACK_MESSAGES } from '../contract/limits';
+import enMessages from '../../messages/en-US';
 import { englishRules as en, spanishRules as es } from '../testing/intl';
 import { achAuthorizationText } from './ach-authorization';
 import { autopayAuthorizationText, autopayErrors } from './autopay';
@@ -11,6 +12,8 @@ import { checkPaymentDate } from './payment-date';
 const balances = { payoffCents: 243118, currentBalanceDueCents: 18750, pastDueBalanceCents: 0 };
 
 test("the English messages shared with the sandbox are the contract's", () => {
+  expect(enMessages.feedback.thanks).toBe(FEEDBACK_MESSAGES.thanks);
+  expect(enMessages.feedback.error).toBe(FEEDBACK_MESSAGES.error);
   expect(en('amountFormat')).toBe(AMOUNT_FORMAT_MESSAGE);
   expect(en('amountMin')).toBe(AMOUNT_MIN_MESSAGE);
 });

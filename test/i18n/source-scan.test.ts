@@ -63,7 +63,6 @@ const NOT_YET_TRANSLATED = new Set<string>([
   'components/card/card-account-view.tsx',
   'components/card/credit-increase.tsx',
   'components/card/servicer-portal-button.tsx',
-  'components/feedback/feedback-widget.tsx',
   'components/financing/eligibility-result.tsx',
   'components/history/balance-chart.tsx',
   'components/history/completed-payments.tsx',

@@ -12,6 +12,7 @@ import { loanPath } from '@/lib/rules/loan-tabs';
 import { LoanTabs } from '@/components/loan/loan-tabs';
 import { LoanSidebar } from '@/components/loan/loan-sidebar';
 import { FeedbackWidget } from '@/components/feedback/feedback-widget';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { showFeedbackWidget } from '@/lib/rules/feedback';
 import { toCustomer } from '@/lib/view/customer';
 
@@ -40,7 +41,11 @@ export default async function LoanAreaLayout(props: { children: React.ReactNode;
       <LoanSidebar
         customer={user}
         currentId={appId}
-        feedbackSlot={showFeedbackWidget(session, { id: user.id, hasFeedback: user.hasFeedback }) && <FeedbackWidget userId={user.id} applicationId={appId} />}
+        feedbackSlot={showFeedbackWidget(session, { id: user.id, hasFeedback: user.hasFeedback }) && (
+            <ClientMessages paths={['feedback']}>
+              <FeedbackWidget userId={user.id} applicationId={appId} />
+            </ClientMessages>
+          )}
       />
     </div>
   );
