@@ -29,7 +29,8 @@ export default async function RootLayout({ children }: { children: React.ReactNo
           <Header />
         </ClientMessages>
         <main id="main" className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-8">
-          {children}
+          {/* The error boundary's words (app/error.tsx, a client component), wherever it shows. */}
+          <ClientMessages paths={['common.fallback']}>{children}</ClientMessages>
         </main>
       </body>
     </html>

@@ -38,13 +38,10 @@ const NOT_YET_TRANSLATED = new Set<string>([
   // The viewing-as banner: in English, naming the customer's language.
   'components/staff/staff-banner.tsx',
   // The rest of the customer's screens, not reached yet: the order of issue 23's work.
-  'app/error.tsx',
   'app/global-error.tsx',
   'app/home/page.tsx',
-  'app/ui/apply/loading.tsx',
   'app/ui/apply/page.tsx',
   'app/ui/borrower/page.tsx',
-  'app/ui/customers/[customerId]/additional-financing/loading.tsx',
   'app/ui/customers/[customerId]/additional-financing/page.tsx',
   'app/ui/customers/[customerId]/applications/[applicationId]/comments/page.tsx',
   'app/ui/customers/[customerId]/applications/[applicationId]/mailbox/page.tsx',
@@ -52,7 +49,6 @@ const NOT_YET_TRANSLATED = new Set<string>([
   'app/ui/customers/[customerId]/applications/[applicationId]/service-center/page.tsx',
   'app/ui/customers/[customerId]/applications/[applicationId]/sign/page.tsx',
   'app/ui/customers/[customerId]/applications/[applicationId]/statements/page.tsx',
-  'app/ui/customers/[customerId]/applications/new/loading.tsx',
   'app/ui/customers/[customerId]/applications/new/page.tsx',
   'app/ui/customers/[customerId]/edit/page.tsx',
   'app/ui/purchases/[guid]/page.tsx',
@@ -82,8 +78,6 @@ const NOT_YET_TRANSLATED = new Set<string>([
   'components/purchase/purchase-approval.tsx',
   'components/statements/statement-detail.tsx',
   'components/statements/statements-table.tsx',
-  'components/ui/fallback-message.tsx',
-  'components/ui/skeleton.tsx',
 ]);
 
 function pages(folder: string): string[] {
