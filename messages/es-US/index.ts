@@ -4,9 +4,10 @@ import bankAccounts from './bank-accounts.json';
 import bff from './bff.json';
 import common from './common.json';
 import feedback from './feedback.json';
+import history from './history.json';
 import loan from './loan.json';
 import payment from './payment.json';
 import rules from './rules.json';
 
-const messages = { auth, 'bank-accounts': bankAccounts, bff, common, feedback, loan, payment, rules };
+const messages = { auth, 'bank-accounts': bankAccounts, bff, common, feedback, history, loan, payment, rules };
 export default messages;

@@ -7,6 +7,8 @@ import ts from 'typescript';
 /** Attributes whose value is read or heard: a literal here is a word on the screen. */
 export const READ_ATTRIBUTES = new Set([
   'aria-label',
+  // Shown by the style sheet as each cell's label on a phone (components/ui/stack-table.ts).
+  'data-label',
   'aria-description',
   'aria-roledescription',
   'aria-valuetext',
