@@ -2,6 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { Link } from '@/components/ui/link';
 import { hidden } from '@/components/i18n/rich';
+import { InEnglish } from '@/components/ui/document-links';
 import type { MyLoan } from '@/lib/view/customer';
 import { loanPath } from '@/lib/rules/loan-tabs';
 import { formatDollars } from '@/lib/rules/money';
@@ -54,6 +55,9 @@ export function MyLoans({ customerId, loans, currentId }: { customerId: number; 
                 <a href={`/files/${loan.agreementFileId}/url_proxy`} target="_blank" rel="noopener" className="text-sm font-medium text-brand-700 underline">
                   {t.rich('agreement', { id: loan.id, hidden })}
                 </a>
+              )}
+              {loan.agreementFileId !== null && (
+                <InEnglish />
               )}
             </li>
           );

@@ -17,7 +17,6 @@ interface Props {
 
 export function DocumentLinks({ href, view, viewHidden, downloadHidden, className }: Props) {
   const t = useTranslations('common.documents');
-  const english = useLocale() === 'en-US';
   return (
     <>
       <a href={href} target="_blank" rel="noopener" className={className}>
@@ -27,14 +26,15 @@ export function DocumentLinks({ href, view, viewHidden, downloadHidden, classNam
       <a href={`${href}?download=1`} download className={className}>
         {t('download')}<span className="sr-only">{downloadHidden}</span>
       </a>
-      {!english && <InEnglish />}
+      <InEnglish />
     </>
   );
 }
 
-/** Beside a link to one of the lender's documents, on a page that is not in English. */
+/** Beside a link to one of the lender's documents: on a page that is not in English, says the document is. */
 export function InEnglish() {
   const t = useTranslations('common.documents');
+  if (useLocale() === 'en-US') return null;
   return (
     <span className="ml-1 text-sm text-muted">
       ({t('inEnglish')})

@@ -8,6 +8,7 @@ import history from './history.json';
 import loan from './loan.json';
 import payment from './payment.json';
 import rules from './rules.json';
+import statements from './statements.json';
 
-const messages = { auth, 'bank-accounts': bankAccounts, bff, common, feedback, history, loan, payment, rules };
+const messages = { auth, 'bank-accounts': bankAccounts, bff, common, feedback, history, loan, payment, rules, statements };
 export default messages;

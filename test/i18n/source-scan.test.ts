@@ -47,11 +47,9 @@ const NOT_YET_TRANSLATED = new Set<string>([
   'app/ui/customers/[customerId]/applications/[applicationId]/mailbox/page.tsx',
   'app/ui/customers/[customerId]/applications/[applicationId]/service-center/page.tsx',
   'app/ui/customers/[customerId]/applications/[applicationId]/sign/page.tsx',
-  'app/ui/customers/[customerId]/applications/[applicationId]/statements/page.tsx',
   'app/ui/customers/[customerId]/applications/new/page.tsx',
   'app/ui/customers/[customerId]/edit/page.tsx',
   'app/ui/purchases/[guid]/page.tsx',
-  'app/ui/statements/[rowId]/page.tsx',
   'components/apply/application-form.tsx',
   'components/apply/apply-frame.tsx',
   'components/apply/apply-screen.tsx',
@@ -70,8 +68,6 @@ const NOT_YET_TRANSLATED = new Set<string>([
   'components/preferences/reminders-section.tsx',
   'components/promise/promise-panel.tsx',
   'components/purchase/purchase-approval.tsx',
-  'components/statements/statement-detail.tsx',
-  'components/statements/statements-table.tsx',
 ]);
 
 function pages(folder: string): string[] {
