@@ -2,6 +2,8 @@
 // catalogue's, with the same figures and formats (MM/dd/yyyy, $1,234.56, no English ordinal).
 import { AMOUNT_FORMAT_MESSAGE, AMOUNT_MIN_MESSAGE, FEEDBACK_MESSAGES } from '../contract/limits';
 import enMessages from '../../messages/en-US';
+import { UNSAFE_TEXT_MESSAGE } from '../contract/common';
+import { COMMENT_TEXT_MAX, EMPTY_COMMENT_MESSAGE, LONG_COMMENT_MESSAGE } from '../contract/team-comment-words';
 import { englishRules as en, spanishRules as es } from '../testing/intl';
 import { achAuthorizationText } from './ach-authorization';
 import { autopayAuthorizationText, autopayErrors } from './autopay';
@@ -56,4 +58,10 @@ describe('the authorizations', () => {
     expect(autopayAuthorizationText({ totalCents: null, startDate: null, accountLast4: null }, en)[0]).toContain('on the day of the month above,');
     expect(autopayAuthorizationText({ totalCents: null, startDate: null, accountLast4: null }, es)[0]).toContain('el día del mes indicado arriba,');
   });
+});
+
+test("the mailbox's English refusals are the contract's", () => {
+  expect(enMessages.mailbox.compose.empty).toBe(EMPTY_COMMENT_MESSAGE);
+  expect(enMessages.mailbox.compose.unsafe).toBe(UNSAFE_TEXT_MESSAGE);
+  expect(enMessages.mailbox.compose.long.replace('{max}', COMMENT_TEXT_MAX.toLocaleString('en-US'))).toBe(LONG_COMMENT_MESSAGE);
 });

@@ -6,9 +6,10 @@ import common from './common.json';
 import feedback from './feedback.json';
 import history from './history.json';
 import loan from './loan.json';
+import mailbox from './mailbox.json';
 import payment from './payment.json';
 import rules from './rules.json';
 import statements from './statements.json';
 
-const messages = { auth, 'bank-accounts': bankAccounts, bff, common, feedback, history, loan, payment, rules, statements };
+const messages = { auth, 'bank-accounts': bankAccounts, bff, common, feedback, history, loan, mailbox, payment, rules, statements };
 export default messages;
