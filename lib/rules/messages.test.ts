@@ -10,6 +10,7 @@ import { autopayAuthorizationText, autopayErrors } from './autopay';
 import { manualBankAccountErrors } from './bank-account';
 import { checkAmount } from './payment-amount';
 import { checkPaymentDate } from './payment-date';
+import { supportHoursText } from './contact';
 
 const balances = { payoffCents: 243118, currentBalanceDueCents: 18750, pastDueBalanceCents: 0 };
 
@@ -64,4 +65,8 @@ test("the mailbox's English refusals are the contract's", () => {
   expect(enMessages.mailbox.compose.empty).toBe(EMPTY_COMMENT_MESSAGE);
   expect(enMessages.mailbox.compose.unsafe).toBe(UNSAFE_TEXT_MESSAGE);
   expect(enMessages.mailbox.compose.long.replace('{max}', COMMENT_TEXT_MAX.toLocaleString('en-US'))).toBe(LONG_COMMENT_MESSAGE);
+});
+
+test("the support hours in English are the contact rule's", () => {
+  expect(enMessages.promise.hours).toBe(supportHoursText());
 });

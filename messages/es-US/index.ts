@@ -8,8 +8,9 @@ import history from './history.json';
 import loan from './loan.json';
 import mailbox from './mailbox.json';
 import payment from './payment.json';
+import promise from './promise.json';
 import rules from './rules.json';
 import statements from './statements.json';
 
-const messages = { auth, 'bank-accounts': bankAccounts, bff, common, feedback, history, loan, mailbox, payment, rules, statements };
+const messages = { auth, 'bank-accounts': bankAccounts, bff, common, feedback, history, loan, mailbox, payment, promise, rules, statements };
 export default messages;

@@ -271,7 +271,7 @@ describe('promise to pay', () => {
     [0, 'soon', account],
   ])('%s cents on %s', (amountCents, date, acct) => {
     expect(lenderPromise.promiseProblems(amountCents, date, acct, TODAY)).toEqual(
-      portalPromise.validatePromise({ amountCents, minimumCents: acct.monthlyPaymentCents, date, today: TODAY, maxDate: acct.lastPaymentDate }),
+      portalPromise.validatePromise({ amountCents, minimumCents: acct.monthlyPaymentCents, date, today: TODAY, maxDate: acct.lastPaymentDate }, en),
     );
   });
 });

@@ -63,7 +63,6 @@ const NOT_YET_TRANSLATED = new Set<string>([
   'components/preferences/email-section.tsx',
   'components/preferences/phone-section.tsx',
   'components/preferences/reminders-section.tsx',
-  'components/promise/promise-panel.tsx',
   'components/purchase/purchase-approval.tsx',
 ]);
 
