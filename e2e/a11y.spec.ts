@@ -284,7 +284,7 @@ const WALKS: Walk[] = [
         path: () => loan('ben', 'make-payment'),
         states: [
           // The amount comes filled in: emptied, the form is refused (nothing is promised).
-          { name: 'promise sent empty', act: steps(async (p) => p.getByLabel('Amount', { exact: true }).fill(''), click('Create Promise to Pay'), expectAlert) },
+          { name: 'promise sent empty', act: steps(async (p) => p.getByLabel(say('Amount'), { exact: true }).fill(''), click('Create Promise to Pay'), expectAlert) },
           { name: 'manage autopay', act: click('Manage autopay') },
         ],
       },
@@ -477,7 +477,11 @@ for (const locale of ['en-US', 'es-US'] as const) {
       const storageState = walk.as && !walk.signIn ? storageFor(walk.as) : { cookies: [], origins: [] };
       const context = await browser.newContext({ storageState, locale });
       const page = await context.newPage();
-      if (walk.as && walk.signIn) await signIn(page, `${walk.as}@example.com`);
+      // The sign-in form is filled in English (e2e/support.ts), then the walk's language is chosen.
+      if (walk.as && walk.signIn) {
+        await context.addCookies([{ name: 'portal_locale', value: 'en-US', url: baseURL }]);
+        await signIn(page, `${walk.as}@example.com`);
+      }
       await context.addCookies([{ name: 'portal_locale', value: locale, url: baseURL }]);
       for (const screen of walk.screens) await test.step(screen.name, () => walkScreen(page, info, screen));
       await context.close();
