@@ -43,7 +43,6 @@ const NOT_YET_TRANSLATED = new Set<string>([
   'app/ui/apply/page.tsx',
   'app/ui/borrower/page.tsx',
   'app/ui/customers/[customerId]/additional-financing/page.tsx',
-  'app/ui/customers/[customerId]/applications/[applicationId]/comments/page.tsx',
   'app/ui/customers/[customerId]/applications/[applicationId]/service-center/page.tsx',
   'app/ui/customers/[customerId]/applications/[applicationId]/sign/page.tsx',
   'app/ui/customers/[customerId]/applications/new/page.tsx',
