@@ -1,7 +1,6 @@
 // …/comments — spec 000's path for the Mailbox tab (comments): the same screen as …/mailbox.
-import type { Metadata } from 'next';
-import MailboxPage from '../mailbox/page';
+import MailboxPage, { generateMetadata } from '../mailbox/page';
 
-export const metadata: Metadata = { title: 'Mailbox' };
+export { generateMetadata };
 
 export default MailboxPage;
