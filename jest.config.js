@@ -6,7 +6,9 @@ const transform = {
 };
 const moduleNameMapper = { '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/lib/testing/empty.js' };
 // The build's copies (.next/standalone has the repository's package.json) are not modules of the tests.
-const common = { transform, moduleNameMapper, testEnvironment: 'node', modulePathIgnorePatterns: ['<rootDir>/.next/'] };
+// next-intl and what it runs on ship ES modules only: compiled like our own sources (issue 23's component tests).
+const transformIgnorePatterns = ['/node_modules/(?!(next-intl|use-intl|@formatjs|intl-messageformat|icu-minify)/)'];
+const common = { transform, transformIgnorePatterns, moduleNameMapper, testEnvironment: 'node', modulePathIgnorePatterns: ['<rootDir>/.next/'] };
 
 /** @type {import('jest').Config} */
 module.exports = {

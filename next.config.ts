@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
 import { STATIC_PATHS, staticSecurityHeaders } from './lib/security/headers';
 
 // The benchmark's build (npm run bench sets PORTAL_BENCH_BUILD=1 for its next build) also compiles the
@@ -31,4 +32,7 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+// next-intl (issue 23) finds its request configuration in i18n/request.ts.
+const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
+
+export default withNextIntl(nextConfig);

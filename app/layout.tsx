@@ -1,28 +1,36 @@
 import type { Metadata, Viewport } from 'next';
+import { getLocale, getTranslations } from 'next-intl/server';
 import './globals.css';
 import { SiteHeader } from '@/components/layout/site-header';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { loadHeaderMenu } from '@/lib/loan/header';
 import { RealUserMonitoring } from '@/components/monitoring/real-user-monitoring';
 import { LENDER_NAME } from '@/lib/rules/contact';
 
-export const metadata: Metadata = {
-  title: { default: LENDER_NAME, template: `%s · ${LENDER_NAME}` },
-  description: 'Your loans and card account: pay, manage autopay, statements and messages.',
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('common.metadata');
+  return { title: { default: LENDER_NAME, template: `%s · ${LENDER_NAME}` }, description: t('description') };
+}
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#08576a' };
 
-export default function RootLayout({ children }: { children: React.ReactNode }) {
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  // The page's language (issue 23): the header's choice, the customer's, or the browser's.
+  const [locale, t] = await Promise.all([getLocale(), getTranslations('common.layout')]);
   return (
-    <html lang="en">
+    <html lang={locale}>
       <body className="min-h-screen font-sans antialiased">
         <RealUserMonitoring />
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
-          Skip to content
+          {t('skipToContent')}
         </a>
-        <Header />
+        {/* The header's client parts: the idle dialog's words. */}
+        <ClientMessages paths={['auth.session']}>
+          <Header />
+        </ClientMessages>
         <main id="main" className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-8">
-          {children}
+          {/* The error boundary's words (app/error.tsx, a client component), wherever it shows. */}
+          <ClientMessages paths={['common.fallback']}>{children}</ClientMessages>
         </main>
       </body>
     </html>

@@ -4,10 +4,15 @@
 // states (forms sent empty) are screens too. One page per walk: each screen loads once at 375 px and is
 // resized to 1280 px. A page.tsx, error.tsx or not-found.tsx that no walk lists fails the last test.
 // Nothing here changes a persona, except one scheduled payment made and cancelled for the thanks page.
+// Every walk runs in English and in Spanish (issue 23): `<html lang>` is checked, and the controls a state
+// uses are found by their words in the walk's language (the catalogues' English → Spanish).
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { baseURL, sandboxURL } from '../playwright.config';
+import { translationTable } from '../lib/i18n/reverse';
+import en from '../messages/en-US';
+import es from '../messages/es-US';
 import { addDays, lenderToday } from '../lib/rules/dates';
 import { checkScreen, setWidth } from './screen';
 import { cancelThroughApi, lastMessageTo, PASSWORD, personaIds, sandboxToken, scheduleThroughApi, signIn, storageFor, type PersonaIds } from './support';
@@ -117,12 +122,19 @@ interface Walk {
   screens: Screen[];
 }
 
+type Locale = 'en-US' | 'es-US';
+/** The walk running in this worker: its language decides the words a state looks for. */
+let walkLocale: Locale = 'en-US';
+const SPANISH = translationTable(en, es, Object.keys(en));
+/** The screen's words for these English ones: the same on a screen not translated yet. */
+const say = (english: string) => (walkLocale === 'es-US' ? (SPANISH.get(english) ?? english) : english);
+
 const click = (name: string | RegExp, role: 'button' | 'link' | 'tab' = 'button') => async (page: Page) => {
-  await page.getByRole(role, { name }).first().click();
+  await page.getByRole(role, { name: typeof name === 'string' ? say(name) : name }).first().click();
 };
 /** Leaves each named field empty (focus, then blur), so its required message shows. */
 const touch = (...labels: string[]) => async (page: Page) => {
-  for (const label of labels) {
+  for (const label of labels.map(say)) {
     await page.getByLabel(label, { exact: true }).first().focus();
     await page.getByLabel(label, { exact: true }).first().blur();
   }
@@ -135,14 +147,14 @@ const expectAlert = async (page: Page) => {
   await expect(page.getByRole('alert').filter({ hasText: /\S/ }).first()).toBeVisible();
 };
 
-const paymentErrors: State = { name: 'errors', act: steps(async (p) => p.getByRole('radio', { name: /^Other amount/ }).check(), click('Review Payment'), expectAlert) };
+const paymentErrors: State = { name: 'errors', act: steps(async (p) => p.getByRole('radio', { name: new RegExp(`^${say('Other amount')}`) }).check(), click('Review Payment'), expectAlert) };
 const manualBankErrors: State = {
   name: 'bank account errors',
   act: steps(touch('Routing number', 'Account number', 'Bank name', 'Account type'), expectAlert),
 };
 const bankLinkDialog: State = {
   name: 'bank link dialog',
-  act: steps(click('Link your bank'), async (p) => expect(p.getByRole('dialog', { name: 'Link your bank' })).toBeVisible()),
+  act: steps(click('Link your bank'), async (p) => expect(p.getByRole('dialog', { name: say('Link your bank') })).toBeVisible()),
 };
 
 /** A scheduled payment of ana's (test set-up for the thanks page), cancelled afterwards. */
@@ -232,7 +244,7 @@ const WALKS: Walk[] = [
         path: () => loan('ana', 'make-payment'),
         states: [
           paymentErrors,
-          { name: 'manage autopay', act: steps(click('Manage autopay'), async (p) => expect(p.getByRole('switch', { name: 'Autopay' })).toBeVisible()) },
+          { name: 'manage autopay', act: steps(click('Manage autopay'), async (p) => expect(p.getByRole('switch', { name: say('Autopay') })).toBeVisible()) },
           // (The bank account form's errors: nia's Make Payment and ana's preferences.)
           { name: 'bank link dialog', act: steps(click('Add bank account'), bankLinkDialog.act) },
         ],
@@ -455,13 +467,15 @@ async function walkScreen(page: Page, info: TestInfo, screen: Screen) {
   const cleanup = await screen.prepare?.();
   try {
     const target = await screen.path();
+    const suffix = walkLocale === 'en-US' ? '' : ` ${walkLocale}`;
     await setWidth(page, 375);
     const res = await page.goto(target);
+    expect.soft(await page.locator('html').getAttribute('lang'), `lang of ${screen.name}`).toBe(walkLocale);
     expect.soft(res?.status(), `status of ${screen.name} (${target})`).toBe(screen.status ?? 200);
     expect.soft(new URL(page.url()).pathname, `${screen.name} stays at its address`).toBe(target.split('?')[0]);
     for (const width of [375, 1280]) {
       await setWidth(page, width);
-      await checkScreen(page, info, screen.name, width);
+      await checkScreen(page, info, `${screen.name}${suffix}`, width);
     }
     // Dialogs and error states on the phone, where they are tightest (the page is reloaded between them).
     await setWidth(page, 375);
@@ -469,24 +483,30 @@ async function walkScreen(page: Page, info: TestInfo, screen: Screen) {
       if (i > 0) await page.goto(target);
       await state.act(page);
       expect.soft(new URL(page.url()).pathname, `${screen.name} ${state.name} stays at its address`).toBe(target.split('?')[0]);
-      await checkScreen(page, info, `${screen.name} ${state.name}`, 375);
+      await checkScreen(page, info, `${screen.name} ${state.name}${suffix}`, 375);
     }
   } finally {
     await cleanup?.();
   }
 }
 
-for (const walk of WALKS) {
-  test(`walk: ${walk.title}`, async ({ browser }, info) => {
-    test.setTimeout(120_000 + 20_000 * walk.screens.length);
-    const storageState = walk.as && !walk.signIn ? storageFor(walk.as) : { cookies: [], origins: [] };
-    const context = await browser.newContext({ storageState });
-    const page = await context.newPage();
-    if (walk.as && walk.signIn) await signIn(page, `${walk.as}@example.com`);
-    await walk.before?.(page);
-    for (const screen of walk.screens) await test.step(screen.name, () => walkScreen(page, info, screen));
-    await context.close();
-  });
+// Each walk twice, as separate tests (the suite spreads them over its workers): English, then Spanish,
+// chosen as the language link does (the cookie), whatever the persona's own choice at the lender.
+for (const locale of ['en-US', 'es-US'] as const) {
+  for (const walk of WALKS) {
+    test(`walk: ${walk.title}${locale === 'en-US' ? '' : ` (${locale})`}`, async ({ browser }, info) => {
+      test.setTimeout(120_000 + 20_000 * walk.screens.length);
+      walkLocale = locale;
+      const storageState = walk.as && !walk.signIn ? storageFor(walk.as) : { cookies: [], origins: [] };
+      const context = await browser.newContext({ storageState, locale });
+      const page = await context.newPage();
+      if (walk.as && walk.signIn) await signIn(page, `${walk.as}@example.com`);
+      await walk.before?.(page);
+      await context.addCookies([{ name: 'portal_locale', value: locale, url: baseURL }]);
+      for (const screen of walk.screens) await test.step(screen.name, () => walkScreen(page, info, screen));
+      await context.close();
+    });
+  }
 }
 
 test('routes that only redirect land where they should', async ({ browser }) => {

@@ -186,6 +186,8 @@ export const TABLE: Record<string, Row> = {
   'DELETE /platform/auth/passkeys/[id]': { request: () => ({ path: '/platform/auth/passkeys/2147483647' }), owner: 404, other: 404, staff: 404 },
   'POST /ui/auth/passkey/options': { request: () => ({ path: '/ui/auth/passkey/options' }), signedOut: 200, owner: 200, other: 200, staff: 200, dealer: 200 },
   'POST /ui/auth/passkey': { request: () => ({ path: '/ui/auth/passkey', form: { credential: '' } }), signedOut: 303, owner: 303, other: 303, staff: 303, dealer: 303 },
+  // The header's language link (issue 23): anyone, signed in or not; it keeps the caller's own choice only.
+  'POST /ui/language': { request: () => ({ path: '/ui/language', form: { locale: 'en-US', return_to: '/' } }), signedOut: 303, owner: 303, other: 303, staff: 303, dealer: 303 },
   'POST /ui/auth/reset/submit': { request: () => ({ path: '/ui/auth/reset/submit', form: { token: '', new_password: '' } }), signedOut: 303, owner: 303, other: 303, staff: 303, dealer: 303 },
   // Two-step verification (issue 22). The verify forms need the sign-in's sealed challenge cookie: without
   // it, back to sign in before any lender call. The rest is the caller's own account: a text message without

@@ -7,7 +7,9 @@
 // browser is used where the client decides what the customer sees (the payment flow, hydration).
 import { expect, test, type Page } from '@playwright/test';
 import { baseURL, sandboxURL } from '../playwright.config';
-import { NOT_CONFIRMED_MESSAGE } from '../components/payment/submit-payment';
+import en from '../messages/en-US/payment.json';
+
+const NOT_CONFIRMED_MESSAGE = en.review.notConfirmed;
 import { ACH_AUTHORIZATION_VERSION } from '../lib/rules/ach-authorization';
 import { lenderToday } from '../lib/rules/dates';
 import { PASSWORD, sandboxJson } from './support';

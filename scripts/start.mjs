@@ -34,7 +34,7 @@ function needsBuild() {
   const buildId = path.join(root, '.next', 'BUILD_ID');
   if (!existsSync(buildId) || !existsSync(BUILD_INFO) || !existsSync(STANDALONE_SERVER)) return true;
   if (JSON.parse(readFileSync(BUILD_INFO, 'utf8')).bench !== isBenchBuild()) return true;
-  const sources = ['app', 'components', 'lib', 'public', 'proxy.ts', 'instrumentation.ts', 'next.config.ts', 'package-lock.json', 'postcss.config.mjs', 'scripts/build.mjs'];
+  const sources = ['app', 'components', 'lib', 'i18n', 'messages', 'public', 'proxy.ts', 'instrumentation.ts', 'next.config.ts', 'package-lock.json', 'postcss.config.mjs', 'scripts/build.mjs'];
   const newest = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
   return newest > statSync(buildId).mtimeMs;
 }

@@ -4,9 +4,10 @@
 // After a change the server components reload (router.refresh), so every list on the page agrees.
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { bffFetch } from '@/lib/client/bff-fetch';
-import { AUTOPAY_ACCOUNT_REMOVE_MESSAGE } from '@/lib/rules/bank-account';
+import { useAccountTypeName } from '@/components/payment/bank-account-select';
 import { BankLink } from './bank-link';
 import { ManualBankAccountForm } from './manual-bank-account-form';
 import type { BankAccountOption } from '@/lib/view/bank-account';
@@ -21,21 +22,24 @@ interface Props {
 
 export function BankAccountsManager({ userId, accounts, onAdded, headingLevel: H = 'h3' }: Props) {
   const router = useRouter();
+  const t = useTranslations('bank-accounts');
   const [status, setStatus] = useState<string | null>(null);
   const [error, setError] = useState<{ id: number; message: string } | null>(null);
   const [removing, setRemoving] = useState<number | null>(null);
 
   const added = (account: BankAccountOption) => {
-    setStatus(`Added ${account.name} ending in ${account.last4}.`);
+    setStatus(t('added', { name: account.name, last4: account.last4 }));
     router.refresh();
     onAdded?.(account);
   };
+
+  const accountType = useAccountTypeName();
 
   async function remove(account: BankAccountOption) {
     setError(null);
     setStatus(null);
     if (account.carriesAutopay) {
-      setError({ id: account.id, message: AUTOPAY_ACCOUNT_REMOVE_MESSAGE });
+      setError({ id: account.id, message: t('autopayRemove') });
       return;
     }
     setRemoving(account.id);
@@ -48,21 +52,21 @@ export function BankAccountsManager({ userId, accounts, onAdded, headingLevel: H
       setError({ id: account.id, message: res.message });
       return;
     }
-    setStatus(`Removed ${account.name} ending in ${account.last4}.`);
+    setStatus(t('removed', { name: account.name, last4: account.last4 }));
     router.refresh();
   }
 
   return (
     <div className="space-y-5">
       {accounts.length > 0 ? (
-        <ul className="divide-y divide-gray-200 rounded-md border border-gray-200" aria-label="Your bank accounts">
+        <ul className="divide-y divide-gray-200 rounded-md border border-gray-200" aria-label={t('list')}>
           {accounts.map((a) => (
             <li key={a.id} className="flex flex-wrap items-center gap-3 p-3">
               <div className="grow">
                 <p className="font-semibold">{a.name}</p>
                 <p className="text-sm text-muted">
-                  {a.accountType} ending in <span className="tabular-nums">{a.last4}</span>
-                  {a.carriesAutopay && <span className="ml-2 rounded bg-brand-50 px-1.5 py-0.5 text-xs font-semibold text-brand-800">Autopay</span>}
+                  {t.rich('endingIn', { type: accountType(a.accountType), last4: a.last4, num: (chunks) => <span className="tabular-nums">{chunks}</span> })}
+                  {a.carriesAutopay && <span className="ml-2 rounded bg-brand-50 px-1.5 py-0.5 text-xs font-semibold text-brand-800">{t('autopay')}</span>}
                 </p>
                 {error?.id === a.id && <p role="alert" className="mt-1 text-sm text-danger">{error.message}</p>}
               </div>
@@ -71,25 +75,25 @@ export function BankAccountsManager({ userId, accounts, onAdded, headingLevel: H
                 variant="secondary"
                 onClick={() => remove(a)}
                 pending={removing === a.id}
-                pendingLabel="Removing…"
-                aria-label={`${removing === a.id ? 'Removing' : 'Remove'} ${a.name} ending in ${a.last4}`}
+                pendingLabel={t('removing')}
+                aria-label={t('removeLabel', { removing: String(removing === a.id), name: a.name, last4: a.last4 })}
               >
-                Remove
+                {t('remove')}
               </Button>
             </li>
           ))}
         </ul>
       ) : (
-        <p>You have no bank accounts on file.</p>
+        <p>{t('none')}</p>
       )}
       <p role="status" className="text-sm font-medium text-success">{status}</p>
       <div className="space-y-2">
-        <H className="font-semibold">Link your bank</H>
-        <p className="text-sm">Sign in to your bank to add an account in a few clicks.</p>
+        <H className="font-semibold">{t('linkHeading')}</H>
+        <p className="text-sm">{t('linkText')}</p>
         <BankLink userId={userId} onAdded={added} />
       </div>
       <div className="space-y-2">
-        <H className="font-semibold">Or enter your account by hand</H>
+        <H className="font-semibold">{t('manualHeading')}</H>
         <ManualBankAccountForm userId={userId} onAdded={added} />
       </div>
     </div>

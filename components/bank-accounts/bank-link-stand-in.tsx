@@ -2,6 +2,7 @@
 // The local stand-in of the bank-link dialog, for sandbox link tokens: a modal <dialog> (focus kept
 // inside, Escape closes) in which the customer chooses a bank and an account; Continue hands the same
 // (public_token, metadata) pair to the success callback as the provider's widget would.
+import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { PlaidMetadata } from '@/lib/contract/bank-accounts';
@@ -16,6 +17,7 @@ interface Props {
 export function BankLinkStandIn({ linkToken, onSuccess, onExit }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
+  const t = useTranslations('bank-accounts.standIn');
   const [bankId, setBankId] = useState<string>('');
   const [accountId, setAccountId] = useState<string>('');
   const bank = SANDBOX_BANKS.find((b) => b.institution_id === bankId);
@@ -46,10 +48,10 @@ export function BankLinkStandIn({ linkToken, onSuccess, onExit }: Props) {
       className="m-auto w-[calc(100%-2rem)] max-w-md rounded-lg border border-gray-300 bg-white p-0 shadow-xl backdrop:bg-black/50"
     >
       <div className="space-y-4 p-5">
-        <h2 id={`${id}-title`} className="text-lg font-semibold">Link your bank</h2>
-        <p className="text-sm text-muted">Sandbox bank link: no real bank is contacted.</p>
+        <h2 id={`${id}-title`} className="text-lg font-semibold">{t('title')}</h2>
+        <p className="text-sm text-muted">{t('sandbox')}</p>
         <fieldset className="space-y-2">
-          <legend className="mb-1 font-semibold">Choose your bank</legend>
+          <legend className="mb-1 font-semibold">{t('chooseBank')}</legend>
           {SANDBOX_BANKS.map((b) => (
             <label key={b.institution_id} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-gray-300 px-3 py-2 has-checked:border-brand-700 has-checked:bg-brand-50">
               <input type="radio" name={`${id}-bank`} value={b.institution_id} checked={bankId === b.institution_id} onChange={() => { setBankId(b.institution_id); setAccountId(''); }} className="size-4 accent-brand-700" />
@@ -59,7 +61,7 @@ export function BankLinkStandIn({ linkToken, onSuccess, onExit }: Props) {
         </fieldset>
         {bank && (
           <fieldset className="space-y-2">
-            <legend className="mb-1 font-semibold">Choose an account</legend>
+            <legend className="mb-1 font-semibold">{t('chooseAccount')}</legend>
             {bank.accounts.map((a) => (
               <label key={a.id} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-gray-300 px-3 py-2 has-checked:border-brand-700 has-checked:bg-brand-50">
                 <input type="radio" name={`${id}-account`} value={a.id} checked={accountId === a.id} onChange={() => setAccountId(a.id)} className="size-4 accent-brand-700" />
@@ -70,8 +72,8 @@ export function BankLinkStandIn({ linkToken, onSuccess, onExit }: Props) {
           </fieldset>
         )}
         <div className="flex flex-wrap justify-end gap-3">
-          <Button type="button" variant="secondary" onClick={onExit}>Cancel</Button>
-          <Button type="button" onClick={finish} disabled={!account}>Continue</Button>
+          <Button type="button" variant="secondary" onClick={onExit}>{t('cancel')}</Button>
+          <Button type="button" onClick={finish} disabled={!account}>{t('continue')}</Button>
         </div>
       </div>
     </dialog>

@@ -5,12 +5,12 @@
 // public token and its metadata to onSuccess, which posts them to POST /api/bank_accounts (type PLAID).
 // Plaid ending with an error, or no usable token, shows the spec's bank-link failure; closing it does not.
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
 import type { PlaidLinkOnSuccessMetadata } from 'react-plaid-link';
 import { Button } from '@/components/ui/button';
 import { bffFetch } from '@/lib/client/bff-fetch';
 import type { PlaidMetadata } from '@/lib/contract/bank-accounts';
 import { toBankAccountOption, type BankAccountOption } from '@/lib/view/bank-account';
-import { BANK_LINK_ERROR } from '@/lib/rules/bank-account';
 import { bankLinkDialogFor, type BankLinkDialog } from '@/lib/rules/bank-link';
 import { BankLinkStandIn } from './bank-link-stand-in';
 
@@ -21,6 +21,8 @@ export function BankLink({ userId, onAdded }: { userId: number; onAdded: (accoun
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  const t = useTranslations('bank-accounts');
+  const BANK_LINK_ERROR = t('linkError');
 
   async function open() {
     setError(null);
@@ -57,12 +59,12 @@ export function BankLink({ userId, onAdded }: { userId: number; onAdded: (accoun
     setLink(null);
     if (failed) setError(BANK_LINK_ERROR);
     button.current?.focus();
-  }, []);
+  }, [BANK_LINK_ERROR]);
 
   return (
     <div className="space-y-2">
-      <Button ref={button} type="button" variant="secondary" onClick={open} pending={busy || link?.dialog === 'plaid'} pendingLabel="Connecting…">
-        Link your bank
+      <Button ref={button} type="button" variant="secondary" onClick={open} pending={busy || link?.dialog === 'plaid'} pendingLabel={t('connecting')}>
+        {t('link')}
       </Button>
       {error && <p role="alert" className="text-sm text-danger">{error}</p>}
       {link?.dialog === 'stand-in' && <BankLinkStandIn linkToken={link.token} onSuccess={onSuccess} onExit={() => setLink(null)} />}

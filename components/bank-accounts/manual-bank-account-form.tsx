@@ -3,6 +3,8 @@
 // field shows its message once the customer leaves it; Add stays disabled until everything is valid.
 // The sandbox checks the same rules again; its field errors are shown by their fields.
 import { useId, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { useRules } from '@/components/i18n/use-rules';
 import { Button } from '@/components/ui/button';
 import { filteredChange } from '@/components/ui/filtered-change';
 import { TextField } from '@/components/ui/text-field';
@@ -20,7 +22,9 @@ export function ManualBankAccountForm({ userId, onAdded }: { userId: number; onA
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const typeId = useId();
-  const errors = manualBankAccountErrors(values);
+  const t = useTranslations('bank-accounts.manual');
+  const rules = useRules();
+  const errors = manualBankAccountErrors(values, rules);
   const valid = Object.keys(errors).length === 0;
 
   const shown = (field: Field) => fieldError(serverErrors, field) ?? (touched[field] ? (errors[field] ?? null) : null);
@@ -56,13 +60,13 @@ export function ManualBankAccountForm({ userId, onAdded }: { userId: number; onA
 
   const typeError = shown('account_type');
   return (
-    <ScriptForm onSubmit={submit} noValidate className="space-y-4" aria-label="Add a bank account by hand">
+    <ScriptForm onSubmit={submit} noValidate className="space-y-4" aria-label={t('form')}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Routing number" {...digitsOf('routing_number', ROUTING_MAX)} hint="9 digits, at the bottom left of a check" />
-        <TextField label="Account number" {...digitsOf('account_number', ACCOUNT_MAX)} hint={`Up to ${ACCOUNT_MAX} digits`} />
-        <TextField label="Bank name" maxLength={BANK_NAME_MAX} {...bind('bank_name')} onChange={(e) => set('bank_name', e.target.value)} />
+        <TextField label={t('routing')} {...digitsOf('routing_number', ROUTING_MAX)} hint={t('routingHint')} />
+        <TextField label={t('account')} {...digitsOf('account_number', ACCOUNT_MAX)} hint={t('accountHint', { max: ACCOUNT_MAX })} />
+        <TextField label={t('bankName')} maxLength={BANK_NAME_MAX} {...bind('bank_name')} onChange={(e) => set('bank_name', e.target.value)} />
         <div>
-          <label htmlFor={typeId} className="mb-1 block text-sm font-medium">Account type</label>
+          <label htmlFor={typeId} className="mb-1 block text-sm font-medium">{t('type')}</label>
           <select
             id={typeId}
             value={values.account_type}
@@ -72,16 +76,16 @@ export function ManualBankAccountForm({ userId, onAdded }: { userId: number; onA
             aria-describedby={typeError ? `${typeId}-error` : undefined}
             className="block min-h-11 w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-base aria-invalid:border-danger"
           >
-            <option value="">Choose a type</option>
-            {ACCOUNT_TYPES.map((t) => (
-              <option key={t} value={t}>{t}</option>
+            <option value="">{t('chooseType')}</option>
+            {ACCOUNT_TYPES.map((type) => (
+              <option key={type} value={type}>{t(type)}</option>
             ))}
           </select>
           {typeError && <p id={`${typeId}-error`} role="alert" className="mt-1 text-sm text-danger">{typeError}</p>}
         </div>
       </div>
       {formError && <p role="alert" className="text-sm text-danger">{formError}</p>}
-      <Button type="submit" disabled={!valid} pending={busy} pendingLabel="Adding…">Add bank account</Button>
+      <Button type="submit" disabled={!valid} pending={busy} pendingLabel={t('adding')}>{t('add')}</Button>
     </ScriptForm>
   );
 }

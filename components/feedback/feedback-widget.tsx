@@ -4,13 +4,16 @@
 // the widget once it has one (has_feedback), so it is gone for good after a reload.
 import { useId, useState, type FormEvent } from 'react';
 import { bffFetch } from '@/lib/client/bff-fetch';
-import { FEEDBACK_COMMENT_MAX, FEEDBACK_MESSAGES } from '@/lib/rules/feedback';
+import { useTranslations } from 'next-intl';
+import { FEEDBACK_COMMENT_MAX } from '@/lib/rules/feedback';
+import { LENDER_NAME } from '@/lib/rules/contact';
 import { Button } from '@/components/ui/button';
 import { StarRating } from './star-rating';
 import { ScriptForm } from '@/components/ui/script-form';
 
 export function FeedbackWidget({ userId, applicationId }: { userId: number; applicationId: number }) {
   const id = useId();
+  const t = useTranslations('feedback');
   const [rate, setRate] = useState<number | null>(null);
   const [comment, setComment] = useState('');
   const [authorize, setAuthorize] = useState(true);
@@ -31,22 +34,22 @@ export function FeedbackWidget({ userId, applicationId }: { userId: number; appl
   if (state === 'sent') {
     return (
       <section aria-labelledby={`${id}-heading`} className="rounded-lg border border-gray-200 bg-white p-4">
-        <h2 id={`${id}-heading`} className="sr-only">Feedback</h2>
-        <p role="status" className="font-semibold text-success">{FEEDBACK_MESSAGES.thanks}</p>
+        <h2 id={`${id}-heading`} className="sr-only">{t('label')}</h2>
+        <p role="status" className="font-semibold text-success">{t('thanks')}</p>
       </section>
     );
   }
   return (
     <section aria-labelledby={`${id}-heading`} className="rounded-lg border border-gray-200 bg-white p-4">
-      <h2 id={`${id}-heading`} className="mb-1 text-lg font-semibold">How are we doing?</h2>
+      <h2 id={`${id}-heading`} className="mb-1 text-lg font-semibold">{t('heading')}</h2>
       <ScriptForm onSubmit={submit} className="space-y-3" noValidate>
         <div>
-          <p id={`${id}-rating`} className="mb-1 text-sm font-medium">Your rating</p>
+          <p id={`${id}-rating`} className="mb-1 text-sm font-medium">{t('rating')}</p>
           <StarRating value={rate} onChange={setRate} labelledBy={`${id}-rating`} describedBy={rate === null ? `${id}-hint` : undefined} />
-          {rate === null && <p id={`${id}-hint`} className="mt-1 text-sm text-muted">Choose from 1 to 5 stars to send your feedback.</p>}
+          {rate === null && <p id={`${id}-hint`} className="mt-1 text-sm text-muted">{t('hint')}</p>}
         </div>
         <div>
-          <label htmlFor={`${id}-comment`} className="mb-1 block text-sm font-medium">Comment (optional)</label>
+          <label htmlFor={`${id}-comment`} className="mb-1 block text-sm font-medium">{t('comment')}</label>
           <textarea
             id={`${id}-comment`}
             rows={3}
@@ -58,18 +61,18 @@ export function FeedbackWidget({ userId, applicationId }: { userId: number; appl
         </div>
         <div className="flex items-start gap-2">
           <input id={`${id}-authorize`} type="checkbox" checked={authorize} onChange={(e) => setAuthorize(e.target.checked)} className="mt-1 size-5 shrink-0 accent-brand-700" />
-          <label htmlFor={`${id}-authorize`} className="text-sm">I authorize ExpressWay Finance to share my feedback publicly.</label>
+          <label htmlFor={`${id}-authorize`} className="text-sm">{t('authorize', { lender: LENDER_NAME })}</label>
         </div>
-        {state === 'error' && <p role="alert" className="text-sm font-semibold text-danger">{FEEDBACK_MESSAGES.error}</p>}
+        {state === 'error' && <p role="alert" className="text-sm font-semibold text-danger">{t('error')}</p>}
         <Button
           type="submit"
           disabled={rate === null}
           pending={state === 'sending'}
-          pendingLabel="Sending…"
+          pendingLabel={t('sending')}
           aria-describedby={rate === null ? `${id}-hint` : undefined}
           className="w-full"
         >
-          Send feedback
+          {t('send')}
         </Button>
       </ScriptForm>
     </section>

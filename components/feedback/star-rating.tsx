@@ -2,7 +2,8 @@
 // Five stars with radio-group semantics: hovering lights the stars up to the pointer, a click sets the
 // rating, arrow keys (and Home/End) move it; one tab stop for the group.
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { litStars, MAX_STARS, nextStar, starLabel } from '@/lib/rules/feedback';
+import { useTranslations } from 'next-intl';
+import { litStars, MAX_STARS, nextStar } from '@/lib/rules/feedback';
 
 interface Props {
   value: number | null;
@@ -15,6 +16,7 @@ const STARS = Array.from({ length: MAX_STARS }, (_, i) => i + 1);
 
 export function StarRating({ value, onChange, labelledBy, describedBy }: Props) {
   const [hovered, setHovered] = useState<number | null>(null);
+  const t = useTranslations('feedback');
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const lit = litStars(value, hovered);
 
@@ -37,7 +39,7 @@ export function StarRating({ value, onChange, labelledBy, describedBy }: Props) 
           type="button"
           role="radio"
           aria-checked={value === n}
-          aria-label={starLabel(n)}
+          aria-label={t('star', { n })}
           tabIndex={(value ?? 1) === n ? 0 : -1}
           onClick={() => onChange(n)}
           onMouseEnter={() => setHovered(n)}

@@ -1,5 +1,6 @@
 // The loan's balance over time, drawn on the server as inline SVG, with its words and its numbers
 // beside it for anyone who cannot see the picture.
+import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { chartCoordinates, formatMonth, type BalancePoint } from '@/lib/rules/balance-chart';
 import { formatCents } from '@/lib/rules/money';
@@ -9,6 +10,8 @@ const BOX = { width: 600, height: 200, left: 0, right: 0, top: 0, bottom: 0 };
 
 export function BalanceChart({ points }: { points: BalancePoint[] }) {
   const id = useId();
+  const t = useTranslations('history.chart');
+  const locale = useLocale();
   if (points.length < 2) return null;
   const xy = chartCoordinates(points, BOX);
   const line = xy.map((p, i) => `${i ? 'L' : 'M'}${p.x} ${p.y}`).join(' ');
@@ -16,13 +19,14 @@ export function BalanceChart({ points }: { points: BalancePoint[] }) {
   const max = Math.max(...points.map((p) => p.balanceCents));
   const first = points[0]!;
   const last = points.at(-1)!;
-  const summary = `Your balance went from ${formatCents(first.balanceCents)} in ${formatMonth(first.month)} to ${formatCents(last.balanceCents)} in ${formatMonth(last.month)}.`;
+  const month = (m: string) => formatMonth(m, locale);
+  const summary = t('summary', { from: formatCents(first.balanceCents), fromMonth: month(first.month), to: formatCents(last.balanceCents), toMonth: month(last.month) });
 
   return (
     <section aria-labelledby={`${id}-heading`} className={card}>
-      <h2 id={`${id}-heading`} className="text-lg font-semibold">Your balance over time</h2>
+      <h2 id={`${id}-heading`} className="text-lg font-semibold">{t('heading')}</h2>
       <p id={`${id}-summary`} className="mb-4 text-sm text-muted">
-        {summary} Each month&apos;s payments lower it from your loan amount to today&apos;s payoff balance.
+        {summary} {t('explain')}
       </p>
       {/* The picture is one image to assistive technology, named by the heading and the summary above. */}
       <div role="img" aria-labelledby={`${id}-heading ${id}-summary`} className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-2">
@@ -49,24 +53,24 @@ export function BalanceChart({ points }: { points: BalancePoint[] }) {
         </div>
         <span />
         <div className="mt-1 flex justify-between text-xs text-muted">
-          <span>{formatMonth(first.month)}</span>
-          <span>{formatMonth(last.month)}</span>
+          <span>{month(first.month)}</span>
+          <span>{month(last.month)}</span>
         </div>
       </div>
       <details className="mt-4 text-sm">
-        <summary className="cursor-pointer font-medium text-brand-700 underline">Show the balance by month</summary>
+        <summary className="cursor-pointer font-medium text-brand-700 underline">{t('show')}</summary>
         <table className="mt-2 w-full max-w-sm text-left">
-          <caption className="sr-only">Balance at the end of each month</caption>
+          <caption className="sr-only">{t('caption')}</caption>
           <thead>
             <tr>
-              <th scope="col" className="border-b border-gray-300 py-1 pr-4">Month</th>
-              <th scope="col" className="border-b border-gray-300 py-1 text-right">Balance</th>
+              <th scope="col" className="border-b border-gray-300 py-1 pr-4">{t('month')}</th>
+              <th scope="col" className="border-b border-gray-300 py-1 text-right">{t('balance')}</th>
             </tr>
           </thead>
           <tbody>
             {points.map((p) => (
               <tr key={p.month}>
-                <td className="border-b border-gray-100 py-1 pr-4">{formatMonth(p.month)}</td>
+                <td className="border-b border-gray-100 py-1 pr-4">{month(p.month)}</td>
                 <td className="border-b border-gray-100 py-1 text-right tabular-nums">{formatCents(p.balanceCents)}</td>
               </tr>
             ))}

@@ -1,4 +1,5 @@
 // Server-rendered controls of a long list: the date order and the pages, as plain links (no script needed).
+import { useTranslations } from 'next-intl';
 import { Link } from '@/components/ui/link';
 import type { SortDirection } from '@/lib/rules/history';
 
@@ -8,32 +9,34 @@ const pill = (current: boolean) =>
   }`;
 
 export function SortLinks({ sort, hrefFor, label }: { sort: SortDirection; hrefFor: (sort: SortDirection) => string; label: string }) {
+  const t = useTranslations('history.nav');
   return (
     <nav aria-label={label} className="flex flex-wrap items-center gap-2">
-      <span className="text-sm text-muted max-sm:w-full">Sort by date:</span>
+      <span className="text-sm text-muted max-sm:w-full">{t('sortBy')}</span>
       <Link href={hrefFor('desc')} aria-current={sort === 'desc' ? 'true' : undefined} className={pill(sort === 'desc')} scroll={false}>
-        Newest first
+        {t('newest')}
       </Link>
       <Link href={hrefFor('asc')} aria-current={sort === 'asc' ? 'true' : undefined} className={pill(sort === 'asc')} scroll={false}>
-        Oldest first
+        {t('oldest')}
       </Link>
     </nav>
   );
 }
 
 export function Pager({ page, totalPages, hrefFor, label }: { page: number; totalPages: number; hrefFor: (page: number) => string; label: string }) {
+  const t = useTranslations('history.nav');
   if (totalPages <= 1 && page <= 1) return null;
   return (
     <nav aria-label={label} className="mt-4 flex flex-wrap items-center justify-between gap-2">
       {page > 1 ? (
-        <Link href={hrefFor(page - 1)} className={pill(false)}>Previous page</Link>
+        <Link href={hrefFor(page - 1)} className={pill(false)}>{t('previous')}</Link>
       ) : (
         <span />
       )}
       <span className="text-sm text-muted">
-        Page {page} of {Math.max(totalPages, 1)}
+        {t('page', { page, pages: Math.max(totalPages, 1) })}
       </span>
-      {page < totalPages ? <Link href={hrefFor(page + 1)} className={pill(false)}>Next page</Link> : <span />}
+      {page < totalPages ? <Link href={hrefFor(page + 1)} className={pill(false)}>{t('next')}</Link> : <span />}
     </nav>
   );
 }

@@ -1,4 +1,5 @@
 // Recovery payments (only the kept transaction codes reach this table): effective date, reference, amount.
+import { useTranslations } from 'next-intl';
 import { formatDate } from '@/lib/rules/dates';
 import { formatDollars } from '@/lib/rules/money';
 import type { RecoveryPaymentView } from '@/lib/view/history';
@@ -6,13 +7,14 @@ import { DataTable } from '@/components/ui/data-table';
 import { stackTable as t } from '@/components/ui/stack-table';
 
 export function RecoveryPaymentsTable({ payments }: { payments: RecoveryPaymentView[] }) {
+  const tt = useTranslations('history.table');
   return (
-    <DataTable caption="Recovery payments" columns={[{ label: 'Effective date' }, { label: 'Reference' }, { label: 'Amount', className: 'text-right' }]}>
+    <DataTable caption={tt('recoveryCaption')} columns={[{ label: tt('effectiveDate') }, { label: tt('reference') }, { label: tt('amount'), className: 'text-right' }]}>
       {payments.map((p) => (
         <tr key={p.key} className={t.tr}>
-          <td data-label="Effective date" className={t.td}>{formatDate(p.effectiveDate)}</td>
-          <td data-label="Reference" className={t.td}>{p.reference ?? '—'}</td>
-          <td data-label="Amount" className={`${t.td} tabular-nums sm:text-right`}>{formatDollars(p.amount)}</td>
+          <td data-label={tt('effectiveDate')} className={t.td}>{formatDate(p.effectiveDate)}</td>
+          <td data-label={tt('reference')} className={t.td}>{p.reference ?? '—'}</td>
+          <td data-label={tt('amount')} className={`${t.td} tabular-nums sm:text-right`}>{formatDollars(p.amount)}</td>
         </tr>
       ))}
     </DataTable>

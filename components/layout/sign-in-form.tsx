@@ -1,4 +1,5 @@
 // The sign-in form: server-rendered, posts natively; the error is tied to the fields it concerns.
+import { useTranslations } from 'next-intl';
 import { Link } from '@/components/ui/link';
 import { FormSubmitButton } from '@/components/ui/form-submit-button';
 import { TextField } from '@/components/ui/text-field';
@@ -12,6 +13,7 @@ interface Props {
 
 export function SignInForm({ redirectUri, notice, error }: Props) {
   const message = error;
+  const t = useTranslations('auth.signIn');
   return (
     <form action="/ui/auth/session" method="post" className="space-y-4 rounded-lg border border-gray-200 bg-white p-6 shadow-sm" noValidate>
       {notice && (
@@ -26,7 +28,7 @@ export function SignInForm({ redirectUri, notice, error }: Props) {
       )}
       {redirectUri && <input type="hidden" name="redirect_uri" value={redirectUri} />}
       <TextField
-        label="E-mail"
+        label={t('email')}
         name="email"
         type="email"
         // "webauthn": the browser may offer passkeys here too (components/auth/passkey-sign-in.tsx).
@@ -37,7 +39,7 @@ export function SignInForm({ redirectUri, notice, error }: Props) {
         describedBy={error ? 'sign-in-error' : undefined}
       />
       <TextField
-        label="Password"
+        label={t('password')}
         name="password"
         type="password"
         autoComplete="current-password"
@@ -46,9 +48,9 @@ export function SignInForm({ redirectUri, notice, error }: Props) {
         invalid={Boolean(error)}
         describedBy={error ? 'sign-in-error' : undefined}
       />
-      <FormSubmitButton className="w-full" pendingLabel="Signing in…">Sign in</FormSubmitButton>
+      <FormSubmitButton className="w-full" pendingLabel={t('pending')}>{t('submit')}</FormSubmitButton>
       <p className="text-center text-sm">
-        <Link href="/ui/auth/forgot" className="font-medium text-brand-700 underline">Forgot your password?</Link>
+        <Link href="/ui/auth/forgot" className="font-medium text-brand-700 underline">{t('forgot')}</Link>
       </p>
     </form>
   );

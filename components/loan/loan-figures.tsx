@@ -1,4 +1,5 @@
 // The figures of a loan summary, as a description list: label above, value below.
+import { useTranslations } from 'next-intl';
 import { formatDate } from '@/lib/rules/dates';
 import { formatDollars } from '@/lib/rules/money';
 import type { LoanAccountView } from '@/lib/view/loan-account';
@@ -12,41 +13,44 @@ export function Figure({ label, children, emphasis }: { label: string; children:
   );
 }
 
-const dateOrNone = (date: string | null) => (date ? formatDate(date) : 'None');
 
 type Figures = Pick<LoanAccountView, 'payoffBalance' | 'monthlyPayment' | 'currentDueDate' | 'upcomingPaymentDueDate' | 'amountDue'>;
 
 /** Amount due, or past due with the days past due when behind. */
 export function AmountDueFigure({ account }: { account: Pick<Figures, 'amountDue'> }) {
+  const t = useTranslations('loan.figures');
   const due = account.amountDue;
   return (
-    <Figure label={due.label} emphasis={due.kind === 'past_due' ? 'danger' : undefined}>
+    <Figure label={t(due.kind === 'past_due' ? 'pastDue' : 'amountDue')} emphasis={due.kind === 'past_due' ? 'danger' : undefined}>
       {formatDollars(due.amount)}
-      {due.kind === 'past_due' && <span className="block text-sm font-medium">{due.daysPastDue} days past due</span>}
+      {due.kind === 'past_due' && <span className="block text-sm font-medium">{t('daysPastDue', { days: due.daysPastDue })}</span>}
     </Figure>
   );
 }
 
 /** The full set (desktop, and mobile once 'View Loan Details' is opened). */
 export function LoanFigures({ account }: { account: Figures }) {
+  const t = useTranslations('loan.figures');
+  const dateOrNone = (date: string | null) => (date ? formatDate(date) : t('none'));
   return (
     <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-      <Figure label="Payoff Balance">{formatDollars(account.payoffBalance)}</Figure>
-      <Figure label="Monthly Payment">{formatDollars(account.monthlyPayment)}</Figure>
+      <Figure label={t('payoffBalance')}>{formatDollars(account.payoffBalance)}</Figure>
+      <Figure label={t('monthlyPayment')}>{formatDollars(account.monthlyPayment)}</Figure>
       <AmountDueFigure account={account} />
-      <Figure label="Due Date">{dateOrNone(account.currentDueDate)}</Figure>
-      <Figure label="Upcoming Payment Due Date">{dateOrNone(account.upcomingPaymentDueDate)}</Figure>
+      <Figure label={t('dueDate')}>{dateOrNone(account.currentDueDate)}</Figure>
+      <Figure label={t('upcomingDueDate')}>{dateOrNone(account.upcomingPaymentDueDate)}</Figure>
     </dl>
   );
 }
 
 /** The compact mobile summary of spec 001 section 2: payoff balance, amount due or past due, due date. */
 export function CompactFigures({ account }: { account: Figures }) {
+  const t = useTranslations('loan.figures');
   return (
     <dl className="grid grid-cols-2 gap-3">
-      <Figure label="Payoff Balance">{formatDollars(account.payoffBalance)}</Figure>
+      <Figure label={t('payoffBalance')}>{formatDollars(account.payoffBalance)}</Figure>
       <AmountDueFigure account={account} />
-      <Figure label="Due Date">{dateOrNone(account.currentDueDate)}</Figure>
+      <Figure label={t('dueDate')}>{account.currentDueDate ? formatDate(account.currentDueDate) : t('none')}</Figure>
     </dl>
   );
 }

@@ -1,11 +1,13 @@
-import { LOAN_ACCOUNT_SPECIALIST_PHONE, telHref } from '@/lib/rules/contact';
+import { useTranslations } from 'next-intl';
+import { phoneLink } from '@/components/i18n/rich';
+import { LOAN_ACCOUNT_SPECIALIST_PHONE } from '@/lib/rules/contact';
 
 /** Spec 001 section 8: the loan could not be loaded. */
 export function LoanLoadError() {
+  const t = useTranslations('loan');
   return (
     <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-danger">
-      We are experiencing difficulties retrieving your loan. Please contact a Loan Account Specialist at{' '}
-      <a className="font-semibold underline" href={telHref(LOAN_ACCOUNT_SPECIALIST_PHONE)}>{LOAN_ACCOUNT_SPECIALIST_PHONE}</a>
+      {t.rich('loadError', { phone: LOAN_ACCOUNT_SPECIALIST_PHONE, tel: phoneLink(LOAN_ACCOUNT_SPECIALIST_PHONE, 'font-semibold underline') })}
     </p>
   );
 }

@@ -1,6 +1,8 @@
 // The loan view's notices (spec 001 section 4, spec 000 section 2 'Other screens'): every state of a
 // loan other than the normal summary.
+import { useTranslations } from 'next-intl';
 import { Link } from '@/components/ui/link';
+import { phoneLink, strong } from '@/components/i18n/rich';
 import { formatPhone, LENDER_NAME, LOAN_ACCOUNT_SPECIALIST_PHONE, SUPPORT_PHONE, telHref } from '@/lib/rules/contact';
 import { formatDate, lenderToday } from '@/lib/rules/dates';
 import { formatDollars } from '@/lib/rules/money';
@@ -30,23 +32,22 @@ const Phone = ({ phone }: { phone: string }) => (
 
 export function SoldOffNotice({ account }: { account: Pick<LoanAccountView, 'soldOffDate' | 'debtBuyer'> }) {
   const buyer = account.debtBuyer;
+  const t = useTranslations('loan.notices');
   return (
-    <Notice title="Your loan was sold" tone="warn">
+    <Notice title={t('soldTitle')} tone="warn">
       <p>
-        Payments are not possible here because your loan was transferred to a debt buyer
-        {account.soldOffDate ? <>, effective <strong>{formatDate(account.soldOffDate)}</strong></> : null}.
-        Please contact the new owner of your loan about payments.
+        {t.rich('soldText', {
+          hasDate: String(Boolean(account.soldOffDate)),
+          date: account.soldOffDate ? formatDate(account.soldOffDate) : '',
+          strong,
+        })}
       </p>
-      {!buyer && (
-        <p>
-          For the new owner&apos;s contact details, please call us at <Phone phone={SUPPORT_PHONE} />.
-        </p>
-      )}
+      {!buyer && <p>{t.rich('soldCall', { phone: SUPPORT_PHONE, tel: phoneLink(SUPPORT_PHONE) })}</p>}
       {buyer && (
         <address className="not-italic">
           <strong>{buyer.name}</strong>
           <br />
-          Phone: <Phone phone={formatPhone(buyer.phone)} />
+          {t('soldPhone')} <Phone phone={formatPhone(buyer.phone)} />
           <br />
           {buyer.address}
         </address>
@@ -55,63 +56,78 @@ export function SoldOffNotice({ account }: { account: Pick<LoanAccountView, 'sol
   );
 }
 
-export const ChargeOffSettledNotice = () => (
-  <Notice title="Thank you for calling" tone="success">
-    <p>Thank you for calling us to settle your loan. Your settlement is on file.</p>
-    <p>Questions? Call a Loan Account Specialist at <Phone phone={LOAN_ACCOUNT_SPECIALIST_PHONE} />.</p>
-  </Notice>
-);
+export function ChargeOffSettledNotice() {
+  const t = useTranslations('loan.notices');
+  return (
+    <Notice title={t('chargeOffSettledTitle')} tone="success">
+      <p>{t('chargeOffSettledText')}</p>
+      <p>{t.rich('chargeOffSettledCall', { phone: LOAN_ACCOUNT_SPECIALIST_PHONE, tel: phoneLink(LOAN_ACCOUNT_SPECIALIST_PHONE) })}</p>
+    </Notice>
+  );
+}
 
-export const DelinquentNotice = ({ account }: { account: Pick<LoanAccountView, 'payoffBalance' | 'pastDueBalance' | 'daysPastDue'> }) => (
-  <Notice title="Your loan is delinquent" tone="danger">
-    <p>
-      Your loan is seriously past due and has been charged off. Please call a Loan Account Specialist at{' '}
-      <Phone phone={LOAN_ACCOUNT_SPECIALIST_PHONE} /> to resolve your balance.
-    </p>
-    <dl className="grid grid-cols-[auto_1fr] gap-x-4">
-      <dt className="font-medium">Balance</dt>
-      <dd className="tabular-nums">{formatDollars(account.payoffBalance)}</dd>
-      {account.pastDueBalance > 0 && (
-        <>
-          <dt className="font-medium">Past due</dt>
-          <dd className="tabular-nums">{formatDollars(account.pastDueBalance)} ({account.daysPastDue} days past due)</dd>
-        </>
-      )}
-    </dl>
-  </Notice>
-);
+export function DelinquentNotice({ account }: { account: Pick<LoanAccountView, 'payoffBalance' | 'pastDueBalance' | 'daysPastDue'> }) {
+  const t = useTranslations('loan.notices');
+  return (
+    <Notice title={t('delinquentTitle')} tone="danger">
+      <p>{t.rich('delinquentText', { phone: LOAN_ACCOUNT_SPECIALIST_PHONE, tel: phoneLink(LOAN_ACCOUNT_SPECIALIST_PHONE) })}</p>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4">
+        <dt className="font-medium">{t('balance')}</dt>
+        <dd className="tabular-nums">{formatDollars(account.payoffBalance)}</dd>
+        {account.pastDueBalance > 0 && (
+          <>
+            <dt className="font-medium">{t('pastDue')}</dt>
+            <dd className="tabular-nums">{t('pastDueAmount', { amount: formatDollars(account.pastDueBalance), days: account.daysPastDue })}</dd>
+          </>
+        )}
+      </dl>
+    </Notice>
+  );
+}
 
-export const PaidOffNotice = () => (
-  <Notice title="Congratulations! Your loan is paid off." tone="success">
-    <p>Nothing more is owed on this loan. Thank you for choosing {LENDER_NAME}.</p>
-  </Notice>
-);
+export function PaidOffNotice() {
+  const t = useTranslations('loan.notices');
+  return (
+    <Notice title={t('paidOffTitle')} tone="success">
+      <p>{t('paidOffText', { lender: LENDER_NAME })}</p>
+    </Notice>
+  );
+}
 
-export const SettledNotice = () => (
-  <Notice title="Thank you for settling your loan." tone="success">
-    <p>This loan is closed as settled. Nothing more is owed on it.</p>
-  </Notice>
-);
+export function SettledNotice() {
+  const t = useTranslations('loan.notices');
+  return (
+    <Notice title={t('settledTitle')} tone="success">
+      <p>{t('settledText')}</p>
+    </Notice>
+  );
+}
 
-export const ProcessingNotice = ({ signedAt }: { signedAt: string | null }) => (
-  <Notice title="We are processing your loan" tone="info">
-    {signedAt && <p>You signed your loan documents on <strong>{formatDate(lenderToday(new Date(signedAt)))}</strong>.</p>}
-    <p>Your loan details will appear here when processing is complete, usually within 2 days.</p>
-  </Notice>
-);
+export function ProcessingNotice({ signedAt }: { signedAt: string | null }) {
+  const t = useTranslations('loan.notices');
+  return (
+    <Notice title={t('processingTitle')} tone="info">
+      {signedAt && <p>{t.rich('processingSigned', { date: formatDate(lenderToday(new Date(signedAt))), strong })}</p>}
+      <p>{t('processingText')}</p>
+    </Notice>
+  );
+}
 
-export const AwaitingSignatureNotice = ({ signHref, amount }: { signHref: string; amount: number | null }) => (
-  <Notice title="Your loan documents are ready to sign" tone="info">
-    <p>
-      Your loan{amount !== null ? <> of <strong>{formatDollars(amount)}</strong></> : null} is approved. Read your loan
-      agreement and sign it to continue.
-    </p>
-    <Link href={signHref} className={buttonClass('primary')}>Review and Sign</Link>
-  </Notice>
-);
+export function AwaitingSignatureNotice({ signHref, amount }: { signHref: string; amount: number | null }) {
+  const t = useTranslations('loan.notices');
+  return (
+    <Notice title={t('signTitle')} tone="info">
+      <p>{t.rich('signText', { hasAmount: String(amount !== null), amount: amount !== null ? formatDollars(amount) : '', strong })}</p>
+      <Link href={signHref} className={buttonClass('primary')}>{t('sign')}</Link>
+    </Notice>
+  );
+}
 
-export const InProgressNotice = () => (
-  <Notice title="Your application is in progress" tone="info">
-    <p>We are working on your application and will contact you if we need anything. Questions? Call <Phone phone={SUPPORT_PHONE} />.</p>
-  </Notice>
-);
+export function InProgressNotice() {
+  const t = useTranslations('loan.notices');
+  return (
+    <Notice title={t('inProgressTitle')} tone="info">
+      <p>{t.rich('inProgressText', { phone: SUPPORT_PHONE, tel: phoneLink(SUPPORT_PHONE) })}</p>
+    </Notice>
+  );
+}

@@ -4,10 +4,11 @@ import { Link } from '@/components/ui/link';
 import { usePathname } from 'next/navigation';
 import type { LoanTab } from '@/lib/rules/loan-tabs';
 
-export function LoanTabs({ base, tabs }: { base: string; tabs: LoanTab[] }) {
+/** `label` and each tab's label come translated from the layout: the client is sent no messages. */
+export function LoanTabs({ base, label, tabs }: { base: string; label: string; tabs: LoanTab[] }) {
   const pathname = usePathname();
   return (
-    <nav aria-label="Loan" className="no-print mb-4 border-b border-gray-300">
+    <nav aria-label={label} className="no-print mb-4 border-b border-gray-300">
       {/* On a phone the tabs are a grid of three: every one stays in sight, none hides past the edge. */}
       <ul className="grid grid-cols-3 gap-x-1 sm:flex sm:flex-wrap">
         {tabs.map((tab) => {

@@ -1,6 +1,7 @@
 // The loan view and the status pages rendered to HTML as the server sends them: every state's text and
 // every figure of the normal summary.
 import { renderToStaticMarkup } from 'react-dom/server';
+import { withIntl } from '@/lib/testing/intl';
 import type { Application, ApplicationAttributes } from '@/lib/contract/applications';
 import type { LoanAccount } from '@/lib/contract/loan-accounts';
 import { COMPLIANCE_PHONE, LOAN_ACCOUNT_SPECIALIST_PHONE, SUPPORT_PHONE } from '@/lib/rules/contact';
@@ -83,19 +84,51 @@ const account = (over: Partial<LoanAccount> = {}): LoanAccount => ({
 });
 
 /** Through the view builders, as the page gets them: 'none' is the lender's 404, 'error' a failed load. */
-const view = (app: Application, acct: LoanAccount | 'none' | 'error') =>
+const view = (app: Application, acct: LoanAccount | 'none' | 'error', locale: 'en-US' | 'es-US' = 'en-US') =>
   renderToStaticMarkup(
-    <LoanView
-      customerId={3}
-      application={toApplicationView(app)}
-      account={acct === 'none' ? 'missing' : acct === 'error' ? 'failed' : toLoanAccountView({ id: 5, attributes: acct })}
-      now={NOW}
-    />,
+    withIntl(
+      <LoanView
+        customerId={3}
+        application={toApplicationView(app)}
+        account={acct === 'none' ? 'missing' : acct === 'error' ? 'failed' : toLoanAccountView({ id: 5, attributes: acct })}
+        now={NOW}
+      />,
+      locale,
+    ),
   ).replace(/<!-- -->/g, '');
 
 /** The visible text, tags stripped, entities decoded, spaces collapsed. */
 const text = (html: string) =>
   html.replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim();
+
+// Issue 23: the same summary in Spanish; dates stay MM/dd/yyyy and amounts $1,234.56, no English ordinal.
+describe('normal summary in Spanish', () => {
+  const shown = text(
+    view(
+      application({
+        active_recurring_payment: { id: 1, total_amount: 187.5, payment_day: 22, start_date: '2025-09-22', next_transaction_date: '2026-03-22', recurrable_name: 'Ana checking', amount: 187.5, amount_extra: 0, recurrable_id: 1 },
+        pending_payments: [{ id: 9, amount: 250, future_effective_at: '2026-03-15', transactable_name: 'Ana checking' }],
+      }),
+      account(),
+      'es-US',
+    ),
+  );
+
+  it.each([
+    'Préstamo 7',
+    'Saldo de liquidación $2,431.18',
+    'Pago mensual $187.50',
+    'Fecha de vencimiento 03/30/2026',
+    'El pago automático está activado: $187.50 el día 22 de cada mes desde Ana checking.',
+    'Pagos pendientes $250.00 Programado para el 03/15/2026 desde Ana checking',
+  ])('shows %s', (expected) => {
+    expect(shown).toContain(expected);
+  });
+
+  it('has no English ordinal', () => {
+    expect(shown).not.toMatch(/\b\d+(st|nd|rd|th)\b/);
+  });
+});
 
 describe('normal summary', () => {
   const html = view(

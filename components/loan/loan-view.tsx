@@ -1,4 +1,5 @@
 // The loan view of the landing page (spec 001 section 4): one of the notices, or the normal summary.
+import { useTranslations } from 'next-intl';
 import { loanPath } from '@/lib/rules/loan-tabs';
 import type { ApplicationView } from '@/lib/view/application';
 import { loanStateOf, type LoanAccountView } from '@/lib/view/loan-account';
@@ -25,10 +26,11 @@ interface Props {
 
 export function LoanView({ customerId, application, account, now }: Props) {
   const state = loanStateOf(application, account, now);
+  const t = useTranslations('loan');
   const loaded = typeof account === 'object' ? account : null;
   return (
     <div className="space-y-4">
-      <h1 className="text-2xl font-semibold">Loan {application.id}</h1>
+      <h1 className="text-2xl font-semibold">{t('heading', { id: application.id })}</h1>
       {state === 'error' && <LoanLoadError />}
       {state === 'processing' && <ProcessingNotice signedAt={application.signedAt} />}
       {state === 'awaiting_signature' && (

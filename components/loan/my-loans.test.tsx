@@ -1,6 +1,7 @@
 // The sidebar's My Loans list as the server renders it: autopay's Manage or Enroll link only on a loan
 // that still takes payments.
 import { renderToStaticMarkup } from 'react-dom/server';
+import { withIntl } from '@/lib/testing/intl';
 import type { UserAttributes } from '@/lib/contract/users';
 import { toMyLoan } from '@/lib/view/customer';
 import { MyLoans } from './my-loans';
@@ -21,7 +22,7 @@ const item = (over: Partial<ListItem>): ListItem => ({
   ...over,
 });
 
-const html = (loans: ListItem[]) => renderToStaticMarkup(<MyLoans customerId={3} loans={loans.map(toMyLoan)} currentId={loans[0]!.id} />);
+const html = (loans: ListItem[]) => renderToStaticMarkup(withIntl(<MyLoans customerId={3} loans={loans.map(toMyLoan)} currentId={loans[0]!.id} />));
 const text = (markup: string) => markup.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 
 describe('My Loans: autopay', () => {

@@ -1,8 +1,11 @@
 // The notice of the landing page's thanks=1 flag (spec 001 section 2).
+import { useTranslations } from 'next-intl';
+
 export function ThanksNotice() {
+  const t = useTranslations('loan');
   return (
     <p role="status" className="rounded-lg border border-green-300 bg-green-50 p-4 font-semibold text-success">
-      Thank you! We have received your request. It may take up to 24 hours to show on your account.
+      {t('thanks')}
     </p>
   );
 }

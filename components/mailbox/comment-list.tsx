@@ -1,6 +1,7 @@
 // The mailbox's messages, newest first: author, time, who can see it ('Only', Customer, Service
 // Center), the text as text; for staff also the contact details, the deleted flag and Delete.
-import { COMMENT_LABEL_DESCRIPTIONS, formatCommentTime } from '@/lib/rules/mailbox';
+import { useTranslations } from 'next-intl';
+import { formatCommentTime } from '@/lib/rules/mailbox';
 import type { TeamCommentView } from '@/lib/view/team-comment';
 import { CommentText } from './comment-text';
 import { DeleteCommentButton } from './delete-comment-button';
@@ -20,9 +21,12 @@ function StaffDetails({ comment }: { comment: TeamCommentView }) {
   return <p className="text-sm text-muted">{details.join(' · ')}</p>;
 }
 
+const DESCRIPTIONS = { Only: 'descOnly', Customer: 'descCustomer', 'Service Center': 'descServiceCenter' } as const;
+
 export function CommentList({ comments, viewerId, staff }: { comments: TeamCommentView[]; viewerId: number; staff: boolean }) {
+  const t = useTranslations('mailbox.list');
   return (
-    <ol className="space-y-4" aria-label="Messages, newest first">
+    <ol className="space-y-4" aria-label={t('label')}>
       {comments.map((c) => (
         <li key={c.id}>
           <article
@@ -31,18 +35,18 @@ export function CommentList({ comments, viewerId, staff }: { comments: TeamComme
           >
             <header className="mb-2 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
               <p id={`comment-${c.id}-author`} className="font-semibold">
-                {c.author.id === viewerId ? 'You' : c.author.name}
+                {c.author.id === viewerId ? t('you') : c.author.name}
                 <span className="font-normal text-muted"> · {c.author.role}</span>
               </p>
               <time dateTime={c.createdAt} className="text-sm text-muted">{formatCommentTime(c.createdAt)}</time>
             </header>
-            <ul aria-label="Who can see this" className="mb-2 flex flex-wrap gap-2">
+            <ul aria-label={t('who')} className="mb-2 flex flex-wrap gap-2">
               {c.labels.map((label) => (
-                <li key={label} title={COMMENT_LABEL_DESCRIPTIONS[label]} className={`rounded px-2 py-0.5 text-xs font-semibold ${badge[label]}`}>
-                  {label}
+                <li key={label} title={t(DESCRIPTIONS[label])} className={`rounded px-2 py-0.5 text-xs font-semibold ${badge[label]}`}>
+                  {t(label)}
                 </li>
               ))}
-              {c.deleted && <li className="rounded bg-red-50 px-2 py-0.5 text-xs font-semibold text-danger">Deleted</li>}
+              {c.deleted && <li className="rounded bg-red-50 px-2 py-0.5 text-xs font-semibold text-danger">{t('deleted')}</li>}
             </ul>
             <CommentText text={c.text} />
             {staff && (

@@ -1,6 +1,7 @@
 'use client';
 // The customer's compose box: says who will read it, refuses an empty message, and reloads the list
 // once the message is sent.
+import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { CommentTextField } from './comment-text-field';
@@ -15,6 +16,7 @@ interface Props {
 
 export function CustomerCompose({ applicationId, userId, customerName }: Props) {
   const id = useId();
+  const t = useTranslations('mailbox.compose');
   const [text, setText] = useState('');
   const [sent, setSent] = useState(false);
   const { send, pending, error } = usePostComment();
@@ -31,11 +33,11 @@ export function CustomerCompose({ applicationId, userId, customerName }: Props) 
 
   return (
     <ScriptForm onSubmit={onSubmit} noValidate aria-labelledby={`${id}-heading`} className="space-y-3">
-      <h2 id={`${id}-heading`} className="text-lg font-semibold">Send us a message</h2>
-      <CommentTextField id={id} label="Your message" hint="Our support team will see your message and answer you here." text={text} onChange={setText} error={error} />
+      <h2 id={`${id}-heading`} className="text-lg font-semibold">{t('heading')}</h2>
+      <CommentTextField id={id} label={t('label')} hint={t('hint')} text={text} onChange={setText} error={error} />
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" pending={pending} pendingLabel="Sending…">Send message</Button>
-        <p role="status" className="text-sm text-success">{sent ? 'Your message was sent.' : ''}</p>
+        <Button type="submit" pending={pending} pendingLabel={t('sending')}>{t('send')}</Button>
+        <p role="status" className="text-sm text-success">{sent ? t('sent') : ''}</p>
       </div>
     </ScriptForm>
   );

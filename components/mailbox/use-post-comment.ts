@@ -1,6 +1,8 @@
 'use client';
 // Checks a team comment's text and sends the comment to the BFF, then reloads the page's data
 // (router.refresh) so the new message shows in the list. Errors come back as one sentence for the form to show.
+import { useTranslations } from 'next-intl';
+import { COMMENT_TEXT_MAX, EMPTY_COMMENT_MESSAGE, LONG_COMMENT_MESSAGE } from '@/lib/contract/team-comment-words';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { bffFetch, fieldError } from '@/lib/client/bff-fetch';
@@ -10,10 +12,13 @@ type Comment = TeamCommentBody['team_comment'];
 /** The comment but its text, which send checks first. */
 type Fields = Omit<Comment, 'text'>;
 
-const NOT_SENT = 'Your message could not be sent. Please try again.';
 
 export function usePostComment() {
   const router = useRouter();
+  const t = useTranslations('mailbox.compose');
+  /** The schema's refusal in the page's language (its words are the contract's English): empty, too long, or characters it cannot hold. */
+  const refusal = (message: string | undefined) =>
+    message === EMPTY_COMMENT_MESSAGE || message === undefined ? t('empty') : message === LONG_COMMENT_MESSAGE ? t('long', { max: COMMENT_TEXT_MAX.toLocaleString('en-US') }) : t('unsafe');
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -22,7 +27,7 @@ export function usePostComment() {
     const { CommentTextSchema } = await import('@/lib/contract/team-comments');
     const checked = CommentTextSchema.safeParse(text);
     if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? null);
+      setError(refusal(checked.error.issues[0]?.message));
       return false;
     }
     const comment: Comment = { ...fields, text: checked.data };
@@ -32,14 +37,14 @@ export function usePostComment() {
       method: 'POST',
       body: { team_comment: comment },
       schema: () => import('@/lib/contract/team-comments').then((m) => m.TeamCommentResponseSchema),
-      fallbackMessage: NOT_SENT,
+      fallbackMessage: t('notSent'),
     });
     setPending(false);
     if (res.ok) {
       router.refresh();
       return true;
     }
-    if (res.status === 0) setError('Your message could not be sent. Please check your connection and try again.');
+    if (res.status === 0) setError(t('offline'));
     // (An ended session: bffFetch is taking the customer to sign in.)
     else if (!res.signIn) setError(fieldError(res.errors, 'team_comment.text') ?? res.message);
     return false;

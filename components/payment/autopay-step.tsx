@@ -5,12 +5,16 @@
 // Every rule is checked again by the sandbox, whose field errors are shown by their fields.
 import { useRouter } from 'next/navigation';
 import { useId, useRef, useState } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useRules } from '@/components/i18n/use-rules';
+import { SUPPORT_PHONE } from '@/lib/rules/contact';
+import { strong } from '@/components/i18n/rich';
+import { EnglishVersion, useBindingEnglish } from './binding-english';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { bffFetch, fieldError } from '@/lib/client/bff-fetch';
 import {
   AUTOPAY_AUTHORIZATION_VERSION,
-  AUTOPAY_CANCELLATION_RULES,
   AUTOPAY_MESSAGES,
   autopayAuthorizationText,
   autopayErrors,
@@ -18,7 +22,6 @@ import {
 } from '@/lib/rules/autopay';
 import { formatDate } from '@/lib/rules/dates';
 import { centsToDollars, dollarsToCents, formatCents } from '@/lib/rules/money';
-import { ordinal } from '@/lib/rules/ordinal';
 import { centsToInput, parseAmount, sanitizeAmountInput } from '@/lib/rules/payment-amount';
 import { filteredChange } from '@/components/ui/filtered-change';
 import { focusFirstInvalid } from '@/components/ui/focus';
@@ -67,6 +70,11 @@ export function AutopayStep(props: AutopayStepProps) {
   const { applicationId, monthlyPaymentCents, today, maxDate, onProbation, pastDue, accounts, active } = props;
   const router = useRouter();
   const id = useId();
+  const t = useTranslations('payment.autopay');
+  const ta = useTranslations('payment.ach');
+  const rules = useRules();
+  const english = useBindingEnglish();
+  const locale = useLocale();
   const [enrolling, setEnrolling] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const [amount, setAmount] = useState(centsToInput(active ? dollarsToCents(active.amount) : monthlyPaymentCents));
@@ -91,9 +99,11 @@ export function AutopayStep(props: AutopayStepProps) {
   const errors = autopayErrors(
     { amountCents, extraCents, startDate, bankAccountId: bankId ? Number(bankId) : null, notes },
     { isNew, onProbation, monthlyPaymentCents, today, maxDate },
+    rules,
   );
   const account = accounts.find((a) => String(a.id) === bankId) ?? null;
   const totalCents = amountCents !== null && amountCents >= 0 ? amountCents + Math.max(extraCents ?? 0, 0) : null;
+  const authorization = { totalCents, startDate: startDate || null, accountLast4: account?.last4 ?? null };
   const show = (field: AutopayField, live = false) =>
     fieldError(serverErrors, `recurring_payment.${field}`) ?? (submitted || live ? (errors[field] ?? null) : null);
 
@@ -103,7 +113,7 @@ export function AutopayStep(props: AutopayStepProps) {
     setFormError(null);
     setStatus(null);
     if (Object.keys(errors).length || !accepted || busy) {
-      if (!accepted) setFormError(AUTOPAY_MESSAGES.authorization);
+      if (!accepted) setFormError(rules(AUTOPAY_MESSAGES.authorization));
       focusFirstInvalid(formRef.current);
       return;
     }
@@ -118,12 +128,12 @@ export function AutopayStep(props: AutopayStepProps) {
     const res = active
       ? await bffFetch(`/api/recurring_payments/${active.id}`, {
           method: 'PUT',
-          body: { recurring_payment: common, authorization_version: AUTOPAY_AUTHORIZATION_VERSION },
+          body: { recurring_payment: common, authorization_version: AUTOPAY_AUTHORIZATION_VERSION, authorization_language: locale },
           schema: recurringPaymentAnswer,
         })
       : await bffFetch('/api/recurring_payments', {
           method: 'POST',
-          body: { recurring_payment: { ...common, application_id: applicationId, notes: notes.trim() }, authorization_version: AUTOPAY_AUTHORIZATION_VERSION },
+          body: { recurring_payment: { ...common, application_id: applicationId, notes: notes.trim() }, authorization_version: AUTOPAY_AUTHORIZATION_VERSION, authorization_language: locale },
           schema: recurringPaymentAnswer,
         });
     setBusy(false);
@@ -136,7 +146,7 @@ export function AutopayStep(props: AutopayStepProps) {
     setSubmitted(false);
     setAccepted(false);
     setEnrolling(false);
-    setStatus(active ? 'Your autopay was changed.' : 'Autopay is set up.');
+    setStatus(active ? t('changed') : t('setUp'));
     switchRef.current?.focus();
     router.refresh();
   }
@@ -152,7 +162,7 @@ export function AutopayStep(props: AutopayStepProps) {
       return;
     }
     setCancelling(false);
-    setStatus('Your autopay was cancelled.');
+    setStatus(t('cancelled'));
     switchRef.current?.focus();
     router.refresh();
   }
@@ -166,7 +176,7 @@ export function AutopayStep(props: AutopayStepProps) {
 
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-4">
-      <h3 id={`${id}-title`} className="text-lg font-semibold">Manage autopay</h3>
+      <h3 id={`${id}-title`} className="text-lg font-semibold">{t('heading')}</h3>
       <div className="flex flex-wrap items-center gap-3">
         <button
           ref={switchRef}
@@ -181,32 +191,38 @@ export function AutopayStep(props: AutopayStepProps) {
           <span aria-hidden className={`relative h-7 w-12 rounded-full transition-colors ${on && !cancelling ? 'bg-brand-700' : 'bg-gray-400'}`}>
             <span className={`absolute top-1 size-5 rounded-full bg-white transition-all ${on && !cancelling ? 'left-6' : 'left-1'}`} />
           </span>
-          Autopay
+          {t('switch')}
         </button>
-        <span className="text-sm">{active ? 'Enabled' : 'Disabled'}</span>
+        <span className="text-sm">{active ? t('enabled') : t('disabled')}</span>
       </div>
       {pastDue && (
         <p id={`${id}-past-due`} className="rounded-md border border-amber-300 bg-amber-50 p-3">
-          {AUTOPAY_MESSAGES.pastDue}
+          {rules(AUTOPAY_MESSAGES.pastDue)}
         </p>
       )}
       {active && (
         <p>
-          Autopay is on: <strong>{formatCents(dollarsToCents(active.amount + active.amountExtra))}</strong> on the{' '}
-          {ordinal(Number(active.nextTransactionDate.slice(8, 10)))} of each month. Next debit: {formatDate(active.nextTransactionDate)}.
+          {t.rich('on', {
+            amount: formatCents(dollarsToCents(active.amount + active.amountExtra)),
+            day: Number(active.nextTransactionDate.slice(8, 10)),
+            date: formatDate(active.nextTransactionDate),
+            strong,
+          })}
         </p>
       )}
       <p role="status" className="font-medium text-success">{status}</p>
 
       {cancelling && active && (
         <div className="space-y-3 rounded-md border border-gray-300 bg-gray-50 p-4">
-          <h4 className="font-semibold">Cancel autopay?</h4>
+          <h4 className="font-semibold">{t('cancelHeading')}</h4>
           <ul className="list-disc space-y-1 pl-5 text-sm">
-            {AUTOPAY_CANCELLATION_RULES.map((r) => <li key={r}>{r}</li>)}
+            <li>{t('rule1')}</li>
+            <li>{t('rule2')}</li>
+            <li>{t('rule3', { phone: SUPPORT_PHONE })}</li>
           </ul>
           <div className="flex flex-wrap gap-3">
-            <Button type="button" variant="danger" onClick={cancel} pending={busy} pendingLabel="Cancelling…">Cancel autopay</Button>
-            <Button type="button" variant="secondary" onClick={() => setCancelling(false)} disabled={busy}>Keep autopay</Button>
+            <Button type="button" variant="danger" onClick={cancel} pending={busy} pendingLabel={t('cancelling')}>{t('cancel')}</Button>
+            <Button type="button" variant="secondary" onClick={() => setCancelling(false)} disabled={busy}>{t('keep')}</Button>
           </div>
           {formError && <p role="alert" className="text-sm text-danger">{formError}</p>}
         </div>
@@ -215,35 +231,35 @@ export function AutopayStep(props: AutopayStepProps) {
       {on && !cancelling && !pastDue && (
         accounts.length === 0 ? (
           <div className="space-y-2">
-            <p>Autopay needs a bank account.</p>
-            {props.onAddBankAccount && <Button type="button" variant="secondary" onClick={props.onAddBankAccount}>Add a bank account</Button>}
+            <p>{t('needsAccount')}</p>
+            {props.onAddBankAccount && <Button type="button" variant="secondary" onClick={props.onAddBankAccount}>{t('addAccount')}</Button>}
           </div>
         ) : (
-          <ScriptForm ref={formRef} onSubmit={save} noValidate className="space-y-4" aria-label={active ? 'Change autopay' : 'Set up autopay'}>
+          <ScriptForm ref={formRef} onSubmit={save} noValidate className="space-y-4" aria-label={active ? t('changeForm') : t('setUpForm')}>
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField
-                label="Monthly amount ($)"
+                label={t('monthly')}
                 {...dollarsField(amount, setAmount)}
                 error={show('amount', amount !== '')}
-                hint={`At least your monthly payment, ${formatCents(monthlyPaymentCents)}`}
+                hint={t('monthlyHint', { amount: formatCents(monthlyPaymentCents) })}
               />
-              <TextField label="Extra amount ($, optional)" {...dollarsField(extra, setExtra)} error={show('amount_extra')} hint="Goes to your principal each month" />
+              <TextField label={t('extra')} {...dollarsField(extra, setExtra)} error={show('amount_extra')} hint={t('extraHint')} />
               <TextField
-                label="Start date"
+                label={t('start')}
                 type="date"
                 min={today}
                 max={maxDate ?? undefined}
                 value={startDate}
                 onChange={(e) => setStartDate(e.target.value)}
                 error={show('start_date', true)}
-                hint={maxDate ? `Between ${formatDate(today)} and ${formatDate(maxDate)}` : null}
+                hint={maxDate ? t('startHint', { today: formatDate(today), max: formatDate(maxDate) }) : null}
               />
               <BankAccountSelect accounts={accounts} value={bankId} onChange={setBankId} error={show('recurrable_id')} />
             </div>
             {isNew && (
               <div>
                 <label htmlFor={`${id}-notes`} className="mb-1 block text-sm font-medium">
-                  Note {onProbation ? '(required)' : '(optional)'}
+                  {t('note', { required: String(onProbation) })}
                 </label>
                 <textarea
                   id={`${id}-notes`}
@@ -255,20 +271,26 @@ export function AutopayStep(props: AutopayStepProps) {
                   aria-describedby={show('notes') ? `${id}-notes-error` : undefined}
                   className="block w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-base aria-invalid:border-danger"
                 />
-                {onProbation && !show('notes') && <p className="mt-1 text-sm text-muted">You are on payment probation: tell us how these payments will be covered.</p>}
+                {onProbation && !show('notes') && <p className="mt-1 text-sm text-muted">{t('noteHint')}</p>}
                 {show('notes') && <p id={`${id}-notes-error`} role="alert" className="mt-1 text-sm text-danger">{show('notes')}</p>}
               </div>
             )}
             <div className="space-y-2 rounded-md border border-gray-300 bg-gray-50 p-4 text-sm">
-              <h4 className="text-base font-semibold">Recurring ACH authorization</h4>
-              {autopayAuthorizationText({ totalCents, startDate: startDate || null, accountLast4: account?.last4 ?? null }).map((p) => <p key={p}>{p}</p>)}
+              <h4 className="text-base font-semibold">{t('authHeading')}</h4>
+              {autopayAuthorizationText(authorization, rules).map((p) => <p key={p}>{p}</p>)}
+              {english && (
+                <EnglishVersion
+                  paragraphs={autopayAuthorizationText(authorization, english)}
+                  labels={{ note: ta('englishNote'), show: ta('showEnglish'), heading: ta('english') }}
+                />
+              )}
               <label className="flex min-h-11 cursor-pointer items-center gap-3 font-semibold">
                 <input type="checkbox" checked={accepted} onChange={(e) => setAccepted(e.target.checked)} className="size-5 accent-brand-700" />
-                I accept this authorization
+                {t('accept')}
               </label>
             </div>
             {formError && <p role="alert" className="text-sm text-danger">{formError}</p>}
-            <Button type="submit" pending={busy} pendingLabel="Saving…">{active ? 'Save autopay changes' : 'Set up autopay'}</Button>
+            <Button type="submit" pending={busy} pendingLabel={t('saving')}>{active ? t('save') : t('create')}</Button>
           </ScriptForm>
         )
       )}

@@ -4,18 +4,14 @@
 // else on add bank account. A card customer (revolver application) manages no bank accounts (spec 000
 // section 6): no add step, and autopay does not offer to add one.
 import { useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { phoneLink } from '@/components/i18n/rich';
 import { BankAccountsManager } from '@/components/bank-accounts/bank-accounts-manager';
-import { SUPPORT_PHONE, telHref } from '@/lib/rules/contact';
+import { SUPPORT_PHONE } from '@/lib/rules/contact';
 import { paymentFlowStartStep, paymentFlowSteps, type PaymentFlowStep } from '@/lib/rules/payment-flow';
 import { AutopayStep, type AutopayStepProps } from './autopay-step';
 import { BankPaymentStep, type BankPaymentStepProps } from './bank-payment-step';
 import { ProbationNotice } from './probation-notice';
-
-const STEP_LABELS: Record<PaymentFlowStep, string> = {
-  addBankAccount: 'Add bank account',
-  payment: 'Make a payment',
-  manageAutopay: 'Manage autopay',
-};
 
 interface Props {
   manageAutoPay: boolean;
@@ -33,6 +29,7 @@ export function BankPaymentFlow({ manageAutoPay, onProbation, managesBankAccount
   const [step, setStep] = useState<PaymentFlowStep>(() =>
     paymentFlowStartStep({ manageAutoPay, hasBankAccount: accountsUnavailable || payment.accounts.length > 0, managesBankAccounts }),
   );
+  const t = useTranslations('payment.flow');
   const stepButtons = useRef(new Map<PaymentFlowStep, HTMLButtonElement>());
   // After adding a bank account (or asking to add one from autopay) the form that had focus is gone:
   // focus goes to the step the flow moved to, so a keyboard or screen reader user knows where they are.
@@ -42,7 +39,7 @@ export function BankPaymentFlow({ manageAutoPay, onProbation, managesBankAccount
   };
   return (
     <div className="space-y-5">
-      <nav aria-label="Bank payment steps">
+      <nav aria-label={t('nav')}>
         <ul className="grid grid-cols-3 gap-2 sm:flex sm:flex-wrap">
           {paymentFlowSteps({ managesBankAccounts }).map((s) => (
             <li key={s}>
@@ -57,31 +54,28 @@ export function BankPaymentFlow({ manageAutoPay, onProbation, managesBankAccount
                   s === step ? 'border-brand-700 bg-brand-700 text-white' : 'border-gray-300 bg-white text-brand-800 hover:bg-brand-50'
                 }`}
               >
-                {STEP_LABELS[s]}
+                {t(s)}
               </button>
             </li>
           ))}
         </ul>
       </nav>
       {!managesBankAccounts && (
-        <p className="text-sm text-muted">
-          Your bank accounts are managed by phone while you have a card account: call us at{' '}
-          <a className="font-semibold text-brand-700 underline" href={telHref(SUPPORT_PHONE)}>{SUPPORT_PHONE}</a> to add or remove one.
-        </p>
+        <p className="text-sm text-muted">{t.rich('cardCustomer', { phone: SUPPORT_PHONE, tel: phoneLink(SUPPORT_PHONE, 'font-semibold text-brand-700 underline') })}</p>
       )}
       {step === 'payment' &&
         (onProbation ? (
           <ProbationNotice />
         ) : accountsUnavailable ? (
           <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-danger">
-            We could not load your bank accounts. Please refresh the page, or pay by debit card.
+            {t('accountsUnavailable')}
           </p>
         ) : (
           <BankPaymentStep {...payment} />
         ))}
       {step === 'addBankAccount' && managesBankAccounts && (
         <section aria-labelledby="add-bank-heading" className="space-y-3">
-          <h3 id="add-bank-heading" className="text-lg font-semibold">Add a bank account</h3>
+          <h3 id="add-bank-heading" className="text-lg font-semibold">{t('addHeading')}</h3>
           <BankAccountsManager userId={payment.customerId} accounts={payment.accounts} headingLevel="h4" onAdded={() => moveTo('payment')} />
         </section>
       )}

@@ -3,19 +3,21 @@
 // authorization → the duplicate or scheduled-payment check → review → confirm → the thanks page.
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useRules } from '@/components/i18n/use-rules';
 import { Button } from '@/components/ui/button';
 import { bffFetch } from '@/lib/client/bff-fetch';
 import type { CreateTransactionRequest } from '@/lib/contract/transactions';
 import { ACH_AUTHORIZATION_VERSION } from '@/lib/rules/ach-authorization';
 import { loanPath } from '@/lib/rules/loan-tabs';
 import { formatCents } from '@/lib/rules/money';
-import { AMOUNT_FORMAT_MESSAGE, amountChoices, centsToInput, checkAmount, type AmountBalances, type AmountChoice } from '@/lib/rules/payment-amount';
+import { amountChoices, centsToInput, checkAmount, type AmountBalances, type AmountChoice } from '@/lib/rules/payment-amount';
 import { checkPaymentDate } from '@/lib/rules/payment-date';
 import { paymentWarning } from '@/lib/rules/payment-warnings';
 import { toExistingPayment } from '@/lib/view/transaction';
 import { AchAuthorization } from './ach-authorization';
 import { AmountField } from './amount-field';
-import { BankAccountSelect, bankAccountLabel, type BankAccountOption } from './bank-account-select';
+import { BankAccountSelect, bankAccountLabel, useAccountTypeName, type BankAccountOption } from './bank-account-select';
 import { useAcknowledgement } from './payment-method-context';
 import { forgetIdempotencyKey, idempotencyKeyFor } from './payment-key';
 import { PaymentDateField } from './payment-date-field';
@@ -35,22 +37,30 @@ export interface BankPaymentStepProps {
 }
 
 type Field = 'amount' | 'date' | 'account' | 'terms';
-const ACCOUNT_REQUIRED = 'Choose a bank account';
-const TERMS_REQUIRED = 'Please accept the payment authorization to continue.';
 
-/** A 422's field errors, placed by the field they concern (the amount gets spec 000's message). */
-function placeServerErrors(errors: Record<string, string[]>): Partial<Record<Field, string>> {
+/**
+ * A 422's field errors, placed by the field they concern (the amount gets spec 000's message). The lender
+ * words them in English: in another language the field's own message stands in for its words.
+ */
+function placeServerErrors(errors: Record<string, string[]>, own: Record<Exclude<Field, 'amount'>, string> | null): Partial<Record<Field, string>> {
   const fields: Partial<Record<Field, string>> = {};
-  if (errors['transaction.amount']) fields.amount = AMOUNT_FORMAT_MESSAGE;
-  if (errors['transaction.future_effective_at']) fields.date = errors['transaction.future_effective_at'][0];
-  if (errors['transaction.transactable_id']) fields.account = errors['transaction.transactable_id'][0];
-  const terms = errors['transaction.authorized'] ?? errors.terms_version;
-  if (terms) fields.terms = terms[0];
+  const put = (field: Exclude<Field, 'amount'>, said: string[] | undefined) => {
+    if (said) fields[field] = own ? own[field] : said[0]!;
+  };
+  put('date', errors['transaction.future_effective_at']);
+  put('account', errors['transaction.transactable_id']);
+  put('terms', errors['transaction.authorized'] ?? errors.terms_version);
   return fields;
 }
 
 export function BankPaymentStep({ customerId, applicationId, balances, today, maxDate, dueDate, accounts }: BankPaymentStepProps) {
   const router = useRouter();
+  const t = useTranslations('payment.step');
+  const tr = useTranslations('payment.review');
+  const rules = useRules();
+  const typeName = useAccountTypeName();
+  const locale = useLocale();
+  const english = locale === 'en-US';
   const choices = amountChoices(balances);
   const [choice, setChoice] = useState<AmountChoice>(choices[0]!.key);
   const [otherText, setOtherText] = useState('');
@@ -72,14 +82,14 @@ export function BankPaymentStep({ customerId, applicationId, balances, today, ma
   const form = useRef<HTMLFormElement>(null);
 
   const presetCents = choices.find((c) => c.key === choice)?.cents ?? null;
-  const amount = checkAmount(choice === 'other' ? otherText : centsToInput(presetCents ?? 0), balances);
-  const dateCheck = checkPaymentDate(date, { today, maxDate, dueDate });
+  const amount = checkAmount(choice === 'other' ? otherText : centsToInput(presetCents ?? 0), balances, rules);
+  const dateCheck = checkPaymentDate(date, { today, maxDate, dueDate }, rules);
   const account = accounts.find((a) => String(a.id) === accountId) ?? null;
   const errors: Record<Field, string | null> = {
     amount: serverErrors.amount ?? amount.error,
     date: serverErrors.date ?? dateCheck.error,
-    account: serverErrors.account ?? (account ? null : ACCOUNT_REQUIRED),
-    terms: serverErrors.terms ?? (accepted ? null : TERMS_REQUIRED),
+    account: serverErrors.account ?? (account ? null : t('accountRequired')),
+    terms: serverErrors.terms ?? (accepted ? null : t('termsRequired')),
   };
   const shown = (field: Field) => (touched[field] ? errors[field] : null);
   const edit = (field: Field) => setServerErrors(({ [field]: _gone, ...rest }) => rest);
@@ -103,7 +113,7 @@ export function BankPaymentStep({ customerId, applicationId, balances, today, ma
     const found = paymentWarning(existing, { amountCents: amount.cents, date }, today);
     setWarning(
       found?.kind === 'duplicate'
-        ? { kind: 'duplicate', text: `You already have a payment of ${formatCents(found.payment.amountCents)} scheduled for this date. Making this payment would pay twice.` }
+        ? { kind: 'duplicate', text: t('duplicate', { amount: formatCents(found.payment.amountCents) }) }
         : found,
     );
     setStage('review');
@@ -122,6 +132,8 @@ export function BankPaymentStep({ customerId, applicationId, balances, today, ma
         active: true,
       },
       terms_version: ACH_AUTHORIZATION_VERSION,
+      // The lender keeps which text was accepted: English, or the translation beside it (issue 23).
+      terms_language: locale,
       ...(allowDuplicate ? { allow_duplicate: true } : {}),
     };
     // A duplicate the customer confirmed is a payment of its own, with a key of its own.
@@ -135,14 +147,16 @@ export function BankPaymentStep({ customerId, applicationId, balances, today, ma
       return; // stays "processing" until the thanks page replaces this one
     }
     setProcessing(false);
-    if (result.kind === 'duplicate') setWarning({ kind: 'duplicate', text: result.message });
-    else if (result.kind === 'failed') setSubmitError(result.message);
+    if (result.kind === 'duplicate') setWarning({ kind: 'duplicate', text: english ? result.message : t('duplicate', { amount: formatCents(amount.cents) }) });
+    else if (result.kind === 'failed') setSubmitError(result.message ?? tr('notConfirmed'));
     else {
-      const fields = placeServerErrors(result.errors);
+      const own = english ? null : { date: t('dateServer'), account: t('accountServer'), terms: t('termsServer') };
+      const fields = placeServerErrors(result.errors, own);
+      if (result.errors['transaction.amount']) fields.amount = rules('amountFormat');
       setServerErrors(fields);
       // Spec 000 section 8: every 422 to a payment post says the amount text (beside the amount when the
       // lender names it, else above the form); the fields the lender names get their errors beside them.
-      setFormError(fields.amount ? null : AMOUNT_FORMAT_MESSAGE);
+      setFormError(fields.amount ? null : rules('amountFormat'));
       if (fields.terms) setAccepted(false);
       setStage('form');
     }
@@ -153,7 +167,7 @@ export function BankPaymentStep({ customerId, applicationId, balances, today, ma
       <PaymentReview
         amountCents={amount.cents}
         date={date}
-        accountLabel={bankAccountLabel(account)}
+        accountLabel={bankAccountLabel(account, typeName)}
         warning={warning}
         processing={processing}
         error={submitError}
@@ -164,7 +178,7 @@ export function BankPaymentStep({ customerId, applicationId, balances, today, ma
   }
 
   return (
-    <ScriptForm ref={form} onSubmit={review} noValidate aria-label="Make a payment" className="space-y-6">
+    <ScriptForm ref={form} onSubmit={review} noValidate aria-label={t('form')} className="space-y-6">
       {formError && (
         <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-danger">
           {formError}
@@ -229,8 +243,8 @@ export function BankPaymentStep({ customerId, applicationId, balances, today, ma
           error={shown('terms')}
         />
       </div>
-      <Button type="submit" pending={stage === 'checking'} pendingLabel="Checking…">
-        Review Payment
+      <Button type="submit" pending={stage === 'checking'} pendingLabel={t('checking')}>
+        {t('review')}
       </Button>
     </ScriptForm>
   );

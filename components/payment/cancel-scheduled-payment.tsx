@@ -2,6 +2,7 @@
 // Cancels a scheduled (future-dated) bank payment, up to one business day before its date (Mountain
 // Time). Used on the Make Payment page and the loan page, beside each of pending_payments.
 import { useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { bffFetch } from '@/lib/client/bff-fetch';
 import { canCancelScheduledPayment, lastCancelDay } from '@/lib/rules/business-days';
@@ -20,13 +21,14 @@ export function CancelScheduledPayment({ payment, today }: { payment: PendingPay
   const [busy, setBusy] = useState(false);
   const [cancelled, setCancelled] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const t = useTranslations('payment.cancel');
   const date = payment.futureEffectiveAt;
-  const what = `${formatDollars(payment.amount)} payment${date ? ` of ${formatDate(date)}` : ''}`;
+  const what = t('what', { amount: formatDollars(payment.amount), hasDate: String(Boolean(date)), date: date ? formatDate(date) : '' });
 
-  if (cancelled) return <p role="status" className="text-sm font-semibold text-success">Your {what} was cancelled.</p>;
-  if (!date || date <= today) return <p className="text-sm text-muted">Being processed; it can no longer be cancelled.</p>;
+  if (cancelled) return <p role="status" className="text-sm font-semibold text-success">{t('done', { what })}</p>;
+  if (!date || date <= today) return <p className="text-sm text-muted">{t('processing')}</p>;
   if (!canCancelScheduledPayment(date, today)) {
-    return <p className="text-sm text-muted">It can no longer be cancelled online (the last day was {formatDate(lastCancelDay(date))}).</p>;
+    return <p className="text-sm text-muted">{t('tooLate', { date: formatDate(lastCancelDay(date)) })}</p>;
   }
 
   async function cancel() {
@@ -41,18 +43,18 @@ export function CancelScheduledPayment({ payment, today }: { payment: PendingPay
   return (
     <div className="space-y-2">
       {!confirming ? (
-        <Button type="button" variant="secondary" onClick={() => setConfirming(true)} aria-label={`Cancel the ${what}`}>
-          Cancel Payment
+        <Button type="button" variant="secondary" onClick={() => setConfirming(true)} aria-label={t('label', { what })}>
+          {t('button')}
         </Button>
       ) : (
-        <div role="group" aria-label={`Cancel the ${what}?`} className="space-y-2">
-          <p className="text-sm">Cancel the {what}? You can cancel until {formatDate(lastCancelDay(date))}.</p>
+        <div role="group" aria-label={t('groupLabel', { what })} className="space-y-2">
+          <p className="text-sm">{t('confirm', { what, date: formatDate(lastCancelDay(date)) })}</p>
           <div className="flex flex-wrap gap-2">
-            <Button type="button" variant="danger" onClick={cancel} pending={busy} pendingLabel="Cancelling…">
-              Yes, Cancel Payment
+            <Button type="button" variant="danger" onClick={cancel} pending={busy} pendingLabel={t('cancelling')}>
+              {t('yes')}
             </Button>
             <Button type="button" variant="secondary" onClick={() => setConfirming(false)} disabled={busy}>
-              Keep Payment
+              {t('keep')}
             </Button>
           </div>
         </div>

@@ -2,13 +2,13 @@
 // The debit card tab (spec 001 sections 1, 7, 8, 9): the fee and timing, an acknowledgement, then the
 // hand-off: speedpay_data from the BFF, posted as a real HTML form to the card processor.
 import { useEffect, useId, useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { bffFetch } from '@/lib/client/bff-fetch';
 import { formatCents } from '@/lib/rules/money';
 import { FEES, PAYMENT_TIMING } from '@/lib/rules/payment-methods';
 import { useAcknowledgement } from './payment-method-context';
 
-export const CARD_PROCESSOR_ERROR = 'Sorry, there has been an error. Please try again later';
 
 function postTo(url: string, fields: Record<string, string>) {
   const form = document.createElement('form');
@@ -27,6 +27,7 @@ function postTo(url: string, fields: Record<string, string>) {
 
 export function DebitCardPanel({ applicationId }: { applicationId: number }) {
   const id = useId();
+  const t = useTranslations('payment.debitCard');
   const [acknowledged, setAcknowledged] = useAcknowledgement();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -43,7 +44,7 @@ export function DebitCardPanel({ applicationId }: { applicationId: number }) {
     setError(null);
     const res = await bffFetch(`/api/applications/${applicationId}/speedpay_data`, { schema: () => import('@/lib/contract/speedpay').then((m) => m.SpeedpayDataSchema) });
     if (!res.ok) {
-      setError(CARD_PROCESSOR_ERROR);
+      setError(t('error'));
       setBusy(false);
       return;
     }
@@ -52,24 +53,24 @@ export function DebitCardPanel({ applicationId }: { applicationId: number }) {
 
   return (
     <section aria-labelledby={`${id}-heading`} className="space-y-4">
-      <h2 id={`${id}-heading`} className="text-xl font-semibold">Pay by debit card</h2>
-      <p>You will pay on the secure page of our card payment processor, then come back here.</p>
+      <h2 id={`${id}-heading`} className="text-xl font-semibold">{t('heading')}</h2>
+      <p>{t('intro')}</p>
       <ul className="list-disc space-y-1 pl-6">
-        <li>A {formatCents(FEES.debitCard)} money transfer fee is charged for each transaction.</li>
-        <li>Processing may take up to {PAYMENT_TIMING.takesEffectWithinHours} hours.</li>
-        <li>Your card company may charge a cash advance fee.</li>
+        <li>{t('fee', { fee: formatCents(FEES.debitCard) })}</li>
+        <li>{t('timing', { hours: PAYMENT_TIMING.takesEffectWithinHours })}</li>
+        <li>{t('cashAdvance')}</li>
       </ul>
       <label className="flex min-h-11 cursor-pointer items-start gap-3">
         <input type="checkbox" checked={acknowledged} onChange={(e) => setAcknowledged(e.target.checked)} className="mt-1 size-4 accent-brand-700" />
-        <span>I understand the {formatCents(FEES.debitCard)} fee and that my card company may charge a cash advance fee.</span>
+        <span>{t('acknowledge', { fee: formatCents(FEES.debitCard) })}</span>
       </label>
       {error && (
         <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-danger">
           {error}
         </p>
       )}
-      <Button type="button" onClick={pay} disabled={!acknowledged} pending={busy} pendingLabel="Opening the payment page…">
-        Continue to Debit Card Payment
+      <Button type="button" onClick={pay} disabled={!acknowledged} pending={busy} pendingLabel={t('opening')}>
+        {t('continue')}
       </Button>
     </section>
   );

@@ -1,7 +1,12 @@
 // The Make Payment screen (…/make-payment and …/payments/new): method tabs, or the sold-off screen;
 // the bank tab's payment flow; pending payments with their cancel. Rendered from what lib/loan/make-payment
 // loaded for the page.
+import { useLocale, useTranslations } from 'next-intl';
+import englishRules from '@/messages/en-US/rules.json';
+import { ClientMessages } from '@/components/i18n/client-messages';
+import { BindingEnglish, type AuthorizationMessages } from './binding-english';
 import { LoanLoadError } from '@/components/loan/loan-load-error';
+import { useRules } from '@/components/i18n/use-rules';
 import { PromiseToPaySection } from '@/components/promise/promise-to-pay-section';
 import type { MakePayment, PayableLoan } from '@/lib/loan/make-payment';
 import { formatDate } from '@/lib/rules/dates';
@@ -21,17 +26,46 @@ import { PendingPayments } from './pending-payments';
 import { SoldOffNotice } from './sold-off-notice';
 import { FigureList } from '@/components/ui/figure-list';
 
+/** What the bank tab's client components say: only these parts of the catalogue go to the browser. */
+const CLIENT_MESSAGES = [
+  'payment.methods',
+  'payment.flow',
+  'payment.step',
+  'payment.amount',
+  'payment.date',
+  'payment.account',
+  'payment.ach',
+  'payment.review',
+  'payment.autopay',
+  'payment.debitCard',
+  'payment.probation',
+  'payment.cancel',
+  'bank-accounts',
+  'rules',
+];
+
+/** The authorizations' binding English words, for a page in another language (components/payment/binding-english.tsx). */
+const ENGLISH_AUTHORIZATIONS: AuthorizationMessages = Object.fromEntries(Object.entries(englishRules).filter(([key]) => key.startsWith('ach')));
+
 export function MakePaymentScreen({ screen }: { screen: MakePayment }) {
+  const t = useTranslations('payment.screen');
+  const english = useLocale() === 'en-US';
   if (screen.kind === 'error') return <LoanLoadError />;
   if (screen.kind === 'sold-off') {
     return (
       <div className="space-y-6">
-        <h1 className="text-2xl font-semibold">Make a Payment</h1>
+        <h1 className="text-2xl font-semibold">{t('heading')}</h1>
         <SoldOffNotice account={screen.account} />
       </div>
     );
   }
-  return <PaymentScreen {...screen} />;
+  return (
+    <ClientMessages paths={CLIENT_MESSAGES}>
+      <BindingEnglish messages={english ? null : ENGLISH_AUTHORIZATIONS}>
+        <PaymentScreen {...screen} />
+      </BindingEnglish>
+    </ClientMessages>
+  );
 }
 
 function PaymentScreen({ customerId, applicationId, customer, application, account: loan, bankAccounts, promiseCodes, manageAutoPay, additionalPayment, method, today }: PayableLoan) {
@@ -40,10 +74,11 @@ function PaymentScreen({ customerId, applicationId, customer, application, accou
   const autopay = application.autopay;
   const paymentPath = loanPath(customerId, applicationId, 'make-payment');
   const flowKey = `${manageAutoPay}-${additionalPayment}`;
+  const t = useTranslations('payment.screen');
 
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-semibold">Make a Payment</h1>
+      <h1 className="text-2xl font-semibold">{t('heading')}</h1>
       <LoanFigures
         loan={loan}
         scheduledCents={scheduledCents(
@@ -59,8 +94,8 @@ function PaymentScreen({ customerId, applicationId, customer, application, accou
           panels={{
             bankPayment: (
               <section aria-labelledby="bank-heading" className="space-y-4">
-                <h2 id="bank-heading" className="text-xl font-semibold">Pay from your bank account</h2>
-                <p>Bank payments are free.</p>
+                <h2 id="bank-heading" className="text-xl font-semibold">{t('bankHeading')}</h2>
+                <p>{t('bankFree')}</p>
                 <BankPaymentFlow
                   key={flowKey}
                   autopay={{
@@ -124,15 +159,17 @@ function PaymentScreen({ customerId, applicationId, customer, application, accou
 
 /** The loan's figures, and what is already on its way: the lender refuses a payment past the payoff balance less that. */
 function LoanFigures({ loan, scheduledCents: scheduled, autopayCents }: { loan: LoanAccountView; scheduledCents: number; autopayCents: number | null }) {
-  const figures: [string, string][] = [['Payoff balance', formatDollars(loan.payoffBalance)]];
-  if (loan.pastDueBalance > 0) figures.push(['Past due', `${formatDollars(loan.pastDueBalance)} (${loan.daysPastDue} days)`]);
-  figures.push(['Amount due', formatDollars(loan.currentBalanceDue)]);
-  if (loan.currentDueDate) figures.push(['Due date', formatDate(loan.currentDueDate)]);
-  if (scheduled > 0) figures.push(['Already scheduled', formatCents(scheduled)]);
+  const t = useTranslations('payment.screen');
+  const rules = useRules();
+  const figures: [string, string][] = [[t('figPayoff'), formatDollars(loan.payoffBalance)]];
+  if (loan.pastDueBalance > 0) figures.push([t('figPastDue'), t('figPastDueValue', { amount: formatDollars(loan.pastDueBalance), days: loan.daysPastDue })]);
+  figures.push([t('figAmountDue'), formatDollars(loan.currentBalanceDue)]);
+  if (loan.currentDueDate) figures.push([t('figDueDate'), formatDate(loan.currentDueDate)]);
+  if (scheduled > 0) figures.push([t('figScheduled'), formatCents(scheduled)]);
   return (
     <div className="space-y-2">
       <FigureList figures={figures} look="tiles" />
-      {scheduled > 0 && <p className="text-sm text-muted">{scheduledNote(dollarsToCents(loan.payoffBalance), scheduled, autopayCents)}</p>}
+      {scheduled > 0 && <p className="text-sm text-muted">{scheduledNote(dollarsToCents(loan.payoffBalance), scheduled, autopayCents, rules)}</p>}
     </div>
   );
 }

@@ -2,6 +2,7 @@
 // The payment date: a native date input limited to today … max_single_payment_date, with its error or
 // its hint (late, or satisfies the due date) tied to it.
 import { useId } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
 
 interface Props {
   value: string;
@@ -16,10 +17,18 @@ interface Props {
 
 export function PaymentDateField({ value, min, max, onChange, error, note, late }: Props) {
   const id = useId();
-  const described = error ? `${id}-error` : note ? `${id}-note` : undefined;
+  const t = useTranslations('payment.date');
+  // The numeric format is MM/dd/yyyy in every language; outside English it is said (mm/dd/aaaa).
+  const hint = useLocale() === 'en-US' ? null : t('hint');
+  const described = [error ? `${id}-error` : note ? `${id}-note` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
   return (
     <div>
-      <label htmlFor={id} className="mb-1 block font-semibold">Payment date</label>
+      <label htmlFor={id} className="mb-1 block font-semibold">{t('label')}</label>
+      {hint && (
+        <p id={`${id}-hint`} className="mb-1 text-sm text-muted">
+          {hint}
+        </p>
+      )}
       <input
         id={id}
         type="date"

@@ -3,7 +3,8 @@
 // a dropdown at 767px and below. Every panel stays mounted (hidden), so a half-filled form survives a
 // look at another tab; only the acknowledgement is reset.
 import { useCallback, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { isPaymentMethod, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '@/lib/rules/payment-methods';
+import { useTranslations } from 'next-intl';
+import { isPaymentMethod, PAYMENT_METHODS, type PaymentMethod } from '@/lib/rules/payment-methods';
 import { PaymentMethodContext } from './payment-method-context';
 
 export function PaymentMethods({ initial, panels }: { initial: PaymentMethod; panels: Record<PaymentMethod, ReactNode> }) {
@@ -11,6 +12,7 @@ export function PaymentMethods({ initial, panels }: { initial: PaymentMethod; pa
   const [ackVersion, setAckVersion] = useState(0);
   const tabs = useRef(new Map<PaymentMethod, HTMLButtonElement>());
   const id = useId();
+  const t = useTranslations('payment.methods');
 
   const select = useCallback(
     (next: PaymentMethod) => {
@@ -36,7 +38,7 @@ export function PaymentMethods({ initial, panels }: { initial: PaymentMethod; pa
   return (
     <PaymentMethodContext.Provider value={context}>
       <div className="mb-4 md:hidden">
-        <label htmlFor={`${id}-select`} className="mb-1 block text-sm font-medium">Payment method</label>
+        <label htmlFor={`${id}-select`} className="mb-1 block text-sm font-medium">{t('label')}</label>
         <select
           id={`${id}-select`}
           value={method}
@@ -44,11 +46,11 @@ export function PaymentMethods({ initial, panels }: { initial: PaymentMethod; pa
           className="block min-h-11 w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-base"
         >
           {PAYMENT_METHODS.map((m) => (
-            <option key={m} value={m}>{PAYMENT_METHOD_LABELS[m]}</option>
+            <option key={m} value={m}>{t(m)}</option>
           ))}
         </select>
       </div>
-      <div role="tablist" aria-label="Payment method" className="mb-4 hidden gap-1 border-b border-gray-300 md:flex">
+      <div role="tablist" aria-label={t('label')} className="mb-4 hidden gap-1 border-b border-gray-300 md:flex">
         {PAYMENT_METHODS.map((m) => (
           <button
             key={m}
@@ -67,7 +69,7 @@ export function PaymentMethods({ initial, panels }: { initial: PaymentMethod; pa
               m === method ? 'border-gray-300 border-b-white bg-white text-brand-800' : 'border-transparent text-muted hover:text-brand-800'
             }`}
           >
-            {PAYMENT_METHOD_LABELS[m]}
+            {t(m)}
           </button>
         ))}
       </div>

@@ -1,7 +1,8 @@
 // A sold-off loan (spec 000 section 2, spec 001 section 4): no payment tabs; the debt buyer's contact.
+import { useTranslations } from 'next-intl';
+import { phoneLink } from '@/components/i18n/rich';
 import { SUPPORT_PHONE, telHref } from '@/lib/rules/contact';
 import { formatDate } from '@/lib/rules/dates';
-import { SOLD_OFF_MESSAGE } from '@/lib/rules/payment-methods';
 import type { LoanAccountView } from '@/lib/view/loan-account';
 
 /** 8005550142 → (800) 555-0142 */
@@ -12,25 +13,23 @@ const formatPhone = (phone: string) => {
 
 export function SoldOffNotice({ account }: { account: Pick<LoanAccountView, 'soldOffDate' | 'debtBuyer'> }) {
   const buyer = account.debtBuyer;
+  const t = useTranslations('payment.soldOff');
   return (
     <section aria-labelledby="sold-off-heading" className="space-y-3 rounded-lg border border-amber-400 bg-amber-50 p-6">
-      <h2 id="sold-off-heading" className="text-xl font-semibold">Payments are not available</h2>
-      <p>{SOLD_OFF_MESSAGE}</p>
-      {account.soldOffDate && <p>The transfer took effect on {formatDate(account.soldOffDate)}.</p>}
+      <h2 id="sold-off-heading" className="text-xl font-semibold">{t('heading')}</h2>
+      <p>{t('message')}</p>
+      {account.soldOffDate && <p>{t('effective', { date: formatDate(account.soldOffDate) })}</p>}
       {buyer ? (
         <div>
-          <p className="mb-1">Please contact the new owner of your loan:</p>
+          <p className="mb-1">{t('contact')}</p>
           <p className="font-semibold">{buyer.name}</p>
           <p>
-            Phone: <a href={telHref(buyer.phone)} className="font-semibold whitespace-nowrap text-brand-700 underline">{formatPhone(buyer.phone)}</a>
+            {t('phone')} <a href={telHref(buyer.phone)} className="font-semibold whitespace-nowrap text-brand-700 underline">{formatPhone(buyer.phone)}</a>
           </p>
           <address className="not-italic">{buyer.address}</address>
         </div>
       ) : (
-        <p>
-          For the new owner&apos;s contact details, please call us at{' '}
-          <a href={telHref(SUPPORT_PHONE)} className="font-semibold whitespace-nowrap text-brand-700 underline">{SUPPORT_PHONE}</a>.
-        </p>
+        <p>{t.rich('call', { phone: SUPPORT_PHONE, tel: phoneLink(SUPPORT_PHONE) })}</p>
       )}
     </section>
   );

@@ -9,9 +9,9 @@ export type SubmitResult =
   | { kind: 'done'; redirectUrl: string }
   | { kind: 'duplicate'; message: string }
   | { kind: 'invalid'; message: string; errors: Record<string, string[]> }
-  | { kind: 'failed'; message: string };
+  /** message null: the payment could not be confirmed (no answer, or the server failed); the review says so. */
+  | { kind: 'failed'; message: string | null };
 
-export const NOT_CONFIRMED_MESSAGE = 'We could not confirm your payment. Please try again: you will not be charged twice.';
 const MAX_BUSY_RETRIES = 15;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -38,7 +38,7 @@ export async function submitPayment(body: CreateTransactionRequest, key: string,
     const duplicate = res.errors[DUPLICATE_ERROR_FIELD]?.[0];
     if (res.status === 422 && duplicate) return { kind: 'duplicate', message: duplicate };
     if (res.status === 422) return { kind: 'invalid', message: res.message, errors: res.errors };
-    return { kind: 'failed', message: res.status === 0 || res.status >= 500 ? NOT_CONFIRMED_MESSAGE : res.message };
+    return { kind: 'failed', message: res.status === 0 || res.status >= 500 ? null : res.message };
   }
-  return { kind: 'failed', message: NOT_CONFIRMED_MESSAGE };
+  return { kind: 'failed', message: null };
 }

@@ -2,12 +2,15 @@
 // The promise-to-pay panel's interaction: dismiss (for the session), the form and its states
 // form → creating → success (then to the payments page) or error (back to the form with the
 // minimum-amount message, as spec 001 section 8 says).
+import { useLocale, useTranslations } from 'next-intl';
+import { useRules } from '@/components/i18n/use-rules';
+import { hidden, phoneLink } from '@/components/i18n/rich';
 import { Link } from '@/components/ui/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { bffFetch, fieldError } from '@/lib/client/bff-fetch';
 import type { PromiseCodes } from '@/lib/view/promise-codes';
-import { SUPPORT_PHONE, supportHoursText, telHref } from '@/lib/rules/contact';
+import { SUPPORT_PHONE } from '@/lib/rules/contact';
 import { formatLongDate } from '@/lib/rules/dates';
 import { centsToDollars, dollarsToCents, formatCents, formatDollars } from '@/lib/rules/money';
 import { minimumAmountMessage, validatePromise, type PromiseErrors } from '@/lib/rules/promise-to-pay';
@@ -42,6 +45,9 @@ const subscribe = (onChange: () => void) => {
 export function PromisePanel(props: Props) {
   const router = useRouter();
   const headingId = useId();
+  const t = useTranslations('promise');
+  const rules = useRules();
+  const locale = useLocale();
   // Dismissed for the session: remembered in sessionStorage, read after hydration.
   const storedDismissed = useSyncExternalStore(subscribe, () => sessionStorage.getItem(dismissKey(props.applicationId)) === '1', () => false);
   const [dismissed, setDismissed] = useState(false);
@@ -69,7 +75,7 @@ export function PromisePanel(props: Props) {
     event.preventDefault();
     const amountNumber = Number(amount.replace(/[^\d.]/g, ''));
     const amountCents = amount.trim() && Number.isFinite(amountNumber) ? dollarsToCents(amountNumber) : null;
-    const found = validatePromise({ amountCents, minimumCents: props.minimumCents, date, today: props.today, maxDate: props.maxDate });
+    const found = validatePromise({ amountCents, minimumCents: props.minimumCents, date, today: props.today, maxDate: props.maxDate }, rules);
     setErrors(found);
     setFormError(null);
     if (found.amount || found.date || amountCents === null) return;
@@ -89,7 +95,7 @@ export function PromisePanel(props: Props) {
     // A failed promise goes back to the form with the minimum-amount message (spec 001 section 8).
     setStage('form');
     setErrors({
-      amount: minimumAmountMessage(props.minimumCents),
+      amount: minimumAmountMessage(props.minimumCents, rules),
       date: fieldError(res.errors, 'promise_date') ?? undefined,
     });
     const other = fieldError(res.errors, 'base');
@@ -99,49 +105,49 @@ export function PromisePanel(props: Props) {
   return (
     <section aria-labelledby={headingId} className="mt-6 rounded-lg border border-brand-600 bg-white p-5">
       <div className="mb-3 flex items-start justify-between gap-3">
-        <h2 id={headingId} className="text-lg font-semibold">Promise to Pay</h2>
+        <h2 id={headingId} className="text-lg font-semibold">{t('heading')}</h2>
         <button type="button" onClick={dismiss} className="rounded px-2 py-1 text-sm font-medium text-brand-700 underline">
-          Dismiss<span className="sr-only"> the promise to pay panel</span>
+          {t.rich('dismiss', { hidden })}
         </button>
       </div>
 
       {props.promises.length > 0 ? (
         <div>
-          <p className="mb-2">You have promised to pay:</p>
+          <p className="mb-2">{t('promised')}</p>
           <ul className="mb-3 space-y-1">
             {props.promises.map((p) => (
               <li key={`${p.date}-${p.amount}`} className="font-semibold">
-                {formatDollars(p.amount)} on {formatLongDate(p.date)}
+                {t('item', { amount: formatDollars(p.amount), date: formatLongDate(p.date, locale) })}
               </li>
             ))}
           </ul>
-          <CallSupport text="To change a promise, call us at" />
+          <CallSupport message="toChange" />
         </div>
       ) : !props.canCreate ? (
-        <CallSupport text="To make a promise to pay, please call us at" />
+        <CallSupport message="toMake" />
       ) : stage === 'success' ? (
         <p role="status" className="font-medium text-success">
-          Thank you. Your promise to pay is recorded. Taking you to your payments…
+          {t('success')}
         </p>
       ) : (
         <ScriptForm onSubmit={submit} noValidate className="space-y-4" aria-busy={stage === 'creating' || undefined}>
-          <p className="text-sm">Can&apos;t pay today? Tell us when you will pay and how much.</p>
+          <p className="text-sm">{t('intro')}</p>
           {formError && (
             <p role="alert" className="rounded border border-red-300 bg-red-50 px-3 py-2 text-sm text-danger">{formError}</p>
           )}
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
-              label="Amount"
+              label={t('amount')}
               name="promise_amount"
               inputMode="decimal"
               autoComplete="off"
               value={amount}
               onChange={filteredChange(sanitizeAmountInput, setAmount)}
               error={errors.amount}
-              hint={`At least ${formatCents(props.minimumCents)}, your monthly payment.`}
+              hint={t('amountHint', { amount: formatCents(props.minimumCents) })}
             />
             <TextField
-              label="Date"
+              label={t('date')}
               name="promise_date"
               type="date"
               min={props.today}
@@ -152,7 +158,7 @@ export function PromisePanel(props: Props) {
             />
           </div>
           <div>
-            <label htmlFor={`${headingId}-comments`} className="mb-1 block text-sm font-medium">Comments (optional)</label>
+            <label htmlFor={`${headingId}-comments`} className="mb-1 block text-sm font-medium">{t('comments')}</label>
             <textarea
               id={`${headingId}-comments`}
               name="comments"
@@ -164,10 +170,16 @@ export function PromisePanel(props: Props) {
             />
           </div>
           <p className="text-sm">
-            Another option: <Link href={props.bankTabHref} className="font-medium text-brand-700 underline">schedule a post-dated bank payment</Link>.
+            {t.rich('another', {
+              link: (chunks) => (
+                <Link href={props.bankTabHref} className="font-medium text-brand-700 underline">
+                  {chunks}
+                </Link>
+              ),
+            })}
           </p>
-          <Button type="submit" pending={stage === 'creating'} pendingLabel="Creating…">
-            Create Promise to Pay
+          <Button type="submit" pending={stage === 'creating'} pendingLabel={t('creating')}>
+            {t('create')}
           </Button>
         </ScriptForm>
       )}
@@ -175,11 +187,12 @@ export function PromisePanel(props: Props) {
   );
 }
 
-function CallSupport({ text }: { text: string }) {
+function CallSupport({ message }: { message: 'toChange' | 'toMake' }) {
+  const t = useTranslations('promise');
   return (
     <p>
-      {text} <a href={telHref(SUPPORT_PHONE)} className="font-semibold text-brand-700 underline">{SUPPORT_PHONE}</a>.{' '}
-      <span className="text-sm text-muted">Hours: {supportHoursText()}.</span>
+      {t.rich(message, { phone: SUPPORT_PHONE, tel: phoneLink(SUPPORT_PHONE, 'font-semibold text-brand-700 underline') })}{' '}
+      <span className="text-sm text-muted">{t('hoursLabel', { hours: t('hours') })}</span>
     </p>
   );
 }

@@ -1,5 +1,6 @@
 // The Promise to Pay panel below the payment tabs (spec 001 section 4): shown within 2 days of the
 // due date or when promises exist; lists them, offers the form, or says to call.
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { lenderToday } from '@/lib/rules/dates';
 import { dollarsToCents } from '@/lib/rules/money';
 import { canCreatePromise, isPromisePanelVisible, promiseDefaults } from '@/lib/rules/promise-to-pay';
@@ -26,7 +27,8 @@ export function PromiseToPaySection({ codes, application, loanAccount, onProbati
   const canCreate = canCreatePromise({ onProbation, promiseCount: promises.length });
   const defaults = promiseDefaults({ monthlyPaymentCents: dollarsToCents(loanAccount.monthlyPayment), today });
   return (
-    <PromisePanel
+    <ClientMessages paths={['promise', 'rules']}>
+      <PromisePanel
       applicationId={application.id}
       loanAccountId={loanAccount.id}
       promises={promises}
@@ -39,6 +41,7 @@ export function PromiseToPaySection({ codes, application, loanAccount, onProbati
       maxDate={loanAccount.maxSinglePaymentDate}
       paymentsHref={paymentsHref}
       bankTabHref={bankTabHref}
-    />
+      />
+    </ClientMessages>
   );
 }

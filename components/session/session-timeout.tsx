@@ -5,13 +5,13 @@
 // counts from the same last activity, so a request in one tab keeps the others from warning.
 // On every signed-in page's first load: the answer's schema (and zod) arrive only when Stay is chosen.
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { bffFetch } from '@/lib/client/bff-fetch';
 import { Button } from '@/components/ui/button';
 import { ModalDialog } from '@/components/ui/modal-dialog';
-import { countdownInWords, formatCountdown, idleSignOutPath, idleState, WARNING_MS, type IdleState } from '@/lib/rules/session-timeout';
+import { countdownAmount, formatCountdown, idleSignOutPath, idleState, WARNING_MS, type IdleState } from '@/lib/rules/session-timeout';
 import { announceSignedOut, lastActivity, noteActivity, watchOtherTabs, watchRequests } from './idle-clock';
 
-const STAY_FAILED = 'We could not reach the server. Please check your connection and try again.';
 const here = () => window.location.pathname + window.location.search;
 
 let leaving = false;
@@ -32,6 +32,7 @@ export function SessionTimeout() {
   const returnFocus = useRef<HTMLElement | null>(null);
   const stayButton = useRef<HTMLButtonElement>(null);
   const id = useId();
+  const t = useTranslations('auth.session');
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -77,13 +78,14 @@ export function SessionTimeout() {
       onSignedOut: (signIn) => leave(false, signIn),
     });
     setStaying(false);
-    if (!res.ok) return res.signIn ? undefined : setError(STAY_FAILED);
+    if (!res.ok) return res.signIn ? undefined : setError(t('stayFailed'));
     noteActivity();
     evaluateRef.current();
   }
 
   const warning = state.phase === 'warning';
   const left = warning ? state.leftMs : WARNING_MS;
+  const amount = countdownAmount(left);
   return (
     <ModalDialog
       open={warning}
@@ -96,10 +98,9 @@ export function SessionTimeout() {
       initialFocus={stayButton}
       className="p-6"
     >
-      <h2 id={`${id}-title`} className="mb-2 text-xl font-semibold">Are you still there?</h2>
+      <h2 id={`${id}-title`} className="mb-2 text-xl font-semibold">{t('title')}</h2>
       <p id={`${id}-text`} className="mb-3">
-        For your security, you will be signed out in {countdownInWords(left)} because there has been no activity. Choose Stay signed in to
-        continue.
+        {amount.unit === 'minutes' ? t('textMinutes', { minutes: amount.count }) : t('text', { seconds: amount.count })}
       </p>
       <p aria-hidden="true" className="mb-4 text-3xl font-semibold tabular-nums">{formatCountdown(left)}</p>
       {error && (
@@ -108,11 +109,11 @@ export function SessionTimeout() {
         </p>
       )}
       <div className="flex flex-col gap-3 sm:flex-row">
-        <Button ref={stayButton} type="button" onClick={() => void stay()} pending={staying} pendingLabel="Staying signed in…">
-          Stay signed in
+        <Button ref={stayButton} type="button" onClick={() => void stay()} pending={staying} pendingLabel={t('staying')}>
+          {t('stay')}
         </Button>
         <Button type="button" variant="secondary" onClick={() => leave(false)}>
-          Sign out now
+          {t('signOutNow')}
         </Button>
       </div>
     </ModalDialog>

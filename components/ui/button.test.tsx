@@ -5,6 +5,7 @@ import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Button } from './button';
 import { PageSkeleton } from './skeleton';
+import { withIntl } from '@/lib/testing/intl';
 
 describe('Button', () => {
   it('pending: says so, is busy and aria-disabled, but keeps its focus (not disabled)', () => {
@@ -35,7 +36,7 @@ describe('Button', () => {
 
 describe('PageSkeleton', () => {
   it('is one status that names what loads; its blocks are hidden from screen readers', () => {
-    const html = renderToStaticMarkup(<PageSkeleton label="your payment history" />);
+    const html = renderToStaticMarkup(withIntl(<PageSkeleton label="your payment history" />));
     expect(html).toMatch(/^<div role="status"/);
     expect(html).toContain('Loading your payment history…');
     expect(html.match(/aria-hidden="true"/g)?.length).toBeGreaterThan(1);

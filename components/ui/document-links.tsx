@@ -1,5 +1,8 @@
 // A document's two links, side by side: open it in a new tab, or download it (?download=1). The words a
-// screen reader hears after each say which document it is.
+// screen reader hears after each say which document it is. The lender's documents are in English only: in
+// another language the links say so (issue 23: "Documento en inglés").
+import { useLocale, useTranslations } from 'next-intl';
+
 interface Props {
   /** The document through the file proxy: /files/{id}/url_proxy. */
   href: string;
@@ -13,6 +16,7 @@ interface Props {
 }
 
 export function DocumentLinks({ href, view, viewHidden, downloadHidden, className }: Props) {
+  const t = useTranslations('common.documents');
   return (
     <>
       <a href={href} target="_blank" rel="noopener" className={className}>
@@ -20,8 +24,20 @@ export function DocumentLinks({ href, view, viewHidden, downloadHidden, classNam
       </a>
       <span aria-hidden="true"> · </span>
       <a href={`${href}?download=1`} download className={className}>
-        Download<span className="sr-only">{downloadHidden}</span>
+        {t('download')}<span className="sr-only">{downloadHidden}</span>
       </a>
+      <InEnglish />
     </>
+  );
+}
+
+/** Beside a link to one of the lender's documents: on a page that is not in English, says the document is. */
+export function InEnglish() {
+  const t = useTranslations('common.documents');
+  if (useLocale() === 'en-US') return null;
+  return (
+    <span className="ml-1 text-sm text-muted">
+      ({t('inEnglish')})
+    </span>
   );
 }

@@ -1,6 +1,7 @@
 // Placeholders while a page's data loads: every segment's loading.tsx is built from these parts. Grey
 // blocks of roughly the size of what they stand for, so little moves when the page arrives; one status
 // says to screen readers what is loading, the blocks themselves are hidden from them.
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 
 export function SkeletonBlock({ className = '' }: { className?: string }) {
@@ -65,10 +66,11 @@ export function SkeletonForm({ fields = 3 }: { fields?: number }) {
  * what is loading ("your payment history"), said once by the status.
  */
 export function PageSkeleton({ label, children, className = '' }: { label: string; children?: ReactNode; className?: string }) {
+  const t = useTranslations('common.loading');
   return (
     // data-page-skeleton: the browser tests wait for it to go before they check a page.
     <div role="status" data-page-skeleton="" className={`space-y-4 ${className}`}>
-      <span className="sr-only">Loading {label}…</span>
+      <span className="sr-only">{t('status', { label })}</span>
       <SkeletonBlock className="h-8 w-64 max-w-full" />
       {children ?? <SkeletonCard lines={4} />}
     </div>

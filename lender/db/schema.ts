@@ -33,6 +33,8 @@ export const users = pgTable('users', {
   /** A new customer who has not chosen a password yet: the welcome e-mail's link (issue 22) is their way in. */
   awaitingActivation: boolean('awaiting_activation').notNull().default(false),
   hasPaymentReminder: boolean('has_payment_reminder').notNull().default(false),
+  /** The customer's language for the portal (issue 23: en-US or es-US); null until they choose one. */
+  preferredLocale: text('preferred_locale'),
   onPaymentProbation: boolean('on_payment_probation').notNull().default(false),
   /** Staff of the lender's customer-care floor see the 'For Customer Care Only' table. */
   cfs: boolean('cfs').notNull().default(false),
@@ -165,6 +167,8 @@ export const recurringPayments = pgTable('recurring_payments', {
   nextTransactionDate: day('next_transaction_date').notNull(),
   notes: text('notes'),
   authorizationVersion: text('authorization_version'),
+  /** The language of the authorization accepted (issue 23): en-US, or es-US for the translation shown beside the binding English. */
+  authorizationLanguage: text('authorization_language'),
   authorizedAt: instant('authorized_at'),
   cancelledAt: instant('cancelled_at'),
   createdAt: createdAt(),
@@ -182,6 +186,8 @@ export const transactions = pgTable('transactions', {
   authorized: boolean('authorized').notNull().default(false),
   active: boolean('active').notNull().default(true),
   termsVersion: text('terms_version'),
+  /** The language of the authorization accepted (issue 23): en-US, or es-US for the translation shown beside the binding English. */
+  termsLanguage: text('terms_language'),
   termsAcceptedAt: instant('terms_accepted_at'),
   termsIp: text('terms_ip'),
   createdBy: integer('created_by'),

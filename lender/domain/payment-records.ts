@@ -22,7 +22,7 @@ export interface PaymentRequest {
   /** Dollars as sent. */
   amount: number;
   date: string;
-  method: { kind: 'BankAccount'; bankAccountId: number; authorized: boolean; termsVersion: string; ip: string | null } | { kind: 'DebitCard'; cardLast4: string };
+  method: { kind: 'BankAccount'; bankAccountId: number; authorized: boolean; termsVersion: string; termsLanguage: string; ip: string | null } | { kind: 'DebitCard'; cardLast4: string };
   active: boolean;
   allowDuplicate: boolean;
 }
@@ -139,6 +139,7 @@ export async function recordPayment(tx: Db, deps: Deps, req: PaymentRequest): Pr
       authorized: bankTerms ? bankTerms.authorized : true,
       active: req.active,
       termsVersion: bankTerms?.termsVersion ?? null,
+      termsLanguage: bankTerms?.termsLanguage ?? null,
       termsAcceptedAt: bankTerms ? now : null,
       termsIp: bankTerms?.ip ?? null,
       createdBy: req.actorId,

@@ -23,7 +23,7 @@ validRoutes.post('/email', async (c) => {
 
 export const preferenceRoutes = new Hono<Env>();
 
-// POST /api/users/preferences — e-mail and payment reminders, each optional.
+// POST /api/users/preferences — e-mail, payment reminders and (an extension, issue 23) the language, each optional.
 preferenceRoutes.post('/preferences', async (c) => {
   const deps = c.get('deps');
   const body = await parseBody(c, PreferencesRequestSchema);
@@ -51,6 +51,7 @@ preferenceRoutes.post('/preferences', async (c) => {
     }
     changes.hasPaymentReminder = body.payment_reminders;
   }
+  if (body.preferred_locale) changes.preferredLocale = body.preferred_locale;
   const [updated] = await deps.db.update(users).set(changes).where(eq(users.id, user.id)).returning();
   // A new sign-in e-mail is a security change: the notice goes to the address it replaced (issue 22).
   if (changes.email && changes.email.toLowerCase() !== user.email.toLowerCase()) await securityNotice(deps, c, user, 'email_changed');

@@ -64,7 +64,7 @@ interface Fields {
 }
 
 /** Checks the request against the loan and the customer; answers the values to store. */
-async function checked(c: Context<Env>, application: ApplicationRow, fields: Fields, authorizationVersion: string, isNew: boolean) {
+async function checked(c: Context<Env>, application: ApplicationRow, fields: Fields, authorizationVersion: string, isNew: boolean, authorizationLanguage = 'en-US') {
   const deps = c.get('deps');
   const [[loan], [user]] = await Promise.all([
     deps.db.select().from(loanAccounts).where(eq(loanAccounts.applicationId, application.id)).limit(1),
@@ -103,6 +103,7 @@ async function checked(c: Context<Env>, application: ApplicationRow, fields: Fie
       startDate: fields.start_date,
       nextTransactionDate: fields.start_date,
       authorizationVersion,
+      authorizationLanguage,
       authorizedAt: deps.clock.now(),
     },
     bankName: bank.name,
@@ -114,7 +115,7 @@ recurringPaymentRoutes.post('/', async (c) => {
   const deps = c.get('deps');
   const body = await parseBody(c, CreateRecurringPaymentRequestSchema);
   const application = await loadApplication(deps, c.get('actor'), body.recurring_payment.application_id);
-  const { values, bankName, notes } = await checked(c, application, body.recurring_payment, body.authorization_version, true);
+  const { values, bankName, notes } = await checked(c, application, body.recurring_payment, body.authorization_version, true, body.authorization_language);
   const row = await deps.db.transaction(async (tx) => {
     const [existing] = await tx
       .select({ id: recurringPayments.id })
@@ -147,7 +148,7 @@ recurringPaymentRoutes.put('/:id', async (c) => {
   const deps = c.get('deps');
   const { row, application } = await loadActive(c);
   const body = await parseBody(c, UpdateRecurringPaymentRequestSchema);
-  const { values, bankName } = await checked(c, application, body.recurring_payment, body.authorization_version, false);
+  const { values, bankName } = await checked(c, application, body.recurring_payment, body.authorization_version, false, body.authorization_language);
   const [updated] = await deps.db
     .update(recurringPayments)
     .set(values)

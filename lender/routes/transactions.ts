@@ -44,6 +44,7 @@ transactionRoutes.post('/', async (c) => {
         bankAccountId: body.transaction.transactable_id,
         authorized: body.transaction.authorized,
         termsVersion: body.terms_version,
+        termsLanguage: body.terms_language ?? 'en-US',
         ip,
       },
       active: body.transaction.active,

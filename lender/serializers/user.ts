@@ -59,6 +59,7 @@ export async function serializeUser(deps: Deps, user: UserRow, knownRoles?: read
       user_in_NLS: accounts.length > 0,
       has_revolver_application: revolverApp !== null,
       has_payment_reminder: user.hasPaymentReminder,
+      preferred_locale: user.preferredLocale === 'en-US' || user.preferredLocale === 'es-US' ? user.preferredLocale : null,
       // The same checks as GET /api/users/{id}/additional_loan_qualifications (lender/domain/qualifications.ts).
       qualifies_additional_loans: qualifies(checksFrom(user, apps, accounts, onTime)),
       'on_payment_probation?': user.onPaymentProbation,

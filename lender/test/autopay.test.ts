@@ -60,6 +60,13 @@ describe(`autopay (${databaseKind})`, () => {
     const saved = RecurringPaymentResponseSchema.parse(ok.body).data.attributes;
     expect(saved).toMatchObject({ amount: 200, amount_extra: 5, total_amount: 205, authorization_version: AUTOPAY_AUTHORIZATION_VERSION });
     expect(saved.authorized_at).not.toBeNull();
+    // Issue 23: the language of the authorization accepted is kept with it (English when not said).
+    const [english] = await sb.database.db.select().from(recurringPayments).where(eq(recurringPayments.id, ana.autopay!.id));
+    expect(english!.authorizationLanguage).toBe('en-US');
+    const spanish = await sb.request('PUT', `/api/recurring_payments/${ana.autopay!.id}`, { token: ana.token, body: { ...update(200), authorization_language: 'es-US' } });
+    expect(spanish.status).toBe(200);
+    const [row] = await sb.database.db.select().from(recurringPayments).where(eq(recurringPayments.id, ana.autopay!.id));
+    expect(row!.authorizationLanguage).toBe('es-US');
   });
 
   it.each([

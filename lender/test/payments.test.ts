@@ -69,6 +69,16 @@ function advanceTo(day: string) {
 describe(`POST /api/transactions on ${databaseKind}`, () => {
   beforeAll(() => sb.reset());
 
+  it('keeps which authorization was accepted: the Spanish translation beside the binding English (issue 23)', async () => {
+    const ana = await persona('ana@example.com');
+    const res = await pay(ana, { ...paymentBody(ana, { amount: 12 }), terms_language: 'es-US' });
+    expect(res.status).toBe(201);
+    const [row] = await sb.database.db.select().from(transactions).where(eq(transactions.id, res.body.id));
+    expect(row).toMatchObject({ termsVersion: ACH_AUTHORIZATION_VERSION, termsLanguage: 'es-US' });
+    const refused = await pay(ana, { ...paymentBody(ana, { amount: 13 }), terms_language: 'fr-FR' });
+    expect(refused.status).toBe(422);
+  });
+
   it('records a bank payment with the accepted terms (version, time, IP) and answers the thanks page', async () => {
     const ana = await persona('ana@example.com');
     const res = await pay(ana, paymentBody(ana, { amount: 42.5 }), randomUUID(), fromAddress('203.0.113.7'));
@@ -83,6 +93,8 @@ describe(`POST /api/transactions on ${databaseKind}`, () => {
       transactableType: 'BankAccount',
       transactableId: ana.bankAccountId,
       termsVersion: ACH_AUTHORIZATION_VERSION,
+      // Without terms_language (a lender client that knows nothing of issue 23): the English text.
+      termsLanguage: 'en-US',
       termsIp: '203.0.113.7',
       createdBy: ana.userId,
       authorized: true,

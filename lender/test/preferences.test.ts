@@ -183,3 +183,33 @@ describe('POST /api/users/preferences', () => {
     expect(res.status).toBe(422);
   });
 });
+
+// Issue 23: the customer's language, an extension of POST /api/users/preferences kept on the user record.
+describe('the preferred language', () => {
+  it('is null until chosen, then kept and read back with the user', async () => {
+    const { token, userId } = await anaPhone();
+    const before = await sb.request('GET', `/api/users/${userId}`, { token });
+    expect(before.body.data.attributes.preferred_locale).toBeNull();
+    const saved = await sb.request('POST', '/api/users/preferences', { token, body: { id: userId, preferred_locale: 'es-US' } });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.attributes.preferred_locale).toBe('es-US');
+    // A new sign-in reads it back: the portal opens in it on a browser that has not chosen.
+    const again = await sb.request('GET', '/api/users/me', { token: await sb.signIn('ana@example.com') });
+    expect(again.body.data.attributes.preferred_locale).toBe('es-US');
+  });
+
+  it('refuses a language the portal does not have, and changes nothing', async () => {
+    const { token, userId } = await anaPhone();
+    const res = await sb.request('POST', '/api/users/preferences', { token, body: { id: userId, preferred_locale: 'fr-FR' } });
+    expect(res.status).toBe(422);
+    const me = await sb.request('GET', '/api/users/me', { token });
+    expect(me.body.data.attributes.preferred_locale).toBeNull();
+  });
+
+  it("is the customer's own: another customer's is a 404", async () => {
+    const nia = await sb.signIn('nia@example.com');
+    const { userId } = await anaPhone();
+    const res = await sb.request('POST', '/api/users/preferences', { token: nia, body: { id: userId, preferred_locale: 'es-US' } });
+    expect(res.status).toBe(404);
+  });
+});

@@ -130,4 +130,18 @@ describe('bff(): the declared parts of a request', () => {
     });
     expect(await answerOf(await throwing(new NextRequest(`${ORIGIN}/api/x`), { params: Promise.resolve({}) }))).toMatchObject({ status: 422, body: { message: 'No.', errors: { base: ['No.'] } } });
   });
+
+  // Issue 23: the caller's language (the language link's cookie, else Accept-Language).
+  it.each([
+    [{ cookie: 'portal_locale=es-US' }, 'Corrija los campos marcados.', 'Es menor que el pago mensual mínimo'],
+    [{ 'accept-language': 'es-MX,es;q=0.9' }, 'Corrija los campos marcados.', 'Es menor que el pago mensual mínimo'],
+    [{ 'accept-language': 'es', cookie: 'portal_locale=en-US' }, 'Please correct the highlighted fields.', 'Less than minimum monthly payment'],
+    [{}, 'Please correct the highlighted fields.', 'Less than minimum monthly payment'],
+  ])('refusals are said in the caller\'s language: %j', async (headers, message, field) => {
+    const refusing = bff({}, async () => {
+      throw new LenderError('http', 422, 'Please correct the highlighted fields.', { 'recurring_payment.amount': ['Less than minimum monthly payment'] });
+    });
+    const answer = await answerOf(await refusing(new NextRequest(`${ORIGIN}/api/x`, { headers }), { params: Promise.resolve({}) }));
+    expect(answer).toMatchObject({ status: 422, body: { message, errors: { 'recurring_payment.amount': [field] } } });
+  });
 });

@@ -2,6 +2,7 @@
 // of the request parsed by the schemas the route declares (body, path parameters, query, headers). The
 // handler is only its own logic: it returns its answer, or throws (an HttpError, a lender error), and one
 // mapper (mapError) turns what was thrown into the answer the browser can act on. Nothing upstream leaks.
+import { inCallersLanguage } from './localize';
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import type { z } from 'zod';
@@ -136,9 +137,9 @@ export function bff<B extends Schema = undefined, P extends Schema = undefined, 
       const session = await admit(request);
       const ctx = { request, session, ...(await parts(request, route)) } as Context;
       const result = await handler(ctx);
-      return result instanceof Response ? result : json(result);
+      return result instanceof Response ? await inCallersLanguage(request, result) : json(result);
     } catch (err) {
-      return mapError(err);
+      return inCallersLanguage(request, await mapError(err));
     }
   }
 

@@ -29,7 +29,12 @@ export function formatDate(value: string): string {
   return format(parseISO(calendarDate(value)), 'MM/dd/yyyy');
 }
 
-/** 'MMMM d, yyyy', used for promises to pay. */
-export function formatLongDate(value: string): string {
-  return format(parseISO(calendarDate(value)), 'MMMM d, yyyy');
+/**
+ * 'MMMM d, yyyy', used for promises to pay; in Spanish (issue 23) 'd de MMMM de yyyy', from the runtime's
+ * own Intl data (no locale file in the browser's bundle).
+ */
+export function formatLongDate(value: string, locale: string = 'en-US'): string {
+  const day = calendarDate(value);
+  if (locale === 'en-US') return format(parseISO(day), 'MMMM d, yyyy');
+  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 }

@@ -47,6 +47,10 @@ export const isSafeLine = (value: string) => !CONTROL.test(value) && !/[\t\n\r]/
 /** Multi-line text: line breaks (\n, \r\n) and tabs are fine; other control characters and lone surrogates are not. */
 export const isSafeMultiline = (value: string) => !CONTROL.test(value) && !/\r(?!\n)/.test(value) && !LONE_SURROGATE.test(value);
 
+/** The languages of the portal (issue 23), as the lender keeps a customer's choice: BCP 47 tags. */
+export const LOCALES = ['en-US', 'es-US'] as const;
+export const PreferredLocaleSchema = z.enum(LOCALES);
+
 /** A text field on one line: every free-text field of a request uses it (or the multi-line one) instead of z.string(). */
 export const SafeTextSchema = z.string().refine(isSafeLine, UNSAFE_TEXT_MESSAGE);
 /** A text field that may hold several lines (a message, a description, notes). */

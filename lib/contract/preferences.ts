@@ -2,7 +2,7 @@
 // verification, and POST /api/users/preferences.
 import { z } from 'zod';
 import { EMAIL_MAX } from './limits';
-import { IdParamSchema, IdSchema, SafeTextSchema } from './common';
+import { IdParamSchema, IdSchema, PreferredLocaleSchema, SafeTextSchema } from './common';
 import { ext, spec } from './wire';
 
 // ── E-mail ───────────────────────────────────────────────────────────────────────────────────────
@@ -77,6 +77,13 @@ export const PreferencesRequestSchema = z
     id: spec(IdSchema, '000 §7'),
     payment_reminders: spec(z.boolean().optional(), '000 §7'),
     user: spec(z.object({ email: spec(EmailSchema, '000 §7') }).optional(), '000 §7'),
+    preferred_locale: ext(PreferredLocaleSchema.optional(), {
+      why: "The customer's language (issue 23), chosen with the header's language link, kept for their next sign-in anywhere.",
+      without: "The language is remembered in the browser's cookie only; elsewhere it is chosen from Accept-Language.",
+    }),
   })
-  .refine((b) => b.payment_reminders !== undefined || b.user !== undefined, { message: 'Nothing to save', path: ['base'] });
+  .refine((b) => b.payment_reminders !== undefined || b.user !== undefined || b.preferred_locale !== undefined, {
+    message: 'Nothing to save',
+    path: ['base'],
+  });
 export type PreferencesRequest = z.infer<typeof PreferencesRequestSchema>;

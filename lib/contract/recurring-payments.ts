@@ -2,7 +2,7 @@
 // autopay, a recurring ACH debit from a bank account. Amounts in dollars; the sandbox re-checks every
 // rule of lib/rules/autopay.ts and answers 422 per field (keys recurring_payment.<field>).
 import { z } from 'zod';
-import { IdParamSchema, IsoDateSchema, MoneySchema, SafeMultilineTextSchema, SafeTextSchema } from './common';
+import { IdParamSchema, IsoDateSchema, MoneySchema, PreferredLocaleSchema, SafeMultilineTextSchema, SafeTextSchema } from './common';
 import { ext, extIn, resourceType, spec } from './wire';
 
 /** Far above any loan's payment, far below what the database's cents can hold (the rules check the rest). */
@@ -17,6 +17,12 @@ const Common = {
   recurrable_id: spec(IdParamSchema.nullable(), '000 §7'),
 };
 
+/** Issue 23: the language of the authorization the customer read and accepted (absent: English). */
+const AuthorizationLanguage = extIn(
+  PreferredLocaleSchema.optional(),
+  'The language of the recurring ACH authorization the customer accepted: English, or the Spanish translation shown with the binding English one click away (absent: English).',
+);
+
 export const CreateRecurringPaymentRequestSchema = z.object({
   recurring_payment: spec(
     z.object({ ...Common, application_id: spec(IdParamSchema, '000 §7'), notes: spec(SafeMultilineTextSchema.max(2000).optional(), '000 §7') }),
@@ -24,12 +30,14 @@ export const CreateRecurringPaymentRequestSchema = z.object({
   ),
   /** The version of the recurring ACH authorization the customer accepted (lib/rules/autopay.ts). */
   authorization_version: extIn(SafeTextSchema.min(1).max(64), "The version of the recurring ACH authorization the customer accepted."),
+  authorization_language: AuthorizationLanguage,
 });
 export type CreateRecurringPaymentRequest = z.infer<typeof CreateRecurringPaymentRequestSchema>;
 
 export const UpdateRecurringPaymentRequestSchema = z.object({
   recurring_payment: spec(z.object(Common), '000 §7'),
   authorization_version: extIn(SafeTextSchema.min(1).max(64), "The version of the recurring ACH authorization the customer accepted."),
+  authorization_language: AuthorizationLanguage,
 });
 export type UpdateRecurringPaymentRequest = z.infer<typeof UpdateRecurringPaymentRequestSchema>;
 

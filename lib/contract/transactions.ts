@@ -7,7 +7,7 @@ import { z } from 'zod';
 
 export { DUPLICATE_ERROR_FIELD, IDEMPOTENCY_HEADER } from './transaction-headers';
 import { AMOUNT_FORMAT_MESSAGE, AMOUNT_MIN_MESSAGE, isWholeOrTwoDecimals } from './limits';
-import { IdParamSchema, IdSchema, IsoDateSchema, MoneySchema, SafeTextSchema } from './common';
+import { IdParamSchema, IdSchema, IsoDateSchema, MoneySchema, PreferredLocaleSchema, SafeTextSchema } from './common';
 import { ext, extIn, resourceType, spec } from './wire';
 
 export const TransactableTypeSchema = z.enum(['BankAccount', 'DebitCard']);
@@ -66,6 +66,8 @@ export const CreateTransactionRequestSchema = z.object({
   }), '000 §7'),
   /** The version of the ACH authorization text the customer accepted. */
   terms_version: extIn(SafeTextSchema.min(1).max(64), "The version of the ACH authorization text the customer accepted (kept with the payment)."),
+  /** The language of the authorization the customer read and accepted (issue 23): the English text, or its translation beside it. */
+  terms_language: extIn(PreferredLocaleSchema.optional(), "The language of the ACH authorization the customer accepted: English, or the Spanish translation shown with the binding English one click away (absent: English)."),
   /** The customer saw the duplicate warning and still wants this payment. */
   allow_duplicate: extIn(z.boolean().optional(), "The customer saw the duplicate warning and still wants the payment."),
 });

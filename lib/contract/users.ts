@@ -1,5 +1,6 @@
 // GET /api/users/me and GET /api/users/{id}: the customer with the fields of both specs.
 import { z } from 'zod';
+import { PreferredLocaleSchema } from './common';
 import { ext, resourceType, spec } from './wire';
 
 export const ApplicationRefSchema = z.object({
@@ -62,6 +63,10 @@ export const UserAttributesSchema = z.object({
   has_feedback: ext(z.boolean(), {
     why: 'Hides the feedback widget once the customer has left feedback (spec 000 §2: shown when none exists yet).',
     without: 'The widget is shown; a second feedback is refused by the lender and the widget says so.',
+  }),
+  preferred_locale: ext(PreferredLocaleSchema.nullable().optional(), {
+    why: "The customer's language (issue 23): the portal opens in it after sign-in on a browser that has not chosen one.",
+    without: "The browser's cookie, else its Accept-Language, else English.",
   }),
   cardholder_agreement_url: spec(z.string().nullable(), '000 §3'),
   roles: spec(z.array(z.object({ name: spec(z.string(), '000 §3') })), '000 §3'),

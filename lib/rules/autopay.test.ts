@@ -1,32 +1,33 @@
+import { englishRules as en } from '@/lib/testing/intl';
 import { autopayCancelDeadline, autopayErrors, canCancelAutopay, isPastDue, autopayAuthorizationText, startDateMessage } from './autopay';
 
 const ctx = { isNew: true, onProbation: false, monthlyPaymentCents: 18750, today: '2026-11-22', maxDate: '2027-01-21' };
 const good = { amountCents: 18750, extraCents: null, startDate: '2026-12-01', bankAccountId: 7, notes: '' };
 
 describe('autopay limits', () => {
-  it('accepts the monthly payment exactly', () => expect(autopayErrors(good, ctx)).toEqual({}));
+  it('accepts the monthly payment exactly', () => expect(autopayErrors(good, ctx, en)).toEqual({}));
   it.each([
     [{ amountCents: 18749 }, 'amount', 'Less than minimum monthly payment'],
     [{ amountCents: null }, 'amount', 'Enter a monthly amount'],
     [{ extraCents: -1 }, 'amount_extra', 'The extra amount cannot be negative'],
-    [{ startDate: '2026-11-21' }, 'start_date', startDateMessage('2026-11-22', '2027-01-21')],
-    [{ startDate: '2027-01-22' }, 'start_date', startDateMessage('2026-11-22', '2027-01-21')],
-    [{ startDate: 'soon' }, 'start_date', startDateMessage('2026-11-22', '2027-01-21')],
+    [{ startDate: '2026-11-21' }, 'start_date', startDateMessage('2026-11-22', '2027-01-21', en)],
+    [{ startDate: '2027-01-22' }, 'start_date', startDateMessage('2026-11-22', '2027-01-21', en)],
+    [{ startDate: 'soon' }, 'start_date', startDateMessage('2026-11-22', '2027-01-21', en)],
     [{ bankAccountId: null }, 'recurrable_id', 'Please choose a bank account'],
   ] as const)('%j → %s', (patch, field, message) => {
-    expect(autopayErrors({ ...good, ...patch }, ctx)).toEqual({ [field]: message });
+    expect(autopayErrors({ ...good, ...patch }, ctx, en)).toEqual({ [field]: message });
   });
   it('takes today and the last allowed date as start dates', () => {
-    expect(autopayErrors({ ...good, startDate: '2026-11-22' }, ctx)).toEqual({});
-    expect(autopayErrors({ ...good, startDate: '2027-01-21' }, ctx)).toEqual({});
+    expect(autopayErrors({ ...good, startDate: '2026-11-22' }, ctx, en)).toEqual({});
+    expect(autopayErrors({ ...good, startDate: '2027-01-21' }, ctx, en)).toEqual({});
   });
   it('refuses any start date without a max_recurring_payment_date', () => {
-    expect(autopayErrors(good, { ...ctx, maxDate: null }).start_date).toBe('Autopay cannot be scheduled for this loan right now');
+    expect(autopayErrors(good, { ...ctx, maxDate: null }, en).start_date).toBe('Autopay cannot be scheduled for this loan right now');
   });
   it('needs a note for a new setup on payment probation only', () => {
-    expect(autopayErrors(good, { ...ctx, onProbation: true }).notes).toBe('Please write a note: you are on payment probation');
-    expect(autopayErrors({ ...good, notes: 'Paid by my employer' }, { ...ctx, onProbation: true })).toEqual({});
-    expect(autopayErrors(good, { ...ctx, onProbation: true, isNew: false })).toEqual({});
+    expect(autopayErrors(good, { ...ctx, onProbation: true }, en).notes).toBe('Please write a note: you are on payment probation');
+    expect(autopayErrors({ ...good, notes: 'Paid by my employer' }, { ...ctx, onProbation: true }, en)).toEqual({});
+    expect(autopayErrors(good, { ...ctx, onProbation: true, isNew: false }, en)).toEqual({});
   });
   it('calls a loan with days or a balance past due past due', () => {
     expect(isPastDue({ daysPastDue: 0, pastDueBalanceCents: 0 })).toBe(false);
@@ -67,7 +68,7 @@ describe('the autopay cancellation cut-off (72 hours, 2 AM Mountain Time)', () =
 
 describe('the recurring ACH authorization', () => {
   it('names the amount, the day of the month, the account and how to cancel', () => {
-    const text = autopayAuthorizationText({ totalCents: 20000, startDate: '2026-12-03', accountLast4: '6789' }).join(' ');
+    const text = autopayAuthorizationText({ totalCents: 20000, startDate: '2026-12-03', accountLast4: '6789' }, en).join(' ');
     expect(text).toContain('$200.00');
     expect(text).toContain('the 3rd day of each month');
     expect(text).toContain('ending in 6789');

@@ -3,23 +3,24 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, formatDate, LENDER_TIME_ZONE } from './dates';
 import { formatCents } from './money';
-import { ordinal } from './ordinal';
 import { LENDER_NAME, SUPPORT_PHONE } from './contact';
+import { NONE, type RuleTranslator } from './messages';
 
+/** The catalogue's key of each autopay message (the sandbox says the same in English: test/agreement). */
 export const AUTOPAY_MESSAGES = {
-  belowMinimum: 'Less than minimum monthly payment',
-  amountRequired: 'Enter a monthly amount',
-  extraInvalid: 'The extra amount cannot be negative',
-  bankAccount: 'Please choose a bank account',
-  noteRequired: 'Please write a note: you are on payment probation',
-  notesTooLong: 'The note must be at most 500 characters',
-  pastDue: 'Autopay cannot be set up or changed while your loan is past due. Please bring your loan current first.',
-  authorization: 'Please accept the autopay authorization',
-  alreadyEnrolled: 'Autopay is already set up for this loan. Change it instead.',
+  belowMinimum: 'autopayBelowMinimum',
+  amountRequired: 'autopayAmountRequired',
+  extraInvalid: 'autopayExtraInvalid',
+  bankAccount: 'autopayBankAccount',
+  noteRequired: 'autopayNoteRequired',
+  notesTooLong: 'autopayNotesTooLong',
+  pastDue: 'autopayPastDue',
+  authorization: 'autopayAuthorization',
+  alreadyEnrolled: 'autopayAlreadyEnrolled',
 } as const;
 
-export const startDateMessage = (today: string, max: string | null) =>
-  max ? `Start date must be between ${formatDate(today)} and ${formatDate(max)}` : 'Autopay cannot be scheduled for this loan right now';
+export const startDateMessage = (today: string, max: string | null, t: RuleTranslator) =>
+  max ? t('autopayStartDate', { today: formatDate(today), max: formatDate(max) }) : t('autopayNotNow');
 
 export const NOTES_MAX = 500;
 
@@ -43,17 +44,17 @@ export interface AutopayContext {
 export type AutopayField = 'amount' | 'amount_extra' | 'start_date' | 'recurrable_id' | 'notes';
 
 /** Field errors (keyed as on the wire) for an autopay set-up or change; empty when it is valid. */
-export function autopayErrors(input: AutopayInput, ctx: AutopayContext): Partial<Record<AutopayField, string>> {
+export function autopayErrors(input: AutopayInput, ctx: AutopayContext, t: RuleTranslator): Partial<Record<AutopayField, string>> {
   const errors: Partial<Record<AutopayField, string>> = {};
-  if (input.amountCents === null) errors.amount = AUTOPAY_MESSAGES.amountRequired;
-  else if (input.amountCents < ctx.monthlyPaymentCents) errors.amount = AUTOPAY_MESSAGES.belowMinimum;
-  if (input.extraCents !== null && input.extraCents < 0) errors.amount_extra = AUTOPAY_MESSAGES.extraInvalid;
+  if (input.amountCents === null) errors.amount = t(AUTOPAY_MESSAGES.amountRequired);
+  else if (input.amountCents < ctx.monthlyPaymentCents) errors.amount = t(AUTOPAY_MESSAGES.belowMinimum);
+  if (input.extraCents !== null && input.extraCents < 0) errors.amount_extra = t(AUTOPAY_MESSAGES.extraInvalid);
   if (!ctx.maxDate || !/^\d{4}-\d{2}-\d{2}$/.test(input.startDate) || input.startDate < ctx.today || input.startDate > ctx.maxDate) {
-    errors.start_date = startDateMessage(ctx.today, ctx.maxDate);
+    errors.start_date = startDateMessage(ctx.today, ctx.maxDate, t);
   }
-  if (input.bankAccountId === null) errors.recurrable_id = AUTOPAY_MESSAGES.bankAccount;
-  if (ctx.isNew && ctx.onProbation && !input.notes.trim()) errors.notes = AUTOPAY_MESSAGES.noteRequired;
-  if (input.notes.length > NOTES_MAX) errors.notes = AUTOPAY_MESSAGES.notesTooLong;
+  if (input.bankAccountId === null) errors.recurrable_id = t(AUTOPAY_MESSAGES.bankAccount);
+  if (ctx.isNew && ctx.onProbation && !input.notes.trim()) errors.notes = t(AUTOPAY_MESSAGES.noteRequired);
+  if (input.notes.length > NOTES_MAX) errors.notes = t(AUTOPAY_MESSAGES.notesTooLong);
   return errors;
 }
 
@@ -93,12 +94,6 @@ export function autopayCancelRefusedMessage(nextTransactionDate: string): string
   )}). Please call us at ${SUPPORT_PHONE}.`;
 }
 
-export const AUTOPAY_CANCELLATION_RULES = [
-  'Cancelling autopay needs 72 hours notice before the next debit.',
-  'A cancellation on the last day allowed must be made before 2:00 AM Mountain Time.',
-  `After that, the next debit goes out as scheduled; call us at ${SUPPORT_PHONE} with questions.`,
-] as const;
-
 // ── Authorization ──────────────────────────────────────────────────────────────────────────────────────
 
 /** A change of wording must change the version; it is stored with the time of the acceptance. */
@@ -111,14 +106,17 @@ export interface AutopayAuthorizationInput {
 }
 
 /** The recurring ACH authorization: amount, day of month, account, how to cancel. */
-export function autopayAuthorizationText({ totalCents, startDate, accountLast4 }: AutopayAuthorizationInput): string[] {
-  const amount = totalCents !== null ? formatCents(totalCents) : 'the amount above';
-  const dayOfMonth = startDate ? `the ${ordinal(Number(startDate.slice(8, 10)))} day of each month` : 'the day of the month above';
-  const first = startDate ? `, starting ${formatDate(startDate)}` : '';
-  const account = accountLast4 ? `the bank account ending in ${accountLast4}` : 'the bank account above';
+export function autopayAuthorizationText({ totalCents, startDate, accountLast4 }: AutopayAuthorizationInput, t: RuleTranslator): string[] {
   return [
-    `I authorize ${LENDER_NAME} to debit ${amount} from ${account} by electronic funds transfer (ACH) on ${dayOfMonth}${first}, until I cancel this authorization or my loan is paid off.`,
-    `I can cancel autopay on the Make Payment page (Manage autopay) or by calling ${SUPPORT_PHONE}. Cancelling needs 72 hours notice before the next debit; a cancellation on the last day allowed must be made before 2:00 AM Mountain Time.`,
-    'If a debit is returned by my bank, that payment will not count and my bank may charge me a fee.',
+    t('achRecurring1', {
+      lender: LENDER_NAME,
+      amount: totalCents !== null ? formatCents(totalCents) : NONE,
+      last4: accountLast4 ?? NONE,
+      // 0: no day chosen yet ("the day of the month above").
+      day: startDate ? Number(startDate.slice(8, 10)) : 0,
+      start: startDate ? formatDate(startDate) : NONE,
+    }),
+    t('achRecurring2', { phone: SUPPORT_PHONE }),
+    t('achRecurring3'),
   ];
 }

@@ -1,6 +1,7 @@
 // The balance-over-time chart of the payment history page: from the loan's original amount to today's
 // payoff balance, falling with each month's payments in proportion to what was paid that month (the
 // history gives amounts paid, not their principal part, so the drop is shared out by the payments).
+import { es } from 'date-fns/locale/es';
 import { addMonths, format, parseISO } from 'date-fns';
 
 export interface MonthPaid {
@@ -20,9 +21,10 @@ export interface BalancePoint {
  * to today's payoff balance out over the payments, which is only true when payments brought it there. A
  * settled loan's balance ended by agreement, a sold one's left with the loan.
  */
-export function chartOmittedReason(account: { charge_off_settled: boolean; sold_off: boolean }): string | null {
-  if (account.charge_off_settled) return 'This loan was settled, so its balance did not come down through payments alone. The balance chart is not shown.';
-  if (account.sold_off) return 'This loan was sold, so its balance here did not come down through payments alone. The balance chart is not shown.';
+/** Why there is no chart (its words: the catalogue's history.omittedSettled and omittedSold), or null. */
+export function chartOmittedReason(account: { charge_off_settled: boolean; sold_off: boolean }): 'settled' | 'sold' | null {
+  if (account.charge_off_settled) return 'settled';
+  if (account.sold_off) return 'sold';
   return null;
 }
 
@@ -68,4 +70,6 @@ export function chartCoordinates(points: readonly BalancePoint[], box: ChartBox)
 }
 
 /** 'yyyy-MM' → 'Mar 2025' */
-export const formatMonth = (month: string) => format(parseISO(`${month}-01`), 'MMM yyyy');
+/** 'Mar 2025'; in Spanish 'mar 2025'. */
+export const formatMonth = (month: string, locale: string = 'en-US') =>
+  format(parseISO(`${month}-01`), 'MMM yyyy', locale === 'es-US' ? { locale: es } : undefined);

@@ -1,3 +1,4 @@
+import { englishRules as en } from '@/lib/testing/intl';
 import { isValidAccountNumber, isValidRoutingNumber, manualBankAccountErrors, digitsOnly } from './bank-account';
 
 describe('the ABA routing number checksum', () => {
@@ -32,7 +33,7 @@ describe('account numbers', () => {
 
 describe('a hand-entered bank account', () => {
   const good = { routing_number: '021000021', account_number: '123456789', bank_name: 'First Bank', account_type: 'Checking' };
-  it('is valid with every field right', () => expect(manualBankAccountErrors(good)).toEqual({}));
+  it('is valid with every field right', () => expect(manualBankAccountErrors(good, en)).toEqual({}));
   it.each([
     [{ routing_number: '123456789' }, 'routing_number', 'Invalid routing number'],
     [{ account_number: '12' }, 'account_number', 'Invalid account number'],
@@ -40,8 +41,8 @@ describe('a hand-entered bank account', () => {
     [{ bank_name: 'x'.repeat(31) }, 'bank_name', 'Bank name must be at most 30 characters'],
     [{ account_type: 'Brokerage' }, 'account_type', 'Choose Checking or Savings'],
   ])('%j → %s: %s', (patch, field, message) => {
-    expect(manualBankAccountErrors({ ...good, ...patch })).toEqual({ [field]: message });
+    expect(manualBankAccountErrors({ ...good, ...patch }, en)).toEqual({ [field]: message });
   });
-  it('accepts a 30-character bank name', () => expect(manualBankAccountErrors({ ...good, bank_name: 'x'.repeat(30) })).toEqual({}));
+  it('accepts a 30-character bank name', () => expect(manualBankAccountErrors({ ...good, bank_name: 'x'.repeat(30) }, en)).toEqual({}));
   it('keeps digits only, up to the maximum', () => expect(digitsOnly('02-100 0021 99', 9)).toBe('021000021'));
 });

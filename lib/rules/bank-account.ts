@@ -1,5 +1,6 @@
 // A bank account entered by hand (spec 000 section 6): US routing number (ABA checksum), account number,
 // bank name, type. The portal checks it as the customer types; the sandbox checks it again.
+import type { RuleTranslator } from './messages';
 
 export const ROUTING_MAX = 9;
 export const ACCOUNT_MAX = 17;
@@ -7,13 +8,6 @@ export const BANK_NAME_MAX = 30;
 export const ACCOUNT_TYPES = ['Checking', 'Savings'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
-export const BANK_ACCOUNT_MESSAGES = {
-  routing: 'Invalid routing number',
-  account: 'Invalid account number',
-  bankNameRequired: 'Bank name is required',
-  bankNameTooLong: `Bank name must be at most ${BANK_NAME_MAX} characters`,
-  accountType: 'Choose Checking or Savings',
-} as const;
 
 /**
  * An ABA routing number: 9 digits whose weighted sum 3·d1 + 7·d2 + d3 + 3·d4 + … is a multiple of 10,
@@ -42,20 +36,16 @@ export interface ManualBankAccountInput {
 }
 
 /** Field errors for a hand-entered bank account; empty when it is valid. */
-export function manualBankAccountErrors(input: ManualBankAccountInput): Partial<Record<keyof ManualBankAccountInput, string>> {
+export function manualBankAccountErrors(input: ManualBankAccountInput, t: RuleTranslator): Partial<Record<keyof ManualBankAccountInput, string>> {
   const errors: Partial<Record<keyof ManualBankAccountInput, string>> = {};
-  if (!isValidRoutingNumber(input.routing_number)) errors.routing_number = BANK_ACCOUNT_MESSAGES.routing;
-  if (!isValidAccountNumber(input.account_number)) errors.account_number = BANK_ACCOUNT_MESSAGES.account;
+  if (!isValidRoutingNumber(input.routing_number)) errors.routing_number = t('routing');
+  if (!isValidAccountNumber(input.account_number)) errors.account_number = t('account');
   const name = input.bank_name.trim();
-  if (!name) errors.bank_name = BANK_ACCOUNT_MESSAGES.bankNameRequired;
-  else if (name.length > BANK_NAME_MAX) errors.bank_name = BANK_ACCOUNT_MESSAGES.bankNameTooLong;
-  if (!(ACCOUNT_TYPES as readonly string[]).includes(input.account_type)) errors.account_type = BANK_ACCOUNT_MESSAGES.accountType;
+  if (!name) errors.bank_name = t('bankNameRequired');
+  else if (name.length > BANK_NAME_MAX) errors.bank_name = t('bankNameTooLong', { max: BANK_NAME_MAX });
+  if (!(ACCOUNT_TYPES as readonly string[]).includes(input.account_type)) errors.account_type = t('accountType');
   return errors;
 }
 
 /** Input filter: digits only, at most `max`. */
 export const digitsOnly = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
-
-export const BANK_LINK_ERROR = 'There was an error with your request. Please refresh and try again.';
-export const AUTOPAY_ACCOUNT_REMOVE_MESSAGE =
-  'This account pays your autopay. Please move or cancel your autopay first, then remove the account.';

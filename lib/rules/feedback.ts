@@ -5,8 +5,6 @@ import { MAX_STARS } from '../contract/limits';
 
 export { FEEDBACK_COMMENT_MAX, FEEDBACK_MESSAGES, MAX_STARS } from '../contract/limits';
 
-/** "1 star", "4 stars": the accessible name of each star. */
-export const starLabel = (n: number) => `${n} ${n === 1 ? 'star' : 'stars'}`;
 
 /** Which stars are lit: the hovered one and those before it, else the chosen ones. */
 export function litStars(rating: number | null, hovered: number | null): number {

@@ -1,6 +1,7 @@
 // One test per extension field of the lender's answers: what the portal does when a lender that sends only
 // what the spec names leaves it out. The last test fails when the contract gains an extension field that
 // this table does not name.
+import { chooseLocale } from '../i18n/locales';
 import { LENDER_CALLS } from '../contract/calls';
 import type { CompletedPayment } from '../contract/history';
 import { fieldsOf } from '../contract/wire-walk';
@@ -41,6 +42,12 @@ const FALLBACKS: Record<string, (() => void) | { unread: string }> = {
   },
   'data.attributes.last_name': { unread: 'Shown nowhere: name is.' },
   'data.attributes.mobile_phone': { unread: 'The preferences page asks GET /api/mobile_phones/exists for the record of the number (app/ui/customers/[customerId]/edit/page.tsx); the spec-wire browser journey changes the phone.' },
+  'data.attributes.preferred_locale': () => {
+    // Without it the language is the cookie's, else the browser's, else English (issue 23).
+    expect(chooseLocale({ preference: undefined, acceptLanguage: null })).toBe('en-US');
+    expect(chooseLocale({ preference: undefined, acceptLanguage: 'es-MX' })).toBe('es-US');
+    expect(chooseLocale({ preference: 'es-US', acceptLanguage: 'en' })).toBe('es-US');
+  },
   'data.attributes.has_feedback': () => {
     expect(hasFeedback({})).toBe(false);
     expect(hasFeedback({ has_feedback: true })).toBe(true);

@@ -7,12 +7,6 @@ import { SUPPORT_EMAIL } from './contact';
 
 export type CommentLabel = 'Only' | 'Customer' | 'Service Center';
 
-export const COMMENT_LABEL_DESCRIPTIONS: Record<CommentLabel, string> = {
-  Only: 'Only the lender’s staff can see this',
-  Customer: 'The customer can see this',
-  'Service Center': 'The service center can see this',
-};
-
 /** Who a comment is for: 'Only' (the lender alone), else Customer and/or Service Center. */
 export function commentLabels(comment: { to_customer: boolean; to_dealership: boolean }): CommentLabel[] {
   const labels: CommentLabel[] = [];

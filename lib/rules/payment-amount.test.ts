@@ -1,3 +1,4 @@
+import { englishRules as en } from '@/lib/testing/intl';
 import {
   AMOUNT_FORMAT_MESSAGE,
   AMOUNT_MIN_MESSAGE,
@@ -72,45 +73,45 @@ const pastDue = { payoffCents: 201245, currentBalanceDueCents: 31200, pastDueBal
 describe('checkAmount: every hint of spec 000 section 5', () => {
   it("says 'Must be greater than $0' for nothing, zero and a lone dot", () => {
     for (const text of ['', '0', '0.00', '.']) {
-      expect(checkAmount(text, balances)).toMatchObject({ error: AMOUNT_MIN_MESSAGE, notes: [] });
+      expect(checkAmount(text, balances, en)).toMatchObject({ error: AMOUNT_MIN_MESSAGE, notes: [] });
     }
     expect(AMOUNT_MIN_MESSAGE).toBe('Must be greater than $0');
   });
 
   it('refuses more than two decimals with the 422 message', () => {
-    expect(checkAmount('10.123', balances).error).toBe('Payment amount must be a whole number or contain a decimal value.');
+    expect(checkAmount('10.123', balances, en).error).toBe('Payment amount must be a whole number or contain a decimal value.');
     expect(AMOUNT_FORMAT_MESSAGE).toBe('Payment amount must be a whole number or contain a decimal value.');
   });
 
   it('warns when the amount is greater than the payoff balance, and allows exactly the payoff', () => {
-    expect(checkAmount('2431.19', balances).error).toBe('The amount is greater than your payoff balance of $2,431.18');
-    expect(checkAmount('2431.18', balances)).toEqual({ cents: 243118, error: null, notes: ['This amount pays off your loan.'] });
+    expect(checkAmount('2431.19', balances, en).error).toBe('The amount is greater than your payoff balance of $2,431.18');
+    expect(checkAmount('2431.18', balances, en)).toEqual({ cents: 243118, error: null, notes: ['This amount pays off your loan.'] });
   });
 
   it('says the amount covers the current balance from the amount due up', () => {
-    expect(checkAmount('187.49', balances)).toEqual({ cents: 18749, error: null, notes: [] });
-    expect(checkAmount('187.50', balances).notes).toEqual(['This amount covers your current balance of $187.50.']);
-    expect(checkAmount('500', balances).notes).toEqual(['This amount covers your current balance of $187.50.']);
+    expect(checkAmount('187.49', balances, en)).toEqual({ cents: 18749, error: null, notes: [] });
+    expect(checkAmount('187.50', balances, en).notes).toEqual(['This amount covers your current balance of $187.50.']);
+    expect(checkAmount('500', balances, en).notes).toEqual(['This amount covers your current balance of $187.50.']);
   });
 
   it('says the amount covers the past due amount, beside the current balance when it covers both', () => {
-    expect(checkAmount('100', pastDue).notes).toEqual([]);
-    expect(checkAmount('156', pastDue).notes).toEqual(['This amount covers your past due amount of $156.00.']);
-    expect(checkAmount('312', pastDue).notes).toEqual([
+    expect(checkAmount('100', pastDue, en).notes).toEqual([]);
+    expect(checkAmount('156', pastDue, en).notes).toEqual(['This amount covers your past due amount of $156.00.']);
+    expect(checkAmount('312', pastDue, en).notes).toEqual([
       'This amount covers your current balance of $312.00.',
       'This amount covers your past due amount of $156.00.',
     ]);
   });
 
   it('has no "covers" hint when nothing is due', () => {
-    expect(checkAmount('10', { payoffCents: 5000, currentBalanceDueCents: 0, pastDueBalanceCents: 0 }).notes).toEqual([]);
+    expect(checkAmount('10', { payoffCents: 5000, currentBalanceDueCents: 0, pastDueBalanceCents: 0 }, en).notes).toEqual([]);
   });
 
   it('amountError is the blocking part alone (the sandbox uses it)', () => {
-    expect(amountError(0, balances)).toBe(AMOUNT_MIN_MESSAGE);
-    expect(amountError(-5, balances)).toBe(AMOUNT_MIN_MESSAGE);
-    expect(amountError(1, balances)).toBeNull();
-    expect(amountError(243119, balances)).toMatch(/greater than your payoff balance/);
+    expect(amountError(0, balances, en)).toBe(AMOUNT_MIN_MESSAGE);
+    expect(amountError(-5, balances, en)).toBe(AMOUNT_MIN_MESSAGE);
+    expect(amountError(1, balances, en)).toBeNull();
+    expect(amountError(243119, balances, en)).toMatch(/greater than your payoff balance/);
   });
 });
 
@@ -138,10 +139,10 @@ describe('what is already scheduled counts against the payoff balance (issue 27)
     expect(scheduledCents([], null)).toBe(0);
   });
   it('says what is left, or that the payoff is covered', () => {
-    expect(amountAboveUnscheduledMessage(243118, 118750)).toBe(
+    expect(amountAboveUnscheduledMessage(243118, 118750, en)).toBe(
       'The amount is greater than what is left of your payoff balance: $1,187.50 of $2,431.18 is already scheduled, so you can pay up to $1,243.68.',
     );
-    expect(amountAboveUnscheduledMessage(243118, 243118)).toBe('Payments already scheduled ($2,431.18) cover your payoff balance of $2,431.18.');
-    expect(scheduledNote(243118, 18750, 18750)).toBe("$187.50 is already scheduled (including autopay's next payment of $187.50), so a new payment can be up to $2,243.68.");
+    expect(amountAboveUnscheduledMessage(243118, 243118, en)).toBe('Payments already scheduled ($2,431.18) cover your payoff balance of $2,431.18.');
+    expect(scheduledNote(243118, 18750, 18750, en)).toBe("$187.50 is already scheduled (including autopay's next payment of $187.50), so a new payment can be up to $2,243.68.");
   });
 });

@@ -1,22 +1,23 @@
 // The one-time payment's amount (spec 000 section 5): what the input keeps, how it is read, and its hints.
 // Everything is integer cents; the same checks run in the browser and in the sandbox.
-import { AMOUNT_FORMAT_MESSAGE, AMOUNT_MIN_MESSAGE } from '../contract/limits';
+// Its words come from the catalogue (issue 23) through the translator each function takes; the English
+// ones are the contract's (lib/contract/limits.ts), which messages/catalogues.test.ts holds them to.
 import { formatCents } from './money';
+import type { RuleTranslator } from './messages';
 
 export { AMOUNT_FORMAT_MESSAGE, AMOUNT_MIN_MESSAGE, isWholeOrTwoDecimals } from '../contract/limits';
 
-export const amountAbovePayoffMessage = (payoffCents: number) =>
-  `The amount is greater than your payoff balance of ${formatCents(payoffCents)}`;
+export const amountAbovePayoffMessage = (payoffCents: number, t: RuleTranslator) => t('amountAbovePayoff', { payoff: formatCents(payoffCents) });
 
 /**
  * A payment that, with the payments already scheduled or pending and autopay's next debit, would pay more
  * than the payoff balance (the lender refuses it; one payment at a time could otherwise add up to several
  * payoffs).
  */
-export function amountAboveUnscheduledMessage(payoffCents: number, scheduledCents: number): string {
+export function amountAboveUnscheduledMessage(payoffCents: number, scheduledCents: number, t: RuleTranslator): string {
   const left = payoffCents - scheduledCents;
-  if (left <= 0) return `Payments already scheduled (${formatCents(scheduledCents)}) cover your payoff balance of ${formatCents(payoffCents)}.`;
-  return `The amount is greater than what is left of your payoff balance: ${formatCents(scheduledCents)} of ${formatCents(payoffCents)} is already scheduled, so you can pay up to ${formatCents(left)}.`;
+  const values = { scheduled: formatCents(scheduledCents), payoff: formatCents(payoffCents), left: formatCents(left) };
+  return t(left <= 0 ? 'scheduledCoverPayoff' : 'amountAboveUnscheduled', values);
 }
 
 /** What is already on its way to the loan: scheduled and pending payments, and autopay's next debit. */
@@ -25,10 +26,9 @@ export function scheduledCents(pendingPaymentCents: readonly number[], autopayNe
 }
 
 /** The Make Payment page's line under the figures, when something is already scheduled. */
-export function scheduledNote(payoffCents: number, scheduled: number, autopayCents: number | null): string {
-  const autopay = autopayCents ? ` (including autopay's next payment of ${formatCents(autopayCents)})` : '';
-  const left = Math.max(0, payoffCents - scheduled);
-  return `${formatCents(scheduled)} is already scheduled${autopay}, so a new payment can be up to ${formatCents(left)}.`;
+export function scheduledNote(payoffCents: number, scheduled: number, autopayCents: number | null, t: RuleTranslator): string {
+  const values = { scheduled: formatCents(scheduled), left: formatCents(Math.max(0, payoffCents - scheduled)) };
+  return autopayCents ? t('scheduledNoteAutopay', { ...values, autopay: formatCents(autopayCents) }) : t('scheduledNote', values);
 }
 
 /** The input strips non-digits and extra dots: "$1,2a3.4.5" → "123.45" (the first dot stays). */
@@ -69,9 +69,9 @@ export interface AmountBalances {
 }
 
 /** The blocking error of an amount in cents (null when it may be paid). */
-export function amountError(cents: number, balances: Pick<AmountBalances, 'payoffCents'>): string | null {
-  if (cents <= 0) return AMOUNT_MIN_MESSAGE;
-  if (cents > balances.payoffCents) return amountAbovePayoffMessage(balances.payoffCents);
+export function amountError(cents: number, balances: Pick<AmountBalances, 'payoffCents'>, t: RuleTranslator): string | null {
+  if (cents <= 0) return t('amountMin');
+  if (cents > balances.payoffCents) return amountAbovePayoffMessage(balances.payoffCents, t);
   return null;
 }
 
@@ -83,20 +83,20 @@ export interface AmountCheck {
 }
 
 /** Every hint of spec 000 section 5 for the amount as typed. */
-export function checkAmount(text: string, balances: AmountBalances): AmountCheck {
+export function checkAmount(text: string, balances: AmountBalances, t: RuleTranslator): AmountCheck {
   const parsed = parseAmount(text);
-  if (parsed.kind === 'empty') return { cents: null, error: AMOUNT_MIN_MESSAGE, notes: [] };
-  if (parsed.kind === 'invalid') return { cents: null, error: AMOUNT_FORMAT_MESSAGE, notes: [] };
+  if (parsed.kind === 'empty') return { cents: null, error: t('amountMin'), notes: [] };
+  if (parsed.kind === 'invalid') return { cents: null, error: t('amountFormat'), notes: [] };
   const { cents } = parsed;
-  const error = amountError(cents, balances);
+  const error = amountError(cents, balances, t);
   if (error) return { cents, error, notes: [] };
   const notes: string[] = [];
-  if (cents === balances.payoffCents) notes.push('This amount pays off your loan.');
+  if (cents === balances.payoffCents) notes.push(t('paysOff'));
   else if (balances.currentBalanceDueCents > 0 && cents >= balances.currentBalanceDueCents) {
-    notes.push(`This amount covers your current balance of ${formatCents(balances.currentBalanceDueCents)}.`);
+    notes.push(t('coversCurrent', { amount: formatCents(balances.currentBalanceDueCents) }));
   }
   if (balances.pastDueBalanceCents > 0 && cents >= balances.pastDueBalanceCents) {
-    notes.push(`This amount covers your past due amount of ${formatCents(balances.pastDueBalanceCents)}.`);
+    notes.push(t('coversPastDue', { amount: formatCents(balances.pastDueBalanceCents) }));
   }
   return { cents, error: null, notes };
 }
@@ -104,14 +104,17 @@ export function checkAmount(text: string, balances: AmountBalances): AmountCheck
 export type AmountChoice = 'pastDue' | 'amountDue' | 'payoff' | 'other';
 
 /** The preset amounts offered (past due and amount due only when there is one), then "other". */
-export function amountChoices(balances: AmountBalances): { key: AmountChoice; label: string; cents: number | null }[] {
-  const choices: { key: AmountChoice; label: string; cents: number | null }[] = [];
-  if (balances.pastDueBalanceCents > 0) choices.push({ key: 'pastDue', label: 'Past due amount', cents: balances.pastDueBalanceCents });
-  if (balances.currentBalanceDueCents > 0) choices.push({ key: 'amountDue', label: 'Amount due', cents: balances.currentBalanceDueCents });
-  if (balances.payoffCents > 0) choices.push({ key: 'payoff', label: 'Payoff balance', cents: balances.payoffCents });
-  choices.push({ key: 'other', label: 'Other amount', cents: null });
+export function amountChoices(balances: AmountBalances): { key: AmountChoice; cents: number | null }[] {
+  const choices: { key: AmountChoice; cents: number | null }[] = [];
+  if (balances.pastDueBalanceCents > 0) choices.push({ key: 'pastDue', cents: balances.pastDueBalanceCents });
+  if (balances.currentBalanceDueCents > 0) choices.push({ key: 'amountDue', cents: balances.currentBalanceDueCents });
+  if (balances.payoffCents > 0) choices.push({ key: 'payoff', cents: balances.payoffCents });
+  choices.push({ key: 'other', cents: null });
   return choices;
 }
+
+/** The words of each choice. */
+export const AMOUNT_CHOICE_LABELS = { pastDue: 'choicePastDue', amountDue: 'choiceAmountDue', payoff: 'choicePayoff', other: 'choiceOther' } as const;
 
 /** Cents as the amount input shows them: 18750 → "187.50". */
 export const centsToInput = (cents: number) => (cents / 100).toFixed(2);

@@ -1,12 +1,10 @@
 // The one-time payment's date (spec 000 section 5): not before today (Mountain Time), not after
 // max_single_payment_date, with a hint for a late date or one that satisfies the due date.
 import { formatDate } from './dates';
+import type { RuleTranslator } from './messages';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-export const DATE_REQUIRED_MESSAGE = 'Choose a payment date';
-export const dateBeforeTodayMessage = (today: string) => `The payment date cannot be before today (${formatDate(today)})`;
-export const dateAfterMaxMessage = (max: string) => `The payment date cannot be after ${formatDate(max)}`;
 
 export interface DateLimits {
   /** The lender's today, yyyy-MM-dd in Mountain Time (lenderToday()). */
@@ -22,23 +20,21 @@ export function isIsoDay(value: string): boolean {
 }
 
 /** The blocking error of a payment date (null when it may be used). */
-export function paymentDateError(date: string, limits: DateLimits): string | null {
-  if (!isIsoDay(date)) return DATE_REQUIRED_MESSAGE;
-  if (date < limits.today) return dateBeforeTodayMessage(limits.today);
+export function paymentDateError(date: string, limits: DateLimits, t: RuleTranslator): string | null {
+  if (!isIsoDay(date)) return t('dateRequired');
+  if (date < limits.today) return t('dateBeforeToday', { today: formatDate(limits.today) });
   const max = limits.maxDate ?? limits.today;
-  if (date > max) return dateAfterMaxMessage(max);
+  if (date > max) return t('dateAfterMax', { max: formatDate(max) });
   return null;
 }
 
 /** The hint for a valid date, measured against the current due date. */
-export function paymentDateNote(date: string, dueDate: string | null): string | null {
+export function paymentDateNote(date: string, dueDate: string | null, t: RuleTranslator): string | null {
   if (!dueDate || !isIsoDay(date)) return null;
-  return date > dueDate
-    ? `This date is after your due date of ${formatDate(dueDate)}, so your payment will be late.`
-    : `This date satisfies your due date of ${formatDate(dueDate)}.`;
+  return t(date > dueDate ? 'dateLate' : 'dateOnTime', { due: formatDate(dueDate) });
 }
 
-export function checkPaymentDate(date: string, limits: DateLimits & { dueDate: string | null }) {
-  const error = paymentDateError(date, limits);
-  return { error, note: error ? null : paymentDateNote(date, limits.dueDate) };
+export function checkPaymentDate(date: string, limits: DateLimits & { dueDate: string | null }, t: RuleTranslator) {
+  const error = paymentDateError(date, limits, t);
+  return { error, note: error ? null : paymentDateNote(date, limits.dueDate, t) };
 }

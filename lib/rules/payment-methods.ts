@@ -4,13 +4,6 @@
 export const PAYMENT_METHODS = ['bankPayment', 'debitCard', 'phoneMail', 'cash'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  bankPayment: 'Bank Payment',
-  debitCard: 'Debit Card',
-  phoneMail: 'Mail',
-  cash: 'Cash',
-};
-
 export const isPaymentMethod = (value: unknown): value is PaymentMethod =>
   typeof value === 'string' && (PAYMENT_METHODS as readonly string[]).includes(value);
 
@@ -50,5 +43,3 @@ export const PAYMENT_MAILING_ADDRESS = ['ExpressWay Finance', 'Attn: Payment Pro
 export const PROBATION_MESSAGE =
   'Bank payments are not available while your account is on payment probation. Please pay by debit card or call support.';
 
-/** A sold-off loan cannot be paid here (spec 000 section 2). */
-export const SOLD_OFF_MESSAGE = 'Payments are not possible because your loan was transferred to a debt buyer.';

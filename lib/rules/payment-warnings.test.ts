@@ -1,3 +1,4 @@
+import { englishRules as en } from '@/lib/testing/intl';
 import { achAuthorizationText } from './ach-authorization';
 import { paymentWarning } from './payment-warnings';
 import { isCancellable, scheduledDate, transactionStatus } from './transactions';
@@ -58,7 +59,7 @@ describe('transaction state', () => {
 
 describe('the ACH authorization', () => {
   it('names the amount, date, account by its last 4, how to cancel and the timing constants', () => {
-    const text = achAuthorizationText({ amountCents: 12345, date: '2026-03-20', accountLast4: '6789' }).join(' ');
+    const text = achAuthorizationText({ amountCents: 12345, date: '2026-03-20', accountLast4: '6789' }, en).join(' ');
     expect(text).toContain('$123.45');
     expect(text).toContain('03/20/2026');
     expect(text).toContain('ending in 6789');

@@ -1,3 +1,4 @@
+import { englishRules as en } from '@/lib/testing/intl';
 import {
   canCreatePromise,
   isPromisePanelVisible,
@@ -55,17 +56,17 @@ describe('validatePromise', () => {
   it.each([
     ['the minimum on today', {}, {}],
     ['one cent below the minimum', { amountCents: 15599 }, { amount: 'Amount cannot be less than your minimum monthly payment: $156.00.' }],
-    ['no amount', { amountCents: null }, { amount: minimumAmountMessage(15600) }],
+    ['no amount', { amountCents: null }, { amount: minimumAmountMessage(15600, en) }],
     ['yesterday', { date: '2026-03-09' }, { date: 'The date cannot be before today.' }],
     ['the last allowed day', { date: '2026-04-09' }, {}],
     ['a day past the last allowed', { date: '2026-04-10' }, { date: 'The date is too far away. Choose an earlier date.' }],
     ['no date', { date: '' }, { date: 'Choose the date you will pay.' }],
     ['no max date', { date: '2027-01-01', maxDate: null }, {}],
   ])('%s', (_label, change, expected) => {
-    expect(validatePromise({ ...base, ...change })).toEqual(expected);
+    expect(validatePromise({ ...base, ...change }, en)).toEqual(expected);
   });
 
   it('formats the minimum with thousands commas', () => {
-    expect(minimumAmountMessage(123456)).toBe('Amount cannot be less than your minimum monthly payment: $1,234.56.');
+    expect(minimumAmountMessage(123456, en)).toBe('Amount cannot be less than your minimum monthly payment: $1,234.56.');
   });
 });

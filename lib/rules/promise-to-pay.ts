@@ -1,5 +1,6 @@
 // Promise to pay (spec 001 sections 4, 5 and 9): when the panel shows, who may make a new promise,
 // the form's defaults and its validation. Amounts in cents, dates yyyy-MM-dd (Mountain Time "today").
+import type { RuleTranslator } from './messages';
 import { daysBetween } from './dates';
 import { formatCents } from './money';
 
@@ -24,8 +25,7 @@ export function promiseDefaults(input: { monthlyPaymentCents: number; today: str
   return { amountCents: input.monthlyPaymentCents, date: input.today };
 }
 
-export const minimumAmountMessage = (minimumCents: number) =>
-  `Amount cannot be less than your minimum monthly payment: ${formatCents(minimumCents)}.`;
+export const minimumAmountMessage = (minimumCents: number, t: RuleTranslator) => t('promiseMinimum', { amount: formatCents(minimumCents) });
 
 export interface PromiseErrors {
   amount?: string;
@@ -38,11 +38,11 @@ export function validatePromise(input: {
   date: string;
   today: string;
   maxDate: string | null;
-}): PromiseErrors {
+}, t: RuleTranslator): PromiseErrors {
   const errors: PromiseErrors = {};
-  if (input.amountCents === null || input.amountCents < input.minimumCents) errors.amount = minimumAmountMessage(input.minimumCents);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(input.date)) errors.date = 'Choose the date you will pay.';
-  else if (input.date < input.today) errors.date = 'The date cannot be before today.';
-  else if (input.maxDate && input.date > input.maxDate) errors.date = 'The date is too far away. Choose an earlier date.';
+  if (input.amountCents === null || input.amountCents < input.minimumCents) errors.amount = minimumAmountMessage(input.minimumCents, t);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(input.date)) errors.date = t('promiseDateRequired');
+  else if (input.date < input.today) errors.date = t('promiseDateBeforeToday');
+  else if (input.maxDate && input.date > input.maxDate) errors.date = t('promiseDateTooFar');
   return errors;
 }

@@ -1,5 +1,5 @@
 import {
-  countdownInWords,
+  countdownAmount,
   countsAsActivity,
   formatCountdown,
   idleSignOutPath,
@@ -54,19 +54,19 @@ describe('countsAsActivity', () => {
   });
 });
 
-describe('formatCountdown and countdownInWords', () => {
+describe('formatCountdown and countdownAmount', () => {
   it.each([
-    [2 * MIN, '2:00', '2 minutes'],
-    [2 * MIN - 1, '2:00', '2 minutes'],
-    [MIN + 5_000, '1:05', '2 minutes'],
-    [MIN, '1:00', '1 minute'],
-    [59_000, '0:59', '59 seconds'],
-    [1, '0:01', '1 second'],
-    [0, '0:00', '0 seconds'],
-    [-10, '0:00', '0 seconds'],
-  ])('%d ms → %s, %s', (ms, clock, words) => {
+    [2 * MIN, '2:00', 'minutes', 2],
+    [2 * MIN - 1, '2:00', 'minutes', 2],
+    [MIN + 5_000, '1:05', 'minutes', 2],
+    [MIN, '1:00', 'minutes', 1],
+    [59_000, '0:59', 'seconds', 59],
+    [1, '0:01', 'seconds', 1],
+    [0, '0:00', 'seconds', 0],
+    [-10, '0:00', 'seconds', 0],
+  ])('%d ms → %s, %s %d', (ms, clock, unit, count) => {
     expect(formatCountdown(ms)).toBe(clock);
-    expect(countdownInWords(ms)).toBe(words);
+    expect(countdownAmount(ms)).toEqual({ unit, count });
   });
 });
 

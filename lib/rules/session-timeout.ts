@@ -51,14 +51,10 @@ export function formatCountdown(ms: number): string {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
-/** The same time in words, for the dialog's description (read once, when it opens). */
-export function countdownInWords(ms: number): string {
+/** The same time for words (the dialog's description, read once when it opens): whole minutes up, else seconds. */
+export function countdownAmount(ms: number): { unit: 'minutes' | 'seconds'; count: number } {
   const seconds = Math.max(0, Math.ceil(ms / 1000));
-  if (seconds >= 60) {
-    const minutes = Math.ceil(seconds / 60);
-    return `${minutes} minute${minutes === 1 ? '' : 's'}`;
-  }
-  return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  return seconds >= 60 ? { unit: 'minutes', count: Math.ceil(seconds / 60) } : { unit: 'seconds', count: seconds };
 }
 
 /** The sign-in page's reason for an idle sign-out (`/ui/auth?error=idle`). */

@@ -1,3 +1,4 @@
+import { englishRules as en } from '@/lib/testing/intl';
 import { confirmationNumber, paymentMethodLabel, receiptStatus, scheduledDate } from './transactions';
 
 describe('confirmationNumber', () => {
@@ -17,7 +18,7 @@ describe('paymentMethodLabel', () => {
     ['DebitCard', 'Debit card ending 4242', 'Debit card ending 4242'],
     ['DebitCard', null, 'Debit card'],
   ] as const)('%s named %s → %s', (type, name, expected) => {
-    expect(paymentMethodLabel({ transactable_type: type, transactable_name: name })).toBe(expected);
+    expect(paymentMethodLabel({ transactable_type: type, transactable_name: name }, en)).toBe(expected);
   });
 });
 
@@ -28,7 +29,7 @@ describe('receiptStatus', () => {
     ['cancelled', 'Cancelled'],
     ['inactive', 'Not active'],
   ] as const)('%s → %s', (status, expected) => {
-    expect(receiptStatus(status)).toBe(expected);
+    expect(receiptStatus(status, en)).toBe(expected);
   });
 });
 

@@ -1,4 +1,5 @@
 // A transaction's state and date as the customer sees them.
+import type { RuleTranslator } from './messages';
 import { canCancelScheduledPayment } from './business-days';
 import { lenderToday } from './dates';
 
@@ -41,13 +42,12 @@ export function confirmationNumber(transactionId: number): string {
 }
 
 /** How the payment was made, as its receipt says it: the lender's name for the account, else its kind. */
-export function paymentMethodLabel(t: { transactable_type: 'BankAccount' | 'DebitCard'; transactable_name: string | null }): string {
-  const kind = t.transactable_type === 'BankAccount' ? 'Bank account' : 'Debit card';
-  if (!t.transactable_name) return kind;
-  return t.transactable_type === 'BankAccount' ? `${kind}: ${t.transactable_name}` : t.transactable_name;
+export function paymentMethodLabel(t: { transactable_type: 'BankAccount' | 'DebitCard'; transactable_name: string | null }, tr: RuleTranslator): string {
+  if (!t.transactable_name) return tr(t.transactable_type === 'BankAccount' ? 'methodBank' : 'methodCard');
+  return t.transactable_type === 'BankAccount' ? tr('methodBankNamed', { name: t.transactable_name }) : t.transactable_name;
 }
 
 /** A receipt's status line. */
-export function receiptStatus(status: TransactionStatus): string {
-  return { scheduled: 'Scheduled', pending: 'Processing', cancelled: 'Cancelled', inactive: 'Not active' }[status];
+export function receiptStatus(status: TransactionStatus, tr: RuleTranslator): string {
+  return tr(({ scheduled: 'statusScheduled', pending: 'statusPending', cancelled: 'statusCancelled', inactive: 'statusInactive' } as const)[status]);
 }

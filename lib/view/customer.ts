@@ -38,6 +38,8 @@ export interface Customer {
   hasPaymentReminder: boolean;
   qualifiesAdditionalLoans: boolean;
   hasFeedback: boolean;
+  /** The language the customer chose (issue 23, an extension); null: not chosen, or a lender without it. */
+  preferredLocale: 'en-US' | 'es-US' | null;
   cardholderAgreementUrl: string | null;
   /** Where the customer's area opens; null: nowhere yet (the apply page). */
   currentApplicationId: number | null;
@@ -79,6 +81,7 @@ export function toCustomer(user: User): Customer {
     hasPaymentReminder: a.has_payment_reminder,
     qualifiesAdditionalLoans: a.qualifies_additional_loans,
     hasFeedback: hasFeedback(a),
+    preferredLocale: a.preferred_locale ?? null,
     cardholderAgreementUrl: a.cardholder_agreement_url,
     currentApplicationId: currentApplicationId(a),
     revolverApplicationId: revolverApplicationId(a),

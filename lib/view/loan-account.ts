@@ -88,5 +88,5 @@ export const noInterestUntil = (application: ApplicationView, account: LoanAccou
   sacExpiry(application.qualifiesForNoInterest, account.sacExpirationDate);
 
 /** Why the payment history has no balance chart (a settled or sold loan), or null when it has one. */
-export const balanceChartOmitted = (account: LoanAccountView): string | null =>
+export const balanceChartOmitted = (account: LoanAccountView): 'settled' | 'sold' | null =>
   chartOmittedReason({ charge_off_settled: account.chargeOffSettled, sold_off: account.soldOff });

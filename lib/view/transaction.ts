@@ -3,7 +3,7 @@
 import type { Transaction } from '../contract/transactions';
 import { cancelWindow, transactionStatusOf } from '../rules/lender-fallbacks';
 import { dollarsToCents } from '../rules/money';
-import { paymentMethodLabel, scheduledDate, type TransactionStatus } from '../rules/transactions';
+import { scheduledDate, type TransactionStatus } from '../rules/transactions';
 import { lenderToday } from '../rules/dates';
 
 export interface PaymentView {
@@ -15,8 +15,8 @@ export interface PaymentView {
   createdAt: string;
   /** The paying account as the lender names it; null when it does not. */
   accountName: string | null;
-  /** As the receipt says it: "Bank account: Ana checking ••6789", "Debit card". */
-  methodLabel: string;
+  /** How it was paid: the receipt words it (lib/rules/transactions paymentMethodLabel). */
+  method: { transactable_type: 'BankAccount' | 'DebitCard'; transactable_name: string | null };
   status: TransactionStatus;
   /** Whether, and until which day, it can still be cancelled. */
   cancellable: boolean;
@@ -34,7 +34,7 @@ export function toPaymentView(transaction: Transaction, now: Date): PaymentView 
     scheduledFor: scheduledDate(t),
     createdAt: t.created_at,
     accountName: t.transactable_name ?? null,
-    methodLabel: paymentMethodLabel({ transactable_type: t.transactable_type, transactable_name: t.transactable_name ?? null }),
+    method: { transactable_type: t.transactable_type, transactable_name: t.transactable_name ?? null },
     status: transactionStatusOf(t, lenderToday(now)),
     cancellable: cancel.cancellable,
     lastCancelDate: cancel.lastCancelDate,

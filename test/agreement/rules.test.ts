@@ -2,6 +2,8 @@
 // (lib/rules and lender/domain). Where both have a rule, the same table runs through both, and a
 // disagreement fails here: the portal would promise what the lender refuses, or the other way round.
 import fc from 'fast-check';
+import { englishRules as en } from '../../lib/testing/intl';
+import enMessages from '../../messages/en-US';
 import { addDays } from '../../lib/common/dates';
 import { INCOME_RANGE_VALUES } from '../../lib/contract/limits';
 import * as portalApps from '../../lib/rules/my-loans';
@@ -46,14 +48,14 @@ const TODAY = '2026-05-18';
 describe('payments: the amount', () => {
   const payoff = 125_000;
   test.each([-1, 0, 1, 99, 124_999, 125_000, 125_001, 10_000_000])('%i cents', (cents) => {
-    expect(lenderPayments.centsProblem(cents, payoff)).toBe(portalAmount.amountError(cents, { payoffCents: payoff }));
+    expect(lenderPayments.centsProblem(cents, payoff)).toBe(portalAmount.amountError(cents, { payoffCents: payoff }, en));
   });
 
   test('any amount on the wire: the portal schema-and-rule and the lender answer alike', () => {
     fc.assert(
       fc.property(fc.oneof(fc.double({ min: -10, max: 2_000, noNaN: true }), fc.integer({ min: -10, max: 200_000 }).map((c) => c / 100)), (dollars) => {
         const portal = portalAmount.isWholeOrTwoDecimals(dollars)
-          ? portalAmount.amountError(Math.round(dollars * 100), { payoffCents: payoff })
+          ? portalAmount.amountError(Math.round(dollars * 100), { payoffCents: payoff }, en)
           : portalAmount.AMOUNT_FORMAT_MESSAGE;
         expect(lenderPayments.wireAmountProblem(dollars, payoff)).toBe(portal);
       }),
@@ -80,20 +82,20 @@ describe('payments: what is already scheduled against the payoff balance', () =>
     [243118, 486236],
     [100, 99],
   ])('payoff %i cents with %i cents scheduled: the same message', (payoff, scheduled) => {
-    expect(lenderPayments.alreadyScheduledMessage(payoff, scheduled)).toBe(portalAmount.amountAboveUnscheduledMessage(payoff, scheduled));
+    expect(lenderPayments.alreadyScheduledMessage(payoff, scheduled)).toBe(portalAmount.amountAboveUnscheduledMessage(payoff, scheduled, en));
   });
 });
 
 describe('payments: the date, methods, messages and versions', () => {
   test.each([null, TODAY, '2026-05-30'])('every day around today with max %s', (max) => {
     for (const date of [...daysFrom('2026-05-01', 45), '2026-02-30', '05/20/2026', '', '2026-5-20']) {
-      expect([date, lenderPayments.paymentDayProblem(date, TODAY, max)]).toEqual([date, portalDate.paymentDateError(date, { today: TODAY, maxDate: max })]);
+      expect([date, lenderPayments.paymentDayProblem(date, TODAY, max)]).toEqual([date, portalDate.paymentDateError(date, { today: TODAY, maxDate: max }, en)]);
     }
   });
 
   test('the same refusals, fee and authorization version', () => {
     expect(lenderPayments.PROBATION_MESSAGE).toBe(portalMethods.PROBATION_MESSAGE);
-    expect(lenderPayments.SOLD_OFF_MESSAGE).toBe(portalMethods.SOLD_OFF_MESSAGE);
+    expect(lenderPayments.SOLD_OFF_MESSAGE).toBe(enMessages.payment.soldOff.message);
     expect(lenderPayments.DEBIT_CARD_FEE_CENTS).toBe(portalMethods.FEES.debitCard);
     expect(lenderPayments.ACH_AUTHORIZATION_VERSION).toBe(portalAch.ACH_AUTHORIZATION_VERSION);
   });
@@ -159,7 +161,7 @@ describe('autopay', () => {
         monthlyPaymentCents: a.monthlyPaymentCents,
         today: TODAY,
         maxDate: a.maxRecurringPaymentDate,
-      });
+      }, en);
       expect(lenderAutopay.autopayProblems(input, a, TODAY, isNew)).toEqual(portal);
     },
   );
@@ -181,7 +183,9 @@ describe('autopay', () => {
   });
 
   test('the same messages and authorization version', () => {
-    expect(lenderAutopay.AUTOPAY_MESSAGES).toEqual(portalAutopay.AUTOPAY_MESSAGES);
+    // The portal's words are the catalogue's (issue 23): its English must be the sandbox's.
+    const portalMessages = Object.fromEntries(Object.entries(portalAutopay.AUTOPAY_MESSAGES).map(([k, key]) => [k, en(key)]));
+    expect(lenderAutopay.AUTOPAY_MESSAGES).toEqual(portalMessages);
     expect(lenderAutopay.AUTOPAY_AUTHORIZATION_VERSION).toBe(portalAutopay.AUTOPAY_AUTHORIZATION_VERSION);
     expect(lenderAutopay.AUTOPAY_NOTE_MAX).toBe(portalAutopay.NOTES_MAX);
   });
@@ -267,7 +271,7 @@ describe('promise to pay', () => {
     [0, 'soon', account],
   ])('%s cents on %s', (amountCents, date, acct) => {
     expect(lenderPromise.promiseProblems(amountCents, date, acct, TODAY)).toEqual(
-      portalPromise.validatePromise({ amountCents, minimumCents: acct.monthlyPaymentCents, date, today: TODAY, maxDate: acct.lastPaymentDate }),
+      portalPromise.validatePromise({ amountCents, minimumCents: acct.monthlyPaymentCents, date, today: TODAY, maxDate: acct.lastPaymentDate }, en),
     );
   });
 });
@@ -289,7 +293,7 @@ describe('bank accounts typed by hand', () => {
     { account_type: 'Money market' },
   ])('%j', (over) => {
     const input = { ...good, ...over };
-    expect(lenderBank.typedBankAccountProblems(input)).toEqual(portalBank.manualBankAccountErrors(input));
+    expect(lenderBank.typedBankAccountProblems(input)).toEqual(portalBank.manualBankAccountErrors(input, en));
   });
 
   test('every routing number of a range gets the same verdict', () => {
@@ -299,7 +303,7 @@ describe('bank accounts typed by hand', () => {
     );
   });
 
-  test('the autopay account refusal', () => expect(lenderBank.AUTOPAY_ACCOUNT_REMOVE_MESSAGE).toBe(portalBank.AUTOPAY_ACCOUNT_REMOVE_MESSAGE));
+  test('the autopay account refusal', () => expect(lenderBank.AUTOPAY_ACCOUNT_REMOVE_MESSAGE).toBe(enMessages['bank-accounts'].autopayRemove));
 });
 
 describe('card purchases', () => {

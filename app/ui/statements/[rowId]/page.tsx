@@ -1,5 +1,6 @@
 // /ui/statements/{rowId}?application_id={id} — one statement: its figures, and its PDF to view or download.
 // Another customer's statement (or loan) is not found.
+import { getTranslations } from 'next-intl/server';
 import type { Metadata } from 'next';
 import { Link } from '@/components/ui/link';
 import { notFound } from 'next/navigation';
@@ -14,7 +15,9 @@ import { toStatementView } from '@/lib/view/statement';
 import { LoanLoadError } from '@/components/loan/loan-load-error';
 import { StatementDetail } from '@/components/statements/statement-detail';
 
-export const metadata: Metadata = { title: 'Statement' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('statements'))('one') };
+}
 
 type Props = {
   params: Promise<{ rowId: string }>;
@@ -42,15 +45,16 @@ export default async function StatementPage(props: Props) {
   const found = statements.find((s) => s.statement_row_id === row);
   if (!found) notFound();
   const statement = toStatementView(found);
+  const t = await getTranslations('statements');
 
   return (
     <div className="mx-auto max-w-3xl space-y-4">
       <p className="no-print">
         <Link href={loanPath(customerId, applicationId, 'statements')} className="font-medium text-brand-700 underline">
-          <span aria-hidden="true">← </span>Back to statements
+          <span aria-hidden="true">← </span>{t('back')}
         </Link>
       </p>
-      <h1 className="text-2xl font-semibold">Statement of {formatDate(statement.date)}</h1>
+      <h1 className="text-2xl font-semibold">{t('heading', { date: formatDate(statement.date) })}</h1>
       <StatementDetail statement={statement} applicationId={applicationId} />
     </div>
   );

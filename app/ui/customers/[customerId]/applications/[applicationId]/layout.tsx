@@ -1,5 +1,6 @@
 // The loan area's frame: tabs above the page, the sidebar beside it (under it on phones).
 // The layout does not re-run on client navigation, so every page checks access again itself.
+import { getTranslations } from 'next-intl/server';
 import { getMe } from '@/lib/lender/api';
 import { isLoaded } from '@/lib/lender/page';
 import { loadLoanAccount, loadLoanArea } from '@/lib/loan/load';
@@ -11,6 +12,7 @@ import { loanPath } from '@/lib/rules/loan-tabs';
 import { LoanTabs } from '@/components/loan/loan-tabs';
 import { LoanSidebar } from '@/components/loan/loan-sidebar';
 import { FeedbackWidget } from '@/components/feedback/feedback-widget';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { showFeedbackWidget } from '@/lib/rules/feedback';
 import { toCustomer } from '@/lib/view/customer';
 
@@ -18,9 +20,10 @@ export default async function LoanAreaLayout(props: { children: React.ReactNode;
   const { customerId, applicationId } = await props.params;
   // Staff's own record (for the diagnostics roles) and the loan account the diagnostics show load beside
   // the customer's records, not after them (the loan page reads the same loan account from the cache).
-  const [{ session, user, application, customerId: id, applicationId: appId }, staff] = await Promise.all([
+  const [{ session, user, application, customerId: id, applicationId: appId }, staff, t] = await Promise.all([
     loadLoanArea(customerId, applicationId),
     loadStaffDiagnostics(customerId, applicationId),
+    getTranslations('loan.tabs'),
   ]);
   // The card account has its own page (a failed load went to the fallback page in loadLoanArea).
   if (application.isCard) return props.children;
@@ -32,13 +35,17 @@ export default async function LoanAreaLayout(props: { children: React.ReactNode;
         {staff?.diagnostics && (
           <DiagnosticsPanel customer={user} application={application} account={application.hasLoanAccount && isLoaded(staff.account) ? staff.account : null} />
         )}
-        <LoanTabs base={base} tabs={application.tabs} />
+        <LoanTabs base={base} label={t('nav')} tabs={application.tabs.map((tab) => ({ ...tab, label: t(tab.key, { id: appId }) }))} />
         {props.children}
       </div>
       <LoanSidebar
         customer={user}
         currentId={appId}
-        feedbackSlot={showFeedbackWidget(session, { id: user.id, hasFeedback: user.hasFeedback }) && <FeedbackWidget userId={user.id} applicationId={appId} />}
+        feedbackSlot={showFeedbackWidget(session, { id: user.id, hasFeedback: user.hasFeedback }) && (
+            <ClientMessages paths={['feedback']}>
+              <FeedbackWidget userId={user.id} applicationId={appId} />
+            </ClientMessages>
+          )}
       />
     </div>
   );

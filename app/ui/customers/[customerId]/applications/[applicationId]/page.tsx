@@ -2,6 +2,7 @@
 // a status page (declined, pending, canceled, withdrawn) or the loan view; a revolver's card account page.
 // The application, the customer, the loan account and the repair load in parallel, on the server.
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { loadLoanLanding } from '@/lib/loan/landing';
 import type { ApplicationView } from '@/lib/view/application';
 import { CardAccountView } from '@/components/card/card-account-view';
@@ -12,7 +13,9 @@ import { RepairDetails } from '@/components/loan/repair-summary';
 import { Link } from '@/components/ui/link';
 import { serviceCenterPath } from '@/lib/rules/repairs';
 
-export const metadata: Metadata = { title: 'Your loan' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('loan'))('title') };
+}
 
 interface Props {
   params: Promise<{ customerId: string; applicationId: string }>;
@@ -25,16 +28,20 @@ export default async function LoanPage(props: Props) {
   const { application, customerId: id } = landing.area;
   // A revolver application's loan area is its card account page.
   if (landing.kind === 'card') return <CardAccountView cardId={application.id} {...landing.card} />;
+  const t = await getTranslations('loan');
 
   return (
     <div className="space-y-4">
       {query.thanks === '1' && <ThanksNotice />}
       {application.needsServiceCenter && (
         <p className="rounded-lg border border-amber-300 bg-amber-50 p-4">
-          <Link href={serviceCenterPath(id, application.id)} className="font-semibold text-amber-900 underline">
-            Choose a service center
-          </Link>{' '}
-          for your repair to continue.
+          {t.rich('chooseServiceCenter', {
+            link: (chunks) => (
+              <Link href={serviceCenterPath(id, application.id)} className="font-semibold text-amber-900 underline">
+                {chunks}
+              </Link>
+            ),
+          })}
         </p>
       )}
       <LandingContent customerId={id} application={application} account={landing.account} now={new Date()} />

@@ -1,5 +1,7 @@
 // …/{applicationId}/mailbox — messages with support. Customers see what is shown to them and write to
 // support; staff see every comment, add notes with their contact details, and delete.
+import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { pageOf } from '@/lib/rules/lender-fallbacks';
 import type { Metadata } from 'next';
 import { getTeamComments } from '@/lib/lender/api';
@@ -17,7 +19,9 @@ import { StaffCompose } from '@/components/mailbox/staff-compose';
 import { card } from '@/components/ui/stack-table';
 import { toTeamCommentView } from '@/lib/view/team-comment';
 
-export const metadata: Metadata = { title: 'Mailbox' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('mailbox'))('title') };
+}
 
 const PER_PAGE = 20;
 
@@ -34,6 +38,7 @@ export default async function MailboxPage(props: LoanPageProps) {
   if (comments === 'failed') return <LoanLoadError />;
 
   const staff = isStaff(session.roleGroups);
+  const t = await getTranslations('mailbox');
   const compose = { applicationId: appId, userId: session.userId, customerName: user.name };
   const base = loanPath(custId, appId, 'mailbox');
   // A lender that does not page the mailbox (no meta) answers it whole: newest first, paged here.
@@ -41,16 +46,18 @@ export default async function MailboxPage(props: LoanPageProps) {
 
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-semibold">Mailbox</h1>
-      <section className={card}>{staff ? <StaffCompose {...compose} /> : <CustomerCompose {...compose} />}</section>
+      <h1 className="text-2xl font-semibold">{t('title')}</h1>
+      <section className={card}>
+        <ClientMessages paths={['mailbox.compose']}>{staff ? <StaffCompose {...compose} /> : <CustomerCompose {...compose} />}</ClientMessages>
+      </section>
       <section aria-labelledby="messages-heading">
-        <h2 id="messages-heading" className="mb-3 text-lg font-semibold">Messages</h2>
+        <h2 id="messages-heading" className="mb-3 text-lg font-semibold">{t('messages')}</h2>
         {shown.meta.total === 0 ? (
-          <p className={`${card} text-center`}>You have no messages yet.</p>
+          <p className={`${card} text-center`}>{t('none')}</p>
         ) : (
           <CommentList comments={shown.items.map(toTeamCommentView)} viewerId={session.userId} staff={staff} />
         )}
-        <Pager page={page} totalPages={shown.meta.total_pages} hrefFor={(p) => (p > 1 ? `${base}?page=${p}` : base)} label="Pages of messages" />
+        <Pager page={page} totalPages={shown.meta.total_pages} hrefFor={(p) => (p > 1 ? `${base}?page=${p}` : base)} label={t('pages')} />
       </section>
     </div>
   );

@@ -1,9 +1,12 @@
 // …/make-payment — the Make Payment tab (the same screen as …/payments/new).
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { MakePaymentScreen } from '@/components/payment/make-payment-screen';
 import { loadMakePayment, type MakePaymentSearchParams } from '@/lib/loan/make-payment';
 
-export const metadata: Metadata = { title: 'Make a Payment' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('payment'))('title') };
+}
 
 export default async function MakePaymentPage(props: {
   params: Promise<{ customerId: string; applicationId: string }>;

@@ -1,6 +1,7 @@
 // …/{applicationId}/payments — payment history: the balance chart, completed payments (children under
 // their parent), recovery payments of the kept codes, pending payments. Sorted and paged by the URL.
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { redirect } from 'next/navigation';
 import { getPaidOffHistory } from '@/lib/lender/api';
 import { foundOr404, loadOptional } from '@/lib/lender/page';
@@ -24,7 +25,9 @@ import { PendingPaymentsTable } from '@/components/history/pending-payments';
 import { RecoveryPaymentsTable } from '@/components/history/recovery-payments';
 import { card } from '@/components/ui/stack-table';
 
-export const metadata: Metadata = { title: 'Payment History' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('history'))('title') };
+}
 
 const PER_PAGE = 25;
 const RECOVERY_PER_PAGE = 50;
@@ -56,6 +59,7 @@ export default async function PaymentHistoryPage(props: LoanPageProps) {
   const [paid, recovery] = early && guess === loan.acctrefno ? await early : await loadHistory(loan.acctrefno);
   if (paid === 'failed' || recovery === 'failed') return <LoanLoadError />;
 
+  const t = await getTranslations('history');
   const base = loanPath(id, appId, 'payments');
   const href = (change: Partial<HistoryParams>) => historyHref(base, { ...params, ...change });
   // A lender that does not page (no meta) answers the whole list: the portal sorts and pages it itself.
@@ -72,39 +76,39 @@ export default async function PaymentHistoryPage(props: LoanPageProps) {
 
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-semibold">Payment History</h1>
-      {noChart ? <p className="text-sm text-muted">{noChart}</p> : <BalanceChart points={points} />}
+      <h1 className="text-2xl font-semibold">{t('title')}</h1>
+      {noChart ? <p className="text-sm text-muted">{t(noChart === 'settled' ? 'omittedSettled' : 'omittedSold')}</p> : <BalanceChart points={points} />}
 
       {pending.length > 0 && (
         <section aria-labelledby="pending-heading" className={card}>
-          <h2 id="pending-heading" className="mb-1 text-lg font-semibold">Pending payments</h2>
-          <p className="mb-3 text-sm text-muted">Scheduled payments that have not been taken yet.</p>
+          <h2 id="pending-heading" className="mb-1 text-lg font-semibold">{t('pendingHeading')}</h2>
+          <p className="mb-3 text-sm text-muted">{t('pendingText')}</p>
           <PendingPaymentsTable payments={pending} />
         </section>
       )}
 
       <section aria-labelledby="completed-heading" className={card}>
         <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
-          <h2 id="completed-heading" className="text-lg font-semibold">Completed payments</h2>
+          <h2 id="completed-heading" className="text-lg font-semibold">{t('completedHeading')}</h2>
           {paidPage.meta.total > 1 && (
-            <SortLinks sort={params.sort} hrefFor={(sort) => href({ sort, page: 1, rpage: 1 })} label="Order of payments" />
+            <SortLinks sort={params.sort} hrefFor={(sort) => href({ sort, page: 1, rpage: 1 })} label={t('order')} />
           )}
         </div>
         {paidPage.meta.total === 0 ? (
-          <p className="rounded-md bg-gray-50 p-4 text-center">No payments have been made yet</p>
+          <p className="rounded-md bg-gray-50 p-4 text-center">{t('none')}</p>
         ) : paidPage.items.length === 0 ? (
-          <p className="text-muted">There are no payments on this page.</p>
+          <p className="text-muted">{t('noneOnPage')}</p>
         ) : (
           <CompletedPaymentsTable payments={paidPage.items.map(toCompletedPaymentView)} sortLabel={params.sort === 'asc' ? 'ascending' : 'descending'} />
         )}
-        <Pager page={params.page} totalPages={paidPage.meta.total_pages} hrefFor={(page) => href({ page })} label="Pages of completed payments" />
+        <Pager page={params.page} totalPages={paidPage.meta.total_pages} hrefFor={(page) => href({ page })} label={t('completedPages')} />
       </section>
 
       {(kept.length > 0 || params.rpage > 1) && (
         <section aria-labelledby="recovery-heading" className={card}>
-          <h2 id="recovery-heading" className="mb-3 text-lg font-semibold">Recovery payments</h2>
-          {kept.length > 0 ? <RecoveryPaymentsTable payments={kept.map(toRecoveryPaymentView)} /> : <p className="text-muted">There are no recovery payments on this page.</p>}
-          <Pager page={params.rpage} totalPages={recovery.meta.total_pages} hrefFor={(rpage) => href({ rpage })} label="Pages of recovery payments" />
+          <h2 id="recovery-heading" className="mb-3 text-lg font-semibold">{t('recoveryHeading')}</h2>
+          {kept.length > 0 ? <RecoveryPaymentsTable payments={kept.map(toRecoveryPaymentView)} /> : <p className="text-muted">{t('noRecoveryOnPage')}</p>}
+          <Pager page={params.rpage} totalPages={recovery.meta.total_pages} hrefFor={(rpage) => href({ rpage })} label={t('recoveryPages')} />
         </section>
       )}
     </div>

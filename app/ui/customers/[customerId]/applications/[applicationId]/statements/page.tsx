@@ -1,4 +1,5 @@
 // …/{applicationId}/statements — the loan's statements, each linking to its statement page.
+import { getTranslations } from 'next-intl/server';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getStatements } from '@/lib/lender/api';
@@ -11,7 +12,9 @@ import { StatementsTable } from '@/components/statements/statements-table';
 import { card } from '@/components/ui/stack-table';
 import { toStatementView } from '@/lib/view/statement';
 
-export const metadata: Metadata = { title: 'Statements' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('statements'))('title') };
+}
 
 export default async function StatementsPage(props: { params: Promise<{ customerId: string; applicationId: string }> }) {
   const { customerId, applicationId } = await props.params;
@@ -25,13 +28,14 @@ export default async function StatementsPage(props: { params: Promise<{ customer
   // The tab is hidden without a loan account: its address leads back to the loan.
   if (!application.hasLoanAccount) redirect(loanPath(custId, appId));
   if (statements === 'failed') return <LoanLoadError />;
+  const t = await getTranslations('statements');
 
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-semibold">Statements</h1>
-      <section aria-label="Your statements" className={card}>
+      <h1 className="text-2xl font-semibold">{t('title')}</h1>
+      <section aria-label={t('yours')} className={card}>
         {statements.length === 0 ? (
-          <p className="rounded-md bg-gray-50 p-4 text-center">You don&apos;t have any statements yet!</p>
+          <p className="rounded-md bg-gray-50 p-4 text-center">{t('none')}</p>
         ) : (
           <StatementsTable statements={statements.map(toStatementView)} applicationId={appId} />
         )}

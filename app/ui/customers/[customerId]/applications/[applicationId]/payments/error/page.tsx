@@ -1,10 +1,13 @@
 // …/payments/error — the payment error page (spec 001 section 8), with Back to Loan.
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { PaymentError } from '@/components/payment/payment-result';
 import { loadLoanArea } from '@/lib/loan/load';
 import { loanPath } from '@/lib/rules/loan-tabs';
 
-export const metadata: Metadata = { title: 'Payment Error' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('payment'))('error.title') };
+}
 
 export default async function PaymentErrorPage(props: { params: Promise<{ customerId: string; applicationId: string }> }) {
   const { customerId, applicationId } = await props.params;

@@ -2,6 +2,7 @@
 // (future_effective_at, else created_at) and the payment's receipt, made to print. A transaction that
 // cannot be loaded shows the payment error.
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { PaymentError, PaymentThanks } from '@/components/payment/payment-result';
 import { IdParamSchema } from '@/lib/contract/common';
 import { getTransaction } from '@/lib/lender/api';
@@ -11,7 +12,9 @@ import { loanPath } from '@/lib/rules/loan-tabs';
 import { requireCustomerAccess } from '@/lib/session/session';
 import { toPaymentView } from '@/lib/view/transaction';
 
-export const metadata: Metadata = { title: 'Thank you for your payment' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('payment'))('thanks.title') };
+}
 
 export default async function PaymentThanksPage(props: { params: Promise<{ customerId: string; applicationId: string; transactionId: string }> }) {
   const { customerId, applicationId, transactionId } = await props.params;

@@ -1,0 +1,10 @@
+// Keys are checked by TypeScript against the English catalogue (issue 23).
+import type { Locale } from '@/lib/i18n/locales';
+import type { Messages } from '@/messages';
+
+declare module 'next-intl' {
+  interface AppConfig {
+    Locale: Locale;
+    Messages: Messages;
+  }
+}
