@@ -17,18 +17,8 @@ const ALLOWED = new Set<string>([]);
 const NOT_YET_TRANSLATED = new Set<string>([
   // Account access (activation, reset, two-step verification, passkeys), merged in the same session;
   // translated next.
-  'app/ui/auth/activate/page.tsx',
-  'app/ui/auth/forgot/page.tsx',
-  'app/ui/auth/reset/page.tsx',
-  'components/auth/back-to-sign-in.tsx',
-  'components/auth/new-password-field.tsx',
-  'components/auth/reset-password-form.tsx',
   'components/preferences/password-section.tsx',
   'components/preferences/security-activity.tsx',
-  'app/ui/auth/verify/page.tsx',
-  'components/auth/passkey-sign-in.tsx',
-  'components/auth/send-code-forms.tsx',
-  'components/auth/verify-code-form.tsx',
   'components/preferences/passkey-add-form.tsx',
   'components/preferences/passkey-list.tsx',
   'components/preferences/passkeys-section.tsx',
