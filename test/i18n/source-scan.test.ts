@@ -15,18 +15,6 @@ const ALLOWED = new Set<string>([]);
  * Not translated yet (issue 23 stays open until this list is empty). Grouped by why:
  */
 const NOT_YET_TRANSLATED = new Set<string>([
-  // Account access (activation, reset, two-step verification, passkeys), merged in the same session;
-  // translated next.
-  'components/preferences/password-section.tsx',
-  'components/preferences/security-activity.tsx',
-  'components/preferences/passkey-add-form.tsx',
-  'components/preferences/passkey-list.tsx',
-  'components/preferences/passkeys-section.tsx',
-  'components/preferences/recovery-codes.tsx',
-  'components/preferences/remembered-devices.tsx',
-  'components/preferences/two-step-enrol.tsx',
-  'components/preferences/two-step-off.tsx',
-  'components/preferences/two-step-section.tsx',
   // Staff screens may stay in English (issue 23, point 6).
   'app/ui/customers/[customerId]/audit/loading.tsx',
   'app/ui/customers/[customerId]/audit/page.tsx',
