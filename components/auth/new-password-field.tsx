@@ -2,8 +2,10 @@
 // A new password: typed or pasted (never blocked), shown or hidden on request, with a strength meter and
 // the reason it would be refused, as the customer types. The rules (lib/rules/password.ts, with its list of
 // 49,233 common and breached passwords) load on the first keystroke; the lender decides again on sending.
+import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { PasswordVerdict } from '@/lib/rules/password';
+import { passwordMessageFor } from '@/lib/rules/password-words';
 
 type Rules = typeof import('@/lib/rules/password');
 
@@ -24,6 +26,7 @@ const BAR_COLORS = ['bg-red-600', 'bg-red-600', 'bg-amber-500', 'bg-green-600', 
 
 export function NewPasswordField({ label, name, secondFactor, knownWords, error, value: controlled, onChange }: Props) {
   const id = useId();
+  const t = useTranslations('account.password');
   const [own, setOwn] = useState('');
   const value = controlled ?? own;
   const [shown, setShown] = useState(false);
@@ -32,7 +35,7 @@ export function NewPasswordField({ label, name, secondFactor, knownWords, error,
   const input = useRef<HTMLInputElement>(null);
   const verdict = rules && value ? rules.checkNewPassword(value, { secondFactor, userInputs: knownWords }) : null;
   const min = rules ? rules.minPasswordLength(secondFactor) : secondFactor ? 8 : 15;
-  const message = error ?? verdict?.message ?? null;
+  const message = error ?? (verdict?.problem ? passwordMessageFor(verdict.problem, secondFactor, (key, values) => t(key, values)) : null);
 
   const loadRules = useCallback(() => {
     if (loading.current) return;
@@ -91,12 +94,12 @@ export function NewPasswordField({ label, name, secondFactor, knownWords, error,
           onClick={() => setShown(!shown)}
           className="min-h-11 shrink-0 rounded-md border border-gray-400 bg-white px-3 text-sm font-medium text-brand-700"
         >
-          {shown ? 'Hide' : 'Show'}
-          <span className="sr-only"> password</span>
+          {shown ? t('hide') : t('show')}
+          <span className="sr-only">{t('showWhat')}</span>
         </button>
       </div>
       <p id={hintId} className="mt-1 text-sm text-muted">
-        At least {min} characters. Any characters, spaces too; a few unrelated words make a strong password. Pasting from a password manager is welcome.
+        {t('hint', { min })}
       </p>
       <div className="mt-2" id={meterId}>
         <div aria-hidden="true" className="grid h-2 grid-cols-5 gap-1">
@@ -105,7 +108,7 @@ export function NewPasswordField({ label, name, secondFactor, knownWords, error,
           ))}
         </div>
         <p className="mt-1 text-sm" aria-live="polite">
-          {verdict && rules ? `Strength: ${rules.STRENGTH_LABELS[score]}` : 'Strength: not rated yet'}
+          {verdict && rules ? t('strength', { label: t(`strengths.${score}`) }) : t('notRated')}
         </p>
       </div>
       {message && (

@@ -4,6 +4,7 @@
 // browser's own prompt. Either answer goes to /ui/auth/passkey in a plain form post, so the sign-in ends as
 // the password's does: a redirect. Shown only once scripts run in a browser with WebAuthn and the lender
 // offers passkeys (its options call answers); the password form above works without any of it.
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { bffFetch } from '@/lib/client/bff-fetch';
 import { Button } from '@/components/ui/button';
@@ -20,6 +21,7 @@ async function answer(options: Options, autofill: boolean) {
 }
 
 export function PasskeySignIn({ redirectUri, error }: { redirectUri: string | null; error: string | null }) {
+  const t = useTranslations('account.passkeySignIn');
   const [offered, setOffered] = useState(false);
   const [pending, setPending] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
@@ -66,7 +68,7 @@ export function PasskeySignIn({ redirectUri, error }: { redirectUri: string | nu
     const credential = await answer(options.data, false);
     if (credential) return send(credential);
     setPending(false);
-    setMessage('No passkey was chosen. Try again, or sign in with your password.');
+    setMessage(t('noneChosen'));
   }
 
   const shown = message ?? error;
@@ -75,7 +77,7 @@ export function PasskeySignIn({ redirectUri, error }: { redirectUri: string | nu
     <div className="mt-4 space-y-3">
       <p className="flex items-center gap-3 text-sm text-muted" aria-hidden="true">
         <span className="h-px flex-1 bg-gray-200" />
-        or
+        {t('or')}
         <span className="h-px flex-1 bg-gray-200" />
       </p>
       {shown && (
@@ -88,9 +90,9 @@ export function PasskeySignIn({ redirectUri, error }: { redirectUri: string | nu
         {redirectUri && <input type="hidden" name="redirect_uri" value={redirectUri} />}
       </form>
       {offered && (
-        <Button type="button" variant="secondary" className="w-full" pending={pending} pendingLabel="Waiting for your passkey…" onClick={withPrompt} aria-describedby={shown ? 'passkey-error' : undefined}>
+        <Button type="button" variant="secondary" className="w-full" pending={pending} pendingLabel={t('waiting')} onClick={withPrompt} aria-describedby={shown ? 'passkey-error' : undefined}>
           {/* Not "Sign in with a passkey": a name holding "Sign in" would be ambiguous with the password form's button (voice control, tests). */}
-          Use a passkey
+          {t('use')}
         </Button>
       )}
     </div>

@@ -3,8 +3,10 @@
 // without scripts); with scripts, a password the rules refuse is not sent, and the reason is shown, and a
 // second press while it is on its way does nothing. (Its own pending state: FormSubmitButton's listener
 // runs before React's submit handler could cancel the submission.)
+import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import type { PasswordVerdict } from '@/lib/rules/password';
+import { passwordMessageFor } from '@/lib/rules/password-words';
 import { Button } from '@/components/ui/button';
 import { NewPasswordField } from './new-password-field';
 
@@ -22,6 +24,7 @@ interface Props {
 }
 
 export function ResetPasswordForm({ token, email, secondFactor, knownWords, error, submitLabel, action, children }: Props) {
+  const t = useTranslations('account');
   const [verdict, setVerdict] = useState<PasswordVerdict | null>(null);
   const [blocked, setBlocked] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -34,7 +37,7 @@ export function ResetPasswordForm({ token, email, secondFactor, knownWords, erro
       onSubmit={(event) => {
         if (pending || verdict?.problem) {
           event.preventDefault();
-          if (verdict?.problem) setBlocked(verdict.message);
+          if (verdict?.problem) setBlocked(passwordMessageFor(verdict.problem, secondFactor, (key, values) => t(`password.${key}`, values)));
           return;
         }
         setPending(true);
@@ -44,7 +47,7 @@ export function ResetPasswordForm({ token, email, secondFactor, knownWords, erro
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       {children}
       <NewPasswordField
-        label="New password"
+        label={t('password.newPassword')}
         name="new_password"
         secondFactor={secondFactor}
         knownWords={knownWords}
@@ -54,7 +57,7 @@ export function ResetPasswordForm({ token, email, secondFactor, knownWords, erro
           setBlocked(null);
         }}
       />
-      <Button type="submit" className="w-full" pending={pending} pendingLabel="Saving…">
+      <Button type="submit" className="w-full" pending={pending} pendingLabel={t('saving')}>
         {submitLabel}
       </Button>
     </form>

@@ -1,5 +1,6 @@
 'use client';
 // The account's passkeys, each with Remove, which asks first: a removed passkey no longer signs in.
+import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { bffFetch } from '@/lib/client/bff-fetch';
@@ -9,6 +10,7 @@ import { StatusMessage } from './section-card';
 
 export function PasskeyList({ passkeys }: { passkeys: PasskeyRow[] }) {
   const router = useRouter();
+  const t = useTranslations('account.preferences.passkeys');
   const [asking, setAsking] = useState<number | null>(null);
   const [removing, setRemoving] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -28,31 +30,31 @@ export function PasskeyList({ passkeys }: { passkeys: PasskeyRow[] }) {
     setRemoving(false);
     if (!res.ok) return setError(res.message);
     setAsking(null);
-    setStatus(`Removed the passkey "${passkey.name}". It no longer signs you in, and we sent you a notice by e-mail.`);
+    setStatus(t('removed', { name: passkey.name }));
     router.refresh();
   }
 
   return (
     <div className="mb-4">
       {passkeys.length === 0 ? (
-        <p>You have no passkeys yet.</p>
+        <p>{t('none')}</p>
       ) : (
-        <ul className="divide-y divide-gray-200" aria-label="Your passkeys">
+        <ul className="divide-y divide-gray-200" aria-label={t('label')}>
           {passkeys.map((passkey) => (
             <li key={passkey.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
               <div>
                 <p className="font-medium">{passkey.name}</p>
-                <p className="text-sm text-muted">Added {passkey.added} · {passkey.lastUsed === 'Never used' ? 'Never used' : `Last used ${passkey.lastUsed}`}</p>
+                <p className="text-sm text-muted">{t('added', { when: passkey.added })} · {passkey.lastUsed === null ? t('neverUsed') : t('lastUsed', { when: passkey.lastUsed })}</p>
               </div>
               {asking === passkey.id ? (
                 <div role="group" aria-labelledby={`passkey-${passkey.id}-question`} className="flex flex-wrap items-center gap-2">
-                  <p id={`passkey-${passkey.id}-question`} className="w-full text-sm font-medium">Remove &quot;{passkey.name}&quot;? You will no longer sign in with it.</p>
-                  <Button ref={confirm} type="button" variant="danger" pending={removing} pendingLabel="Removing…" onClick={() => remove(passkey)}>Yes, remove</Button>
-                  <Button type="button" variant="secondary" onClick={() => { setAsking(null); setError(null); }}>Keep it</Button>
+                  <p id={`passkey-${passkey.id}-question`} className="w-full text-sm font-medium">{t('question', { name: passkey.name })}</p>
+                  <Button ref={confirm} type="button" variant="danger" pending={removing} pendingLabel={t('removing')} onClick={() => remove(passkey)}>{t('yesRemove')}</Button>
+                  <Button type="button" variant="secondary" onClick={() => { setAsking(null); setError(null); }}>{t('keep')}</Button>
                   {error && <p role="alert" className="w-full text-sm text-danger">{error}</p>}
                 </div>
               ) : (
-                <Button type="button" variant="secondary" aria-label={`Remove ${passkey.name}`} onClick={() => { setAsking(passkey.id); setStatus(null); }}>Remove</Button>
+                <Button type="button" variant="secondary" aria-label={t('removeLabel', { name: passkey.name })} onClick={() => { setAsking(passkey.id); setStatus(null); }}>{t('remove')}</Button>
               )}
             </li>
           ))}

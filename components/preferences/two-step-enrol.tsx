@@ -1,17 +1,18 @@
 'use client';
 // Turning a two-step method on (issue 22): choose it (a code is sent, or the app's QR code shown), then the
 // code confirms it. The first method on brings the recovery codes, handed up to be shown once.
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { bffFetch, fieldError } from '@/lib/client/bff-fetch';
-import { WAY_LABEL, type TwoStepWay } from '@/lib/view/two-step';
+import type { TwoStepWay } from '@/lib/view/two-step';
 import { Button } from '@/components/ui/button';
 import { ScriptForm } from '@/components/ui/script-form';
 import { TextField } from '@/components/ui/text-field';
 
 type Started = { way: TwoStepWay; destination: string; secret?: string; qr?: string };
-const START_LABEL: Record<TwoStepWay, string> = { sms: 'Turn on codes by text message', email: 'Turn on codes by e-mail', totp: 'Turn on an authenticator app' };
 
 export function TwoStepEnrol({ available, onOn }: { available: TwoStepWay[]; onOn: (codes: string[] | null) => void }) {
+  const t = useTranslations('account.preferences.twoStep');
   const [started, setStarted] = useState<Started | null>(null);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -31,7 +32,7 @@ export function TwoStepEnrol({ available, onOn }: { available: TwoStepWay[]; onO
 
   async function confirm() {
     if (!started || busy) return;
-    if (!/^\d{6}$/.test(code.trim())) return setError('Enter the 6-digit code');
+    if (!/^\d{6}$/.test(code.trim())) return setError(t('enterCode'));
     setBusy(true);
     const res = await bffFetch('/platform/auth/two_step/methods', { method: 'PUT', body: { method: started.way, code: code.trim() }, schema: () => import('@/lib/contract/two-step').then((m) => m.EnrolConfirmedSchema) });
     setBusy(false);
@@ -45,7 +46,7 @@ export function TwoStepEnrol({ available, onOn }: { available: TwoStepWay[]; onO
       <ScriptForm onSubmit={(e) => { const way = ((e.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.value as TwoStepWay | undefined; return way ? start(way) : undefined; }} className="space-y-2">
         <div className="flex flex-wrap gap-2">
           {available.map((way) => (
-            <Button key={way} type="submit" name="method" value={way} variant="secondary" pending={starting === way} pendingLabel="Starting…">{START_LABEL[way]}</Button>
+            <Button key={way} type="submit" name="method" value={way} variant="secondary" pending={starting === way} pendingLabel={t('starting')}>{t(`start.${way}`)}</Button>
           ))}
         </div>
         {error && <p role="alert" className="text-sm text-danger">{error}</p>}
@@ -54,21 +55,21 @@ export function TwoStepEnrol({ available, onOn }: { available: TwoStepWay[]; onO
   }
   return (
     <ScriptForm onSubmit={(e) => { e.preventDefault(); return confirm(); }} noValidate className="space-y-3 rounded-md border border-gray-200 p-4">
-      <h3 className="font-semibold">{WAY_LABEL[started.way]}</h3>
+      <h3 className="font-semibold">{t(`ways.${started.way}`)}</h3>
       {started.way === 'totp' ? (
         <>
-          <p className="text-sm">Scan this QR code with your authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…), then enter the 6-digit code it shows.</p>
+          <p className="text-sm">{t('scan')}</p>
           {/* eslint-disable-next-line @next/next/no-img-element -- an SVG drawn on the server, as a data: URL */}
-          {started.qr && <img src={started.qr} alt="QR code to add ExpressWay Finance to your authenticator app" width={180} height={180} className="rounded border border-gray-200 bg-white" />}
-          <p className="text-sm">Can&apos;t scan it? Type this key in the app: <code className="font-mono break-all">{started.secret?.replace(/(.{4})/g, '$1 ').trim()}</code></p>
+          {started.qr && <img src={started.qr} alt={t('qrAlt')} width={180} height={180} className="rounded border border-gray-200 bg-white" />}
+          <p className="text-sm">{t('cantScan')} <code className="font-mono break-all">{started.secret?.replace(/(.{4})/g, '$1 ').trim()}</code></p>
         </>
       ) : (
-        <p className="text-sm">We sent a 6-digit code to {started.destination}. Enter it to turn this on.</p>
+        <p className="text-sm">{t('sentTo', { destination: started.destination })}</p>
       )}
-      <TextField label="Code" name="code" autoComplete="one-time-code" inputMode="numeric" maxLength={6} value={code} onChange={(e) => { setCode(e.target.value); setError(null); }} error={error} />
+      <TextField label={t('code')} name="code" autoComplete="one-time-code" inputMode="numeric" maxLength={6} value={code} onChange={(e) => { setCode(e.target.value); setError(null); }} error={error} />
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" pending={busy} pendingLabel="Checking…">Turn on</Button>
-        <Button type="button" variant="secondary" onClick={() => { setStarted(null); setError(null); }}>Cancel</Button>
+        <Button type="submit" pending={busy} pendingLabel={t('checking')}>{t('turnOn')}</Button>
+        <Button type="button" variant="secondary" onClick={() => { setStarted(null); setError(null); }}>{t('cancel')}</Button>
       </div>
     </ScriptForm>
   );

@@ -1,6 +1,9 @@
 // What a person is known by, which a password made of is easy to guess: the e-mail, its name part, the
 // words of their name. Kept apart from ./password.ts, which carries the large dictionary.
-import { PASSWORD_MESSAGES, PASSWORD_MIN_ALONE, PASSWORD_MIN_WITH_SECOND_FACTOR } from '../contract/limits';
+import { PASSWORD_MAX, PASSWORD_MESSAGES, PASSWORD_MIN_ALONE, PASSWORD_MIN_WITH_SECOND_FACTOR } from '../contract/limits';
+
+/** The translator of the catalogue's `account.password` messages (issue 23): the page's language. */
+export type PasswordTranslator = (key: PasswordRefusal | 'tooShortAlone', values?: Record<string, number>) => string;
 
 export function knownWords(person: { email?: string | null; name?: string | null }): string[] {
   const email = person.email?.trim().toLowerCase() ?? '';
@@ -16,7 +19,10 @@ export function passwordRefusalOf(message: string): PasswordRefusal | null {
   return found ?? null;
 }
 
-/** The message of a refusal code, for the page the form comes back to. */
-export function passwordMessageFor(refusal: PasswordRefusal, secondFactor: boolean): string {
-  return refusal === 'tooShort' ? PASSWORD_MESSAGES.tooShort(secondFactor ? PASSWORD_MIN_WITH_SECOND_FACTOR : PASSWORD_MIN_ALONE) : PASSWORD_MESSAGES[refusal];
+/** The message of a refusal code (the page the form comes back to, or the verdict as the customer types), in the page's language. */
+export function passwordMessageFor(refusal: PasswordRefusal, secondFactor: boolean, t: PasswordTranslator): string {
+  if (refusal === 'tooShort') {
+    return secondFactor ? t('tooShort', { min: PASSWORD_MIN_WITH_SECOND_FACTOR }) : t('tooShortAlone', { min: PASSWORD_MIN_ALONE, withSecond: PASSWORD_MIN_WITH_SECOND_FACTOR });
+  }
+  return refusal === 'tooLong' ? t('tooLong', { max: PASSWORD_MAX }) : t(refusal);
 }

@@ -1,6 +1,13 @@
 import { PASSWORD_MESSAGES } from '../contract/limits';
 import { checkNewPassword, isBreachedPassword, minPasswordLength, passwordLength } from './password';
-import { knownWords, passwordMessageFor, passwordRefusalOf } from './password-words';
+import { createTranslator } from 'next-intl';
+import en from '@/messages/en-US';
+import es from '@/messages/es-US';
+import { knownWords, passwordMessageFor, passwordRefusalOf, type PasswordTranslator } from './password-words';
+
+// The English catalogue says what the rule and the lender say (PASSWORD_MESSAGES): the table checks both.
+const english: PasswordTranslator = (key, values) => createTranslator({ locale: 'en-US', messages: en, namespace: 'account.password' })(key, values);
+const spanish: PasswordTranslator = (key, values) => createTranslator({ locale: 'es-US', messages: es, namespace: 'account.password' })(key, values);
 
 const ana = knownWords({ email: 'ana@example.com', name: 'Ana Alvarez' });
 
@@ -27,7 +34,7 @@ describe('checkNewPassword', () => {
   test.each(PASSWORD_TABLE)('%j (second factor %s) → %s', (password, secondFactor, problem) => {
     const verdict = checkNewPassword(password, { secondFactor, userInputs: ana });
     expect(verdict.problem).toBe(problem);
-    expect(verdict.message).toBe(problem ? passwordMessageFor(problem as never, secondFactor) : null);
+    expect(verdict.message).toBe(problem ? passwordMessageFor(problem as never, secondFactor, english) : null);
   });
 
   it('needs 15 characters alone, 8 with a second factor, counted as characters', () => {
@@ -70,5 +77,16 @@ describe('passwordRefusalOf', () => {
 describe('knownWords', () => {
   it('is the e-mail, its name part and the words of the name, lower case, 3 letters or more', () => {
     expect(knownWords({ email: 'Ana@Example.com', name: 'Ana Al' })).toEqual(['ana@example.com', 'ana']);
+  });
+});
+
+describe('passwordMessageFor', () => {
+  it('says the lender’s words in English and the page’s in Spanish', () => {
+    expect(passwordMessageFor('tooShort', true, english)).toBe(PASSWORD_MESSAGES.tooShort(8));
+    expect(passwordMessageFor('empty', false, english)).toBe(PASSWORD_MESSAGES.empty);
+    expect(passwordMessageFor('tooShort', false, spanish)).toBe(
+      'Use al menos 15 caracteres (8 cuando active la verificación en dos pasos). Unas cuantas palabras sin relación entre sí hacen que una contraseña larga sea fácil de recordar.',
+    );
+    expect(passwordMessageFor('tooLong', false, spanish)).toBe('Use 200 caracteres o menos');
   });
 });

@@ -63,6 +63,3 @@ export function checkNewPassword(password: string, options: { secondFactor: bool
 export function passwordMessage(problem: PasswordProblem, secondFactor: boolean): string {
   return problem === 'tooShort' ? PASSWORD_MESSAGES.tooShort(minPasswordLength(secondFactor)) : PASSWORD_MESSAGES[problem];
 }
-
-/** The meter's words for a score. */
-export const STRENGTH_LABELS = ['Very weak', 'Weak', 'Fair', 'Strong', 'Very strong'] as const;

@@ -7,8 +7,8 @@ export interface PasskeyRow {
   name: string;
   /** MM/dd/yyyy h:mm a MT, the lender's clock. */
   added: string;
-  /** When it last signed in, or 'Never used'. */
-  lastUsed: string;
+  /** When it last signed in, or null: never used. */
+  lastUsed: string | null;
 }
 
 export const toPasskeyRows = (passkeys: Passkey[]): PasskeyRow[] =>
@@ -16,5 +16,5 @@ export const toPasskeyRows = (passkeys: Passkey[]): PasskeyRow[] =>
     id: passkey.id,
     name: passkey.name,
     added: formatCommentTime(passkey.created_at),
-    lastUsed: passkey.last_used_at ? formatCommentTime(passkey.last_used_at) : 'Never used',
+    lastUsed: passkey.last_used_at ? formatCommentTime(passkey.last_used_at) : null,
   }));

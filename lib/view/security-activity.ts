@@ -8,9 +8,12 @@ export interface SecurityActivityRow {
   when: string;
   /** The ISO instant, for <time dateTime>. */
   at: string;
+  /** The lender's kind of event, which the page words in its language; `what` is the lender's English for a kind it does not know. */
+  kind: string;
   what: string;
-  device: string;
-  address: string;
+  /** Null when unknown (the component says so in its language). */
+  device: string | null;
+  address: string | null;
 }
 
 export const toSecurityActivity = (events: SecurityEvent[]): SecurityActivityRow[] =>
@@ -18,7 +21,8 @@ export const toSecurityActivity = (events: SecurityEvent[]): SecurityActivityRow
     id: event.id,
     when: formatCommentTime(event.created_at),
     at: event.created_at,
+    kind: event.kind,
     what: event.description,
-    device: event.user_agent ?? 'Unknown device',
-    address: event.address ?? 'Unknown address',
+    device: event.user_agent,
+    address: event.address,
   }));

@@ -6,17 +6,11 @@ import { formatCommentTime } from '../rules/mailbox';
 export type CodeWay = 'sms' | 'email';
 export type TwoStepWay = CodeWay | 'totp';
 
-export const WAY_LABEL: Record<TwoStepWay, string> = {
-  sms: 'Codes by text message',
-  email: 'Codes by e-mail',
-  totp: 'Authenticator app',
-};
-
 export interface TwoStepView {
   on: boolean;
   /** Staff: always on, cannot be turned off. */
   required: boolean;
-  methods: { way: TwoStepWay; label: string; destination: string; since: string }[];
+  methods: { way: TwoStepWay; destination: string; since: string }[];
   /** The ways not on yet, that can be turned on. */
   available: TwoStepWay[];
   recoveryCodesLeft: number;
@@ -27,7 +21,7 @@ export function toTwoStepView(status: TwoStepStatus): TwoStepView {
   return {
     on: status.on,
     required: status.required,
-    methods: status.methods.map((m) => ({ way: m.method, label: WAY_LABEL[m.method], destination: m.destination, since: formatCommentTime(m.confirmed_at) })),
+    methods: status.methods.map((m) => ({ way: m.method, destination: m.destination, since: formatCommentTime(m.confirmed_at) })),
     available: (['sms', 'email', 'totp'] as const).filter((way) => !on.has(way)),
     recoveryCodesLeft: status.recovery_codes_left,
   };
@@ -36,10 +30,11 @@ export function toTwoStepView(status: TwoStepStatus): TwoStepView {
 export interface RememberedDeviceRow {
   id: number;
   device: string;
-  address: string;
+  /** Null when unknown (the component says so in its language). */
+  address: string | null;
   lastUsed: string;
   expires: string;
 }
 
 export const toRememberedDevices = (devices: RememberedDevice[]): RememberedDeviceRow[] =>
-  devices.map((d) => ({ id: d.id, device: d.device, address: d.address ?? 'Unknown address', lastUsed: formatCommentTime(d.last_used_at), expires: formatCommentTime(d.expires_at) }));
+  devices.map((d) => ({ id: d.id, device: d.device, address: d.address, lastUsed: formatCommentTime(d.last_used_at), expires: formatCommentTime(d.expires_at) }));

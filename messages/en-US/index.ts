@@ -1,4 +1,5 @@
 // Every namespace of this language; messages/index.ts loads one language per request.
+import account from './account.json';
 import auth from './auth.json';
 import bankAccounts from './bank-accounts.json';
 import bff from './bff.json';
@@ -12,5 +13,5 @@ import promise from './promise.json';
 import rules from './rules.json';
 import statements from './statements.json';
 
-const messages = { auth, 'bank-accounts': bankAccounts, bff, common, feedback, history, loan, mailbox, payment, promise, rules, statements };
+const messages = { account, auth, 'bank-accounts': bankAccounts, bff, common, feedback, history, loan, mailbox, payment, promise, rules, statements };
 export default messages;

@@ -15,28 +15,6 @@ const ALLOWED = new Set<string>([]);
  * Not translated yet (issue 23 stays open until this list is empty). Grouped by why:
  */
 const NOT_YET_TRANSLATED = new Set<string>([
-  // Account access (activation, reset, two-step verification, passkeys), merged in the same session;
-  // translated next.
-  'app/ui/auth/activate/page.tsx',
-  'app/ui/auth/forgot/page.tsx',
-  'app/ui/auth/reset/page.tsx',
-  'components/auth/back-to-sign-in.tsx',
-  'components/auth/new-password-field.tsx',
-  'components/auth/reset-password-form.tsx',
-  'components/preferences/password-section.tsx',
-  'components/preferences/security-activity.tsx',
-  'app/ui/auth/verify/page.tsx',
-  'components/auth/passkey-sign-in.tsx',
-  'components/auth/send-code-forms.tsx',
-  'components/auth/verify-code-form.tsx',
-  'components/preferences/passkey-add-form.tsx',
-  'components/preferences/passkey-list.tsx',
-  'components/preferences/passkeys-section.tsx',
-  'components/preferences/recovery-codes.tsx',
-  'components/preferences/remembered-devices.tsx',
-  'components/preferences/two-step-enrol.tsx',
-  'components/preferences/two-step-off.tsx',
-  'components/preferences/two-step-section.tsx',
   // Staff screens may stay in English (issue 23, point 6).
   'app/ui/customers/[customerId]/audit/loading.tsx',
   'app/ui/customers/[customerId]/audit/page.tsx',

@@ -8,6 +8,7 @@ import { SECOND_STEP_ENDED, SECOND_STEP_LOCKED } from '@/lib/rules/second-step';
 import { readSession } from '@/lib/session/session';
 import { SignInForm } from '@/components/layout/sign-in-form';
 import { PasskeySignIn } from '@/components/auth/passkey-sign-in';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { passkeysOffered } from '@/lib/lender/passkey-support';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -60,7 +61,11 @@ export default async function SignInPage(props: { searchParams: Promise<Record<s
         notice={error && noticeOf(error) ? t(`notices.${noticeOf(error)!}`) : null}
         error={error === 'locked' ? t('errors.locked', { minutes }) : error && !noticeOf(error) && !passkeyError ? t(`errors.${messageOf(error)}`) : null}
       />
-      {passkeysOffered() && <PasskeySignIn redirectUri={redirectUri} error={passkeyError ? t(`passkeyErrors.${passkeyError}`, { minutes }) : null} />}
+      {passkeysOffered() && (
+        <ClientMessages paths={['account.passkeySignIn']}>
+          <PasskeySignIn redirectUri={redirectUri} error={passkeyError ? t(`passkeyErrors.${passkeyError}`, { minutes }) : null} />
+        </ClientMessages>
+      )}
     </div>
   );
 }

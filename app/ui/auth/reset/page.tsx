@@ -1,17 +1,21 @@
 // /ui/auth/reset?token=… — the link of a "Forgot your password?" e-mail: choose a new password. An
 // expired or used link says so and offers a new one.
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { headers } from 'next/headers';
 import { Link } from '@/components/ui/link';
 import { BackToSignIn } from '@/components/auth/back-to-sign-in';
 import { visitorOf } from '@/lib/lender/visitor';
-import { LINK_GONE_MESSAGE, LinkTokenSchema } from '@/lib/contract/account-access';
+import { LinkTokenSchema } from '@/lib/contract/account-access';
 import { checkPasswordReset } from '@/lib/lender/api';
 import { isLenderError } from '@/lib/lender/errors';
 import { passwordMessageFor, type PasswordRefusal } from '@/lib/rules/password-words';
 import { ResetPasswordForm } from '@/components/auth/reset-password-form';
+import { ClientMessages } from '@/components/i18n/client-messages';
 
-export const metadata: Metadata = { title: 'Choose a new password' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('account.reset'))('title') };
+}
 
 const REFUSALS = new Set<string>(['empty', 'tooShort', 'tooLong', 'common', 'weak']);
 
@@ -20,6 +24,7 @@ export default async function ResetPasswordPage(props: { searchParams: Promise<R
   const one = (key: string) => (typeof searchParams[key] === 'string' ? (searchParams[key] as string) : undefined);
   const token = LinkTokenSchema.safeParse(one('token'));
   const code = one('error');
+  const t = await getTranslations('account');
   let state: 'gone' | 'locked' | 'unavailable' | { email: string; secondFactor: boolean; knownWords: string[] } = 'gone';
   if (token.success && code !== 'expired') {
     try {
@@ -31,31 +36,33 @@ export default async function ResetPasswordPage(props: { searchParams: Promise<R
   }
   return (
     <div className="mx-auto max-w-md">
-      <h1 className="mb-2 text-2xl font-semibold">Choose a new password</h1>
+      <h1 className="mb-2 text-2xl font-semibold">{t('reset.title')}</h1>
       {typeof state === 'object' && token.success ? (
         <>
-          <p className="mb-6 text-muted">Once you save it, every device signed in to your account is signed out, and we send you a notice by e-mail.</p>
+          <p className="mb-6 text-muted">{t('reset.intro')}</p>
+          <ClientMessages paths={['account.password', 'account.saving']}>
           <ResetPasswordForm
             action="/ui/auth/reset/submit"
-            submitLabel="Save my new password"
+            submitLabel={t('reset.submit')}
             token={token.data}
             email={state.email}
             secondFactor={state.secondFactor}
             knownWords={state.knownWords}
-            error={code && REFUSALS.has(code) ? passwordMessageFor(code as PasswordRefusal, state.secondFactor) : code === 'locked' ? 'Too many tries. Please wait a few minutes and try again.' : code === 'unavailable' ? 'We could not save your password right now. Please try again in a moment.' : null}
+            error={code && REFUSALS.has(code) ? passwordMessageFor(code as PasswordRefusal, state.secondFactor, (key, values) => t(`password.${key}`, values)) : code === 'locked' ? t('tooManyTries') : code === 'unavailable' ? t('reset.unavailable') : null}
           />
+          </ClientMessages>
         </>
       ) : (
         <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4">
           <p className="mb-3">
             {state === 'locked'
-              ? 'Too many tries. Please wait a few minutes and try again.'
+              ? t('tooManyTries')
               : state === 'unavailable'
-                ? 'We could not check your link right now. Please try again in a moment.'
-                : `${LINK_GONE_MESSAGE} Reset links work once, within 15 minutes of being sent.`}
+                ? t('checkUnavailable')
+                : `${t('linkGone')} ${t('reset.linkGone')}`}
           </p>
           {state !== 'unavailable' && state !== 'locked' && (
-            <Link href="/ui/auth/forgot" className="font-semibold text-brand-700 underline">Send me a new link</Link>
+            <Link href="/ui/auth/forgot" className="font-semibold text-brand-700 underline">{t('sendNewLink')}</Link>
           )}
         </div>
       )}
