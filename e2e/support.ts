@@ -151,8 +151,10 @@ export async function scheduleBankPayment(email: string, amount: string | number
       terms_version: 'ach-one-time-2025-01',
     }),
   });
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { id: number }).id;
+  // The lender's words with the status, so a refusal says why (a run once met a 422 here it never repeated).
+  const text = await res.text();
+  expect(res.status, text).toBe(201);
+  return (JSON.parse(text) as { id: number }).id;
 }
 
 /** The same, for callers that say what it does: a scheduled payment made through the API. */
