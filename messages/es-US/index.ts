@@ -8,9 +8,10 @@ import history from './history.json';
 import loan from './loan.json';
 import mailbox from './mailbox.json';
 import payment from './payment.json';
+import preferences from './preferences.json';
 import promise from './promise.json';
 import rules from './rules.json';
 import statements from './statements.json';
 
-const messages = { auth, 'bank-accounts': bankAccounts, bff, common, feedback, history, loan, mailbox, payment, promise, rules, statements };
+const messages = { auth, 'bank-accounts': bankAccounts, bff, common, feedback, history, loan, mailbox, payment, preferences, promise, rules, statements };
 export default messages;

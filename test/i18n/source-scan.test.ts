@@ -58,7 +58,6 @@ const NOT_YET_TRANSLATED = new Set<string>([
   'app/ui/customers/[customerId]/applications/[applicationId]/service-center/page.tsx',
   'app/ui/customers/[customerId]/applications/[applicationId]/sign/page.tsx',
   'app/ui/customers/[customerId]/applications/new/page.tsx',
-  'app/ui/customers/[customerId]/edit/page.tsx',
   'app/ui/purchases/[guid]/page.tsx',
   'components/apply/application-form.tsx',
   'components/apply/apply-frame.tsx',
@@ -71,9 +70,6 @@ const NOT_YET_TRANSLATED = new Set<string>([
   'components/loan/sign-form.tsx',
   'components/loan/status-pages.tsx',
   'components/mailbox/delete-comment-button.tsx',
-  'components/preferences/email-section.tsx',
-  'components/preferences/phone-section.tsx',
-  'components/preferences/reminders-section.tsx',
   'components/purchase/purchase-approval.tsx',
 ]);
 
