@@ -1,7 +1,9 @@
 // Every namespace of this language; messages/index.ts loads one language per request.
+import application from './application.json';
 import auth from './auth.json';
 import bankAccounts from './bank-accounts.json';
 import bff from './bff.json';
+import card from './card.json';
 import common from './common.json';
 import feedback from './feedback.json';
 import history from './history.json';
@@ -13,5 +15,5 @@ import promise from './promise.json';
 import rules from './rules.json';
 import statements from './statements.json';
 
-const messages = { auth, 'bank-accounts': bankAccounts, bff, common, feedback, history, loan, mailbox, payment, preferences, promise, rules, statements };
+const messages = { application, auth, 'bank-accounts': bankAccounts, bff, card, common, feedback, history, loan, mailbox, payment, preferences, promise, rules, statements };
 export default messages;

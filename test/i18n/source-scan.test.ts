@@ -58,19 +58,13 @@ const NOT_YET_TRANSLATED = new Set<string>([
   'app/ui/customers/[customerId]/applications/[applicationId]/service-center/page.tsx',
   'app/ui/customers/[customerId]/applications/[applicationId]/sign/page.tsx',
   'app/ui/customers/[customerId]/applications/new/page.tsx',
-  'app/ui/purchases/[guid]/page.tsx',
   'components/apply/application-form.tsx',
   'components/apply/apply-frame.tsx',
   'components/apply/apply-screen.tsx',
-  'components/card/card-account-view.tsx',
-  'components/card/credit-increase.tsx',
-  'components/card/servicer-portal-button.tsx',
   'components/financing/eligibility-result.tsx',
   'components/loan/service-center-chooser.tsx',
   'components/loan/sign-form.tsx',
-  'components/loan/status-pages.tsx',
   'components/mailbox/delete-comment-button.tsx',
-  'components/purchase/purchase-approval.tsx',
 ]);
 
 function pages(folder: string): string[] {
