@@ -1,11 +1,13 @@
 // Every namespace of this language; messages/index.ts loads one language per request.
 import application from './application.json';
+import apply from './apply.json';
 import auth from './auth.json';
 import bankAccounts from './bank-accounts.json';
 import bff from './bff.json';
 import card from './card.json';
 import common from './common.json';
 import feedback from './feedback.json';
+import globalError from './global-error.json';
 import history from './history.json';
 import loan from './loan.json';
 import mailbox from './mailbox.json';
@@ -15,5 +17,5 @@ import promise from './promise.json';
 import rules from './rules.json';
 import statements from './statements.json';
 
-const messages = { application, auth, 'bank-accounts': bankAccounts, bff, card, common, feedback, history, loan, mailbox, payment, preferences, promise, rules, statements };
+const messages = { application, apply, auth, 'bank-accounts': bankAccounts, bff, card, common, feedback, 'global-error': globalError, history, loan, mailbox, payment, preferences, promise, rules, statements };
 export default messages;
