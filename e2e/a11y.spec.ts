@@ -281,8 +281,8 @@ const WALKS: Walk[] = [
         route: R.preferences,
         path: () => customer('ana', 'edit'),
         states: [
-          { name: 'phone form', act: steps(click('Change mobile phone'), async (p) => expect(p.getByLabel('New mobile number')).toBeVisible()) },
-          { name: 'invalid e-mail', act: async (p) => { await p.getByLabel('E-mail address').fill('ana@'); await p.getByLabel('E-mail address').blur(); await expectAlert(p); } },
+          { name: 'phone form', act: steps(click('Change mobile phone'), async (p) => expect(p.getByLabel(say('New mobile number'))).toBeVisible()) },
+          { name: 'invalid e-mail', act: async (p) => { await p.getByLabel(say('E-mail address')).fill('ana@'); await p.getByLabel(say('E-mail address')).blur(); await expectAlert(p); } },
           manualBankErrors,
           { name: 'password errors', act: steps(click('Change password'), expectAlert) },
           { name: 'password strength', act: async (p) => { await p.getByLabel(say('New password')).fill('lantern orbit velvet cactus 42'); await expect(p.getByText(walkLocale === 'es-US' ? 'Seguridad: Muy segura' : 'Strength: Very strong')).toBeVisible(); } },

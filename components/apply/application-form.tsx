@@ -3,8 +3,10 @@
 // schema the BFF and the lender use; the lender's own refusals (422) are shown on the fields they name.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { bffFetch } from '@/lib/client/bff-fetch';
-import { cleanAmountInput, dealershipChoice, parseAmountInput, REPAIR_DESCRIPTION_MAX } from '@/lib/rules/apply';
+import { APPLY_MESSAGES, cleanAmountInput, dealershipChoice, parseAmountInput, REPAIR_DESCRIPTION_MAX } from '@/lib/rules/apply';
+import { LENDER_NAME } from '@/lib/rules/contact';
 import { loanPath } from '@/lib/rules/loan-tabs';
 import { Button } from '@/components/ui/button';
 import { filteredChange } from '@/components/ui/filtered-change';
@@ -22,6 +24,9 @@ type Rules = Awaited<ReturnType<typeof loadRules>>;
 
 const control = 'block min-h-11 w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-base aria-invalid:border-danger';
 
+/** The schema's English refusal → its key in the catalogue's apply.refusals (the same words; a test says so). */
+const REFUSAL_KEYS = new Map(Object.entries(APPLY_MESSAGES).map(([key, text]) => [text as string, key as keyof typeof APPLY_MESSAGES]));
+
 /** zod issues or the lender's field errors ('application.amount_requested') → one message per field. */
 function toErrors(entries: [string, string | undefined][]): Errors {
   const out: Errors = {};
@@ -34,6 +39,8 @@ function toErrors(entries: [string, string | undefined][]): Errors {
 }
 
 export function ApplicationForm({ dealerships, userId }: { dealerships: ServiceCenter[]; userId: number }) {
+  const t = useTranslations('apply.form');
+  const refusal = useTranslations('apply.refusals');
   const router = useRouter();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -56,7 +63,11 @@ export function ApplicationForm({ dealerships, userId }: { dealerships: ServiceC
       consent,
     });
     if (parsed.success) return { body: parsed.data, errors: {} };
-    return { body: null, errors: toErrors(parsed.error.issues.map((i) => [i.path.map(String).join('.'), i.message])) };
+    const say = (message: string) => {
+      const key = REFUSAL_KEYS.get(message);
+      return key ? refusal(key) : message;
+    };
+    return { body: null, errors: toErrors(parsed.error.issues.map((i) => [i.path.map(String).join('.'), say(i.message)])) };
   };
 
   // Focus moves to the first field in error once React has drawn the errors (after the state updates).
@@ -112,13 +123,13 @@ export function ApplicationForm({ dealerships, userId }: { dealerships: ServiceC
         </p>
       )}
       <TextField
-        label="Amount requested"
+        label={t('amount')}
         name="amount_requested"
         inputMode="decimal"
         autoComplete="off"
         placeholder="1,500.00"
         value={amount}
-        hint="From $250.00 to $10,000.00"
+        hint={t('amountHint')}
         error={err('amount_requested')}
         onChange={filteredChange(cleanAmountInput, (value) => {
           setAmount(value);
@@ -126,7 +137,7 @@ export function ApplicationForm({ dealerships, userId }: { dealerships: ServiceC
         })}
       />
       <div>
-        <label htmlFor={`${id}-description`} className="mb-1 block text-sm font-medium">What needs repairing?</label>
+        <label htmlFor={`${id}-description`} className="mb-1 block text-sm font-medium">{t('description')}</label>
         <textarea
           id={`${id}-description`}
           name="repair_description"
@@ -142,12 +153,12 @@ export function ApplicationForm({ dealerships, userId }: { dealerships: ServiceC
           <p id={`${id}-description-error`} role="alert" className="mt-1 text-sm text-danger">{err('repair_description')}</p>
         ) : (
           <p id={`${id}-description-hint`} className="mt-1 text-sm text-muted">
-            For example: brakes and rotors, transmission. Up to {REPAIR_DESCRIPTION_MAX} characters.
+            {t('descriptionHint', { max: REPAIR_DESCRIPTION_MAX })}
           </p>
         )}
       </div>
       <div>
-        <label htmlFor={`${id}-dealership`} className="mb-1 block text-sm font-medium">Service center</label>
+        <label htmlFor={`${id}-dealership`} className="mb-1 block text-sm font-medium">{t('dealership')}</label>
         <select
           id={`${id}-dealership`}
           name="dealership_id"
@@ -156,11 +167,11 @@ export function ApplicationForm({ dealerships, userId }: { dealerships: ServiceC
           {...invalid('dealership_id', 'dealership')}
           className={control}
         >
-          <option value="" disabled>Select a service center</option>
+          <option value="" disabled>{t('selectDealership')}</option>
           {dealerships.map((d) => (
             <option key={d.id} value={String(d.id)}>{`${d.name} — ${d.address}`}</option>
           ))}
-          <option value="later">I haven&apos;t chosen one yet</option>
+          <option value="later">{t('later')}</option>
         </select>
         {errorLine('dealership_id', 'dealership')}
       </div>
@@ -176,14 +187,13 @@ export function ApplicationForm({ dealerships, userId }: { dealerships: ServiceC
             className="mt-1 size-5 shrink-0 accent-brand-700"
           />
           <label htmlFor={`${id}-consent`} className="text-sm">
-            I confirm that this information is true, and I authorize ExpressWay Finance to check my credit and to contact
-            me about this application.
+            {t('consent', { lender: LENDER_NAME })}
           </label>
         </div>
         {errorLine('consent', 'consent')}
       </div>
-      <Button type="submit" pending={sending} pendingLabel="Sending…" className="w-full sm:w-auto">
-        Submit application
+      <Button type="submit" pending={sending} pendingLabel={t('sending')} className="w-full sm:w-auto">
+        {t('submit')}
       </Button>
     </ScriptForm>
   );

@@ -1,7 +1,9 @@
 // The apply page's body for a customer: the form, or — when an application is already in progress — a
 // pointer to it (the lender would refuse a second one). Without ?reapply, a returning customer is first
 // asked whether they mean to start a new application or to see their loans.
+import { useTranslations } from 'next-intl';
 import { Link } from '@/components/ui/link';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import type { ServiceCenter } from '@/lib/view/service-center';
 import { isOpenApplication } from '@/lib/rules/additional-loans';
 import { loanPath } from '@/lib/rules/loan-tabs';
@@ -10,15 +12,16 @@ import { ApplicationForm } from './application-form';
 import type { Customer } from '@/lib/view/customer';
 
 export function ApplyScreen({ customer, dealerships, reapply }: { customer: Customer; dealerships: ServiceCenter[]; reapply: boolean }) {
+  const t = useTranslations('apply');
   const inProgress = customer.loans.find((a) => isOpenApplication({ status: a.statusCacheStatus, statusCacheStatus: a.statusCacheStatus }));
   const current = customer.currentApplicationId;
 
   if (inProgress) {
     return (
       <div role="status" className="space-y-3">
-        <p>You already have an application in progress. We&apos;ll let you know as soon as there is news.</p>
+        <p>{t('inProgress')}</p>
         <Link href={loanPath(customer.id, inProgress.id)} className={buttonClass('primary')}>
-          See application {inProgress.id}
+          {t('seeApplication', { id: inProgress.id })}
         </Link>
       </div>
     );
@@ -26,18 +29,20 @@ export function ApplyScreen({ customer, dealerships, reapply }: { customer: Cust
   if (!reapply && current !== null) {
     return (
       <div className="space-y-4">
-        <p>Welcome back, {customer.firstName}. Would you like to finance another repair?</p>
+        <p>{t('welcomeBack', { name: customer.firstName })}</p>
         <div className="flex flex-col gap-3 sm:flex-row">
-          <Link href="/ui/apply?reapply" className={buttonClass('primary')}>Start a new application</Link>
-          <Link href={loanPath(customer.id, current)} className={buttonClass('secondary')}>Go to my loans</Link>
+          <Link href="/ui/apply?reapply" className={buttonClass('primary')}>{t('startNew')}</Link>
+          <Link href={loanPath(customer.id, current)} className={buttonClass('secondary')}>{t('myLoans')}</Link>
         </div>
       </div>
     );
   }
   return (
     <>
-      <p className="mb-6 text-muted">Tell us about the repair and where it will be done. You&apos;ll get an answer on your loan page.</p>
-      <ApplicationForm dealerships={dealerships} userId={customer.id} />
+      <p className="mb-6 text-muted">{t('intro')}</p>
+      <ClientMessages paths={['apply.form', 'apply.refusals']}>
+        <ApplicationForm dealerships={dealerships} userId={customer.id} />
+      </ClientMessages>
     </>
   );
 }

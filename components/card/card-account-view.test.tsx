@@ -4,6 +4,7 @@ import type { Revolver } from '@/lib/contract/revolvers';
 import { toCardAccount } from '@/lib/lender/card-account';
 import { kimRevolver } from '@/lib/testing/revolver';
 import { toCardView } from '@/lib/view/card';
+import { withIntl } from '@/lib/testing/intl';
 import { CardAccountView } from './card-account-view';
 
 /** The lender's card account (kim's), as the page gets it: reduced to the last 4 and reshaped. */
@@ -20,7 +21,7 @@ const louWire: Partial<Revolver> = {
 const lou = card(louWire);
 
 const render = (props: Partial<Parameters<typeof CardAccountView>[0]>) =>
-  renderToStaticMarkup(<CardAccountView cardId={17} card={kim} agreementUrl="/files/9/url_proxy" pendingPurchaseGuid={null} {...props} />)
+  renderToStaticMarkup(withIntl(<CardAccountView cardId={17} card={kim} agreementUrl="/files/9/url_proxy" pendingPurchaseGuid={null} {...props} />))
     .replace(/<[^>]+>/g, ' ')
     .replace(/&#x27;/g, "'")
     .replace(/\s+/g, ' ');
@@ -38,7 +39,7 @@ describe('CardAccountView', () => {
     expect(text).toContain('View Cardholder Agreement');
     expect(text).not.toContain('Refresh the page to get the agreement');
     expect(text).not.toContain('ineligible');
-    expect(renderToStaticMarkup(<CardAccountView cardId={17} card={kim} agreementUrl="/files/9/url_proxy" pendingPurchaseGuid={null} />)).toContain(
+    expect(renderToStaticMarkup(withIntl(<CardAccountView cardId={17} card={kim} agreementUrl="/files/9/url_proxy" pendingPurchaseGuid={null} />))).toContain(
       'href="/files/9/url_proxy"',
     );
   });
@@ -78,9 +79,20 @@ describe('CardAccountView', () => {
 
   it('links to the pending purchase', () => {
     const html = renderToStaticMarkup(
-      <CardAccountView cardId={17} card={kim} agreementUrl={null} pendingPurchaseGuid="11111111-1111-4111-8111-111111111111" />,
+      withIntl(<CardAccountView cardId={17} card={kim} agreementUrl={null} pendingPurchaseGuid="11111111-1111-4111-8111-111111111111" />),
     );
     expect(html).toContain('href="/ui/purchases/11111111-1111-4111-8111-111111111111"');
     expect(render({})).not.toContain('Review Pending Purchase');
+  });
+
+  it('in Spanish: the same card, the amounts and dates formatted as in English', () => {
+    const text = renderToStaticMarkup(withIntl(<CardAccountView cardId={17} card={kim} agreementUrl={null} pendingPurchaseGuid={null} />, 'es-US'))
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ');
+    expect(text).toContain('Crédito disponible');
+    expect(text).toContain('Tiene una oferta de aumento del límite de crédito de $1,000.00.');
+    expect(text).toContain('Esta oferta vence el 04/12/2030.');
+    expect(text).toContain('menos de $1000');
+    expect(text).not.toContain('Available credit');
   });
 });

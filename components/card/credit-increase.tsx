@@ -3,6 +3,7 @@
 // range → the lender's offer → 0: declined (and e-mailed); above 0: accept → the page reloads with the new
 // limit. Any failure: the spec's alert with the support phone.
 import { useId, useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { toCreditOffer, type CreditOffer } from '@/lib/view/card-offer';
 import { INCOME_RANGES } from '@/lib/rules/credit-increase';
 import { SUPPORT_PHONE } from '@/lib/rules/contact';
@@ -12,12 +13,10 @@ import { bffFetch, type BffFailure } from '@/lib/client/bff-fetch';
 import { Button } from '@/components/ui/button';
 import { ScriptForm } from '@/components/ui/script-form';
 
-export const RANGE_REQUIRED = 'Select your monthly income range.';
-export const INCREASE_FAILED = `Sorry, we are unable to fulfill your request at this moment. Please call ${SUPPORT_PHONE} if you need help.`;
-
 type Phase = 'idle' | 'asking' | 'accepting';
 
 export function CreditIncrease({ cardId, currentOffer }: { cardId: number; currentOffer: CreditOffer | null }) {
+  const t = useTranslations('card.increase');
   const id = useId();
   const [range, setRange] = useState('');
   const [rangeError, setRangeError] = useState<string | null>(null);
@@ -39,7 +38,7 @@ export function CreditIncrease({ cardId, currentOffer }: { cardId: number; curre
     setFailed(false);
     setAnswer(null);
     if (!range) {
-      setRangeError(RANGE_REQUIRED);
+      setRangeError(t('rangeRequired'));
       document.getElementById(`${id}-range`)?.focus();
       return;
     }
@@ -68,20 +67,20 @@ export function CreditIncrease({ cardId, currentOffer }: { cardId: number; curre
   const offer = answer && answer.amount > 0 ? answer : null;
   return (
     <section aria-labelledby={`${id}-heading`} className="rounded-lg border border-gray-200 bg-white p-5 sm:p-6">
-      <h2 id={`${id}-heading`} className="mb-1 text-xl font-semibold">Credit Limit Increase</h2>
+      <h2 id={`${id}-heading`} className="mb-1 text-xl font-semibold">{t('title')}</h2>
       {currentOffer && !answer && (
         <div className="mb-5 rounded-md border border-brand-100 bg-brand-50 p-4">
-          <p className="font-semibold">You have a credit limit increase offer of {formatDollars(currentOffer.amount)}.</p>
-          {currentOffer.expiresOn && <p className="mb-3 text-sm">This offer expires {formatDate(currentOffer.expiresOn)}.</p>}
-          <Button type="button" onClick={accept} pending={phase === 'accepting'} pendingLabel="Accepting…" aria-disabled={phase !== 'idle'}>
-            Accept Offer
+          <p className="font-semibold">{t('currentOffer', { amount: formatDollars(currentOffer.amount) })}</p>
+          {currentOffer.expiresOn && <p className="mb-3 text-sm">{t('expires', { date: formatDate(currentOffer.expiresOn) })}</p>}
+          <Button type="button" onClick={accept} pending={phase === 'accepting'} pendingLabel={t('accepting')} aria-disabled={phase !== 'idle'}>
+            {t('acceptOffer')}
           </Button>
         </div>
       )}
       <ScriptForm onSubmit={request} noValidate className="space-y-3">
-        <p className="text-sm text-muted">Tell us your monthly income to see how much more credit you qualify for.</p>
+        <p className="text-sm text-muted">{t('tellUs')}</p>
         <div>
-          <label htmlFor={`${id}-range`} className="mb-1 block text-sm font-medium">Monthly income</label>
+          <label htmlFor={`${id}-range`} className="mb-1 block text-sm font-medium">{t('income')}</label>
           <select
             id={`${id}-range`}
             value={range}
@@ -93,38 +92,38 @@ export function CreditIncrease({ cardId, currentOffer }: { cardId: number; curre
             aria-describedby={rangeError ? `${id}-range-error` : undefined}
             className="block min-h-11 w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-base aria-invalid:border-danger sm:max-w-xs"
           >
-            <option value="">Select a range</option>
+            <option value="">{t('selectRange')}</option>
             {INCOME_RANGES.map((r) => (
-              <option key={r.value} value={r.value}>{r.label}</option>
+              <option key={r.value} value={r.value}>{t(`ranges.${r.value}`)}</option>
             ))}
           </select>
           {rangeError && (
             <p id={`${id}-range-error`} role="alert" className="mt-1 text-sm text-danger">{rangeError}</p>
           )}
         </div>
-        <Button type="submit" variant="secondary" pending={phase === 'asking'} pendingLabel="Checking…" aria-disabled={phase !== 'idle'}>
-          Request Increase
+        <Button type="submit" variant="secondary" pending={phase === 'asking'} pendingLabel={t('checking')} aria-disabled={phase !== 'idle'}>
+          {t('request')}
         </Button>
       </ScriptForm>
       <div aria-live="polite" className="mt-4 empty:hidden">
         {answer && answer.amount === 0 && (
           <div className="rounded-md border border-gray-300 bg-gray-50 p-4">
-            <p>We were unable to approve you for a credit limit increase at this time. Your credit limit stays the same.</p>
-            <p className="mt-1 font-medium">We have sent you an email with more details.</p>
+            <p>{t('declined')}</p>
+            <p className="mt-1 font-medium">{t('emailed')}</p>
           </div>
         )}
         {offer && (
           <div className="rounded-md border border-green-300 bg-green-50 p-4">
-            <p className="font-semibold">Good news! You are approved for a credit limit increase of {formatDollars(offer.amount)}.</p>
-            {offer.expiresOn && <p className="mb-3 text-sm">This offer expires {formatDate(offer.expiresOn)}.</p>}
-            <Button type="button" onClick={accept} pending={phase === 'accepting'} pendingLabel="Accepting…" aria-disabled={phase !== 'idle'}>
-              Accept Increase
+            <p className="font-semibold">{t('approved', { amount: formatDollars(offer.amount) })}</p>
+            {offer.expiresOn && <p className="mb-3 text-sm">{t('expires', { date: formatDate(offer.expiresOn) })}</p>}
+            <Button type="button" onClick={accept} pending={phase === 'accepting'} pendingLabel={t('accepting')} aria-disabled={phase !== 'idle'}>
+              {t('acceptIncrease')}
             </Button>
           </div>
         )}
       </div>
       {failed && (
-        <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 p-3 text-danger">{INCREASE_FAILED}</p>
+        <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 p-3 text-danger">{t('failed', { phone: SUPPORT_PHONE })}</p>
       )}
     </section>
   );

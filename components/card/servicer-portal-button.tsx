@@ -2,13 +2,13 @@
 // Opens the card servicer's portal: the lender's sign-on data (url, encrypted_data, iv) is posted as a
 // real HTML form to the servicer, as its single sign-on expects. Failure: the spec's message.
 import { useEffect, useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { toServicerSignOn, type ServicerSignOn } from '@/lib/view/card-offer';
 import { Button } from '@/components/ui/button';
 import { bffFetch } from '@/lib/client/bff-fetch';
 
-export const PORTAL_FAILED = 'There was an issue opening your portal.';
-
 export function ServicerPortalButton({ cardId }: { cardId: number }) {
+  const t = useTranslations('card.portal');
   const form = useRef<HTMLFormElement>(null);
   const [sso, setSso] = useState<ServicerSignOn | null>(null);
   const [busy, setBusy] = useState(false);
@@ -50,8 +50,8 @@ export function ServicerPortalButton({ cardId }: { cardId: number }) {
 
   return (
     <div>
-      <Button type="button" onClick={open} pending={busy} pendingLabel="Opening…" className="w-full sm:w-auto">
-        Open Card Servicer Portal
+      <Button type="button" onClick={open} pending={busy} pendingLabel={t('opening')} className="w-full sm:w-auto">
+        {t('open')}
       </Button>
       {sso && (
         <form ref={form} method="post" action={sso.url} hidden>
@@ -59,7 +59,7 @@ export function ServicerPortalButton({ cardId }: { cardId: number }) {
           <input type="hidden" name="iv" value={sso.iv} />
         </form>
       )}
-      {failed && <p role="alert" className="mt-2 text-sm text-danger">{PORTAL_FAILED}</p>}
+      {failed && <p role="alert" className="mt-2 text-sm text-danger">{t('failed')}</p>}
     </div>
   );
 }

@@ -1,6 +1,8 @@
 // The overall answer of the additional-financing page, and the way on: 'Create a New Application'.
+import { useTranslations } from 'next-intl';
 import { Link } from '@/components/ui/link';
-import { SUPPORT_PHONE, telHref } from '@/lib/rules/contact';
+import { phoneLink } from '@/components/i18n/rich';
+import { SUPPORT_PHONE } from '@/lib/rules/contact';
 import { buttonClass } from '@/components/ui/button';
 
 interface Props {
@@ -10,25 +12,21 @@ interface Props {
 }
 
 export function EligibilityResult({ qualifies, customerName }: Props) {
+  const t = useTranslations('apply.financing');
   const heading = customerName
-    ? `${customerName} ${qualifies ? 'qualifies' : 'does not qualify'} for additional financing`
-    : qualifies
-      ? 'Good news: you qualify for additional financing'
-      : 'You do not qualify for additional financing right now';
+    ? t(qualifies ? 'staffQualifies' : 'staffNotQualifies', { name: customerName })
+    : t(qualifies ? 'qualifies' : 'notQualifies');
   return (
     <section aria-labelledby="eligibility-heading" className="rounded-lg border border-gray-200 bg-white p-4 sm:p-6">
       <h2 id="eligibility-heading" className="mb-2 text-lg font-semibold">{heading}</h2>
       {qualifies ? (
-        <p className={customerName ? '' : 'mb-4'}>{customerName ? 'The customer can apply for a loan for another repair from their account.' : 'You can apply for a loan for your next repair today.'}</p>
+        <p className={customerName ? '' : 'mb-4'}>{t(customerName ? 'staffCanApply' : 'canApply')}</p>
       ) : (
-        <p>
-          Keeping your loan current helps you qualify. Questions? Call us at{' '}
-          <a href={telHref(SUPPORT_PHONE)} className="font-semibold text-brand-700 underline">{SUPPORT_PHONE}</a>.
-        </p>
+        <p>{t.rich('keepCurrent', { phone: SUPPORT_PHONE, tel: phoneLink(SUPPORT_PHONE, 'font-semibold text-brand-700 underline') })}</p>
       )}
       {qualifies && !customerName && (
         <Link href="/ui/apply?reapply" className={buttonClass('primary', 'w-full sm:w-auto')}>
-          Create a New Application
+          {t('create')}
         </Link>
       )}
     </section>

@@ -245,11 +245,11 @@ describe('loan view notices', () => {
 
 describe('status pages', () => {
   it('declined', () => {
-    expect(text(renderToStaticMarkup(<DeclinedPage applicationId={7} />))).toContain('Unfortunately, your application was not approved at this time.');
+    expect(text(renderToStaticMarkup(withIntl(<DeclinedPage applicationId={7} />)))).toContain('Unfortunately, your application was not approved at this time.');
   });
 
   it('pending: message, the compliance phone for an OFAC hit, hours, application id, prefill link', () => {
-    const html = renderToStaticMarkup(<PendingPage applicationId={7} ofacHit decisionUrl="https://apply.example.com/decision/abc" />);
+    const html = renderToStaticMarkup(withIntl(<PendingPage applicationId={7} ofacHit decisionUrl="https://apply.example.com/decision/abc" />));
     const shown = text(html);
     expect(shown).toContain('We were unable to verify some of your information');
     expect(shown).toContain(COMPLIANCE_PHONE);
@@ -260,14 +260,21 @@ describe('status pages', () => {
   });
 
   it('pending without OFAC hit gives the support phone; a non-http prefill link is left out', () => {
-    const html = renderToStaticMarkup(<PendingPage applicationId={7} ofacHit={false} decisionUrl="javascript:alert(1)" />);
+    const html = renderToStaticMarkup(withIntl(<PendingPage applicationId={7} ofacHit={false} decisionUrl="javascript:alert(1)" />));
     expect(text(html)).toContain(SUPPORT_PHONE);
     expect(html).not.toContain('javascript:');
     expect(text(html)).not.toContain('Continue your application');
   });
 
   it('canceled and withdrawn', () => {
-    expect(text(renderToStaticMarkup(<CanceledPage applicationId={7} />))).toContain('This application has been canceled!');
-    expect(text(renderToStaticMarkup(<WithdrawnPage applicationId={7} />))).toContain('This application has been withdrawn');
+    expect(text(renderToStaticMarkup(withIntl(<CanceledPage applicationId={7} />)))).toContain('This application has been canceled!');
+    expect(text(renderToStaticMarkup(withIntl(<WithdrawnPage applicationId={7} />)))).toContain('This application has been withdrawn');
+  });
+
+  it('in Spanish: the support hours and the application id', () => {
+    const shown = text(renderToStaticMarkup(withIntl(<PendingPage applicationId={7} ofacHit={false} decisionUrl={null} />, 'es-US')));
+    expect(shown).toContain('No pudimos verificar parte de su información');
+    expect(shown).toContain('Lunes a viernes 6 a. m. a 5 p. m. (hora del Pacífico)');
+    expect(shown).toContain('indíquenos el número de su solicitud: 7');
   });
 });

@@ -3,13 +3,15 @@
 // lender records it (PUT /api/applications/{id}/dealership) and the loan page opens without the warning.
 import { useId, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import type { ServiceCenter } from '@/lib/view/service-center';
 import { bffFetch } from '@/lib/client/bff-fetch';
-import { APPLY_MESSAGES } from '@/lib/rules/apply';
 import { Button } from '@/components/ui/button';
 import { ScriptForm } from '@/components/ui/script-form';
 
 export function ServiceCenterChooser({ applicationId, dealerships, loanHref }: { applicationId: number; dealerships: ServiceCenter[]; loanHref: string }) {
+  const t = useTranslations('application.serviceCenter');
+  const refusal = useTranslations('apply.refusals');
   const router = useRouter();
   const id = useId();
   const [chosen, setChosen] = useState<number | null>(null);
@@ -18,7 +20,7 @@ export function ServiceCenterChooser({ applicationId, dealerships, loanHref }: {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (chosen === null) return setError(APPLY_MESSAGES.unknownDealership);
+    if (chosen === null) return setError(refusal('unknownDealership'));
     setSending(true);
     setError(null);
     const res = await bffFetch(`/api/applications/${applicationId}/dealership`, {
@@ -38,7 +40,7 @@ export function ServiceCenterChooser({ applicationId, dealerships, loanHref }: {
   return (
     <ScriptForm onSubmit={submit} noValidate className="space-y-4">
       <fieldset aria-describedby={error ? `${id}-error` : undefined}>
-        <legend className="mb-2 font-semibold">Service centers near you</legend>
+        <legend className="mb-2 font-semibold">{t('near')}</legend>
         <ul className="grid gap-3 sm:grid-cols-2">
           {dealerships.map((d) => (
             <li key={d.id}>
@@ -66,8 +68,8 @@ export function ServiceCenterChooser({ applicationId, dealerships, loanHref }: {
       {error && (
         <p id={`${id}-error`} role="alert" className="text-sm text-danger">{error}</p>
       )}
-      <Button type="submit" pending={sending} pendingLabel="Saving…" className="w-full sm:w-auto">
-        Save service center
+      <Button type="submit" pending={sending} pendingLabel={t('saving')} className="w-full sm:w-auto">
+        {t('save')}
       </Button>
     </ScriptForm>
   );

@@ -2,8 +2,8 @@
 // Signing the loan documents (spec 000 section 2): confirm, sign, then the Processing bar that advances
 // every 250 ms up to 100, then the success message and Continue. A failed sign keeps the form and says why.
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { bffFetch } from '@/lib/client/bff-fetch';
-import { SIGN_CONSENT_MESSAGE } from '@/lib/contract/signing-consent';
 import { Button, buttonClass } from '@/components/ui/button';
 import { ScriptForm } from '@/components/ui/script-form';
 
@@ -11,9 +11,10 @@ export const PROGRESS_TICK_MS = 250;
 const STEP = 10;
 /** While the lender has not answered, the bar waits here. */
 const HOLD_AT = 90;
-const SIGN_FAILED = 'We could not sign your loan documents. Please try again.';
 
 export function SignForm({ applicationId, loanHref }: { applicationId: number; loanHref: string }) {
+  const t = useTranslations('application.sign');
+  const refusal = useTranslations('application.refusals');
   const [sending, setSending] = useState(false);
   const [agreed, setAgreed] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -37,7 +38,7 @@ export function SignForm({ applicationId, loanHref }: { applicationId: number; l
 
   async function sign(event: React.FormEvent) {
     event.preventDefault();
-    if (!agreed) return setError(SIGN_CONSENT_MESSAGE);
+    if (!agreed) return setError(refusal('signConsent'));
     setError(null);
     setProgress(0);
     setSending(true);
@@ -45,20 +46,20 @@ export function SignForm({ applicationId, loanHref }: { applicationId: number; l
       method: 'POST',
       body: { agree: true },
       schema: () => import('@/lib/contract/signing').then((m) => m.SignResponseSchema),
-      fallbackMessage: SIGN_FAILED,
+      fallbackMessage: t('failed'),
     });
     if (res.ok) return setSigned(true);
     // The session ended: bffFetch is taking the customer to sign in.
     if (res.signIn) return;
     setSending(false);
-    setError(res.status === 0 ? SIGN_FAILED : res.message);
+    setError(res.status === 0 ? t('failed') : res.message);
   }
 
   return (
     <div>
       {/* The bar itself is not read out as it moves: this says once that signing is under way, then done. */}
       <p role="status" aria-live="polite" className="sr-only">
-        {phase === 'processing' ? 'Processing your signature' : phase === 'success' ? 'You have successfully signed your loan documents' : ''}
+        {phase === 'processing' ? t('processingStatus') : phase === 'success' ? t('done') : ''}
       </p>
       {phase === 'form' && (
         <ScriptForm onSubmit={sign} noValidate className="space-y-4">
@@ -72,18 +73,18 @@ export function SignForm({ applicationId, loanHref }: { applicationId: number; l
               aria-describedby={error ? errorId : undefined}
               className="mt-1 size-5 shrink-0 accent-brand-700"
             />
-            <label htmlFor="agree">I have read the loan agreement and I agree to sign it electronically.</label>
+            <label htmlFor="agree">{t('agree')}</label>
           </div>
           {error && <p id={errorId} role="alert" className="text-danger">{error}</p>}
-          <Button type="submit" pending={sending} pendingLabel="Signing…">Sign Loan Documents</Button>
+          <Button type="submit" pending={sending} pendingLabel={t('signing')}>{t('submit')}</Button>
         </ScriptForm>
       )}
       {phase !== 'form' && (
         <div className="mb-4">
-          <h2 className="mb-2 text-lg font-semibold">{phase === 'success' ? 'Processing complete' : 'Processing'}</h2>
+          <h2 className="mb-2 text-lg font-semibold">{phase === 'success' ? t('complete') : t('processing')}</h2>
           <div
             role="progressbar"
-            aria-label="Signing your loan documents"
+            aria-label={t('progressLabel')}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={progress}
@@ -97,10 +98,10 @@ export function SignForm({ applicationId, loanHref }: { applicationId: number; l
       {phase === 'success' && (
         <div className="space-y-4">
           <h2 ref={successRef} tabIndex={-1} className="text-xl font-semibold text-success">
-            You have successfully signed your loan documents
+            {t('done')}
           </h2>
           {/* A full load: the layout's sidebar (service-center warning, My Loans) must show the signed loan. */}
-          <a href={loanHref} className={buttonClass('primary')}>Continue</a>
+          <a href={loanHref} className={buttonClass('primary')}>{t('continue')}</a>
         </div>
       )}
     </div>

@@ -5,6 +5,7 @@ import { formatCommentTime } from '@/lib/rules/mailbox';
 import type { TeamCommentView } from '@/lib/view/team-comment';
 import { CommentText } from './comment-text';
 import { DeleteCommentButton } from './delete-comment-button';
+import { ClientMessages } from '@/components/i18n/client-messages';
 
 const badge = {
   Only: 'bg-amber-100 text-amber-900',
@@ -52,7 +53,11 @@ export function CommentList({ comments, viewerId, staff }: { comments: TeamComme
             {staff && (
               <footer className="mt-2 flex flex-col items-start gap-2 sm:flex-row sm:items-center sm:justify-between">
                 <StaffDetails comment={c} />
-                {!c.deleted && <DeleteCommentButton commentId={c.id} />}
+                {!c.deleted && (
+                  <ClientMessages paths={['mailbox.delete']}>
+                    <DeleteCommentButton commentId={c.id} />
+                  </ClientMessages>
+                )}
               </footer>
             )}
           </article>

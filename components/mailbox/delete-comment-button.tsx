@@ -3,10 +3,13 @@
 // reloads the list, where it stays flagged as deleted.
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { hidden } from '@/components/i18n/rich';
 import { Button } from '@/components/ui/button';
 import { bffFetch } from '@/lib/client/bff-fetch';
 
 export function DeleteCommentButton({ commentId }: { commentId: number }) {
+  const t = useTranslations('mailbox.delete');
   const router = useRouter();
   const [confirming, setConfirming] = useState(false);
   const [pending, setPending] = useState(false);
@@ -24,10 +27,10 @@ export function DeleteCommentButton({ commentId }: { commentId: number }) {
       setConfirming(false);
       router.refresh();
     } else if (res.status === 0) {
-      setError('The comment could not be deleted. Please check your connection and try again.');
+      setError(t('offline'));
     } else if (!res.signIn) {
       // (An ended session: bffFetch is taking the customer to sign in.)
-      setError('The comment could not be deleted. Please try again.');
+      setError(t('failed'));
     }
   }
 
@@ -35,17 +38,17 @@ export function DeleteCommentButton({ commentId }: { commentId: number }) {
     <div className="flex flex-wrap items-center gap-2 sm:justify-end">
       {confirming ? (
         <>
-          <span className="text-sm font-medium">Delete this comment?</span>
-          <Button variant="danger" className="min-h-9! px-3 py-1 text-sm!" onClick={remove} pending={pending} pendingLabel="Deleting…">
-            Yes, delete
+          <span className="text-sm font-medium">{t('confirm')}</span>
+          <Button variant="danger" className="min-h-9! px-3 py-1 text-sm!" onClick={remove} pending={pending} pendingLabel={t('deleting')}>
+            {t('yes')}
           </Button>
           <Button variant="secondary" className="min-h-9! px-3 py-1 text-sm!" onClick={() => setConfirming(false)} disabled={pending}>
-            Cancel
+            {t('cancel')}
           </Button>
         </>
       ) : (
         <Button variant="secondary" className="min-h-9! px-3 py-1 text-sm!" onClick={() => setConfirming(true)}>
-          Delete<span className="sr-only"> comment {commentId}</span>
+          {t.rich('delete', { id: commentId, hidden })}
         </Button>
       )}
       {error && <p role="alert" className="w-full text-sm text-danger sm:text-right">{error}</p>}

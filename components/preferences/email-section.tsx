@@ -2,6 +2,7 @@
 // E-mail: checked live by the server 300 ms after typing stops (only the latest answer counts);
 // 'Did you mean …?' applies the suggestion; Save is disabled while invalid or unchanged.
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { bffFetch, fieldError } from '@/lib/client/bff-fetch';
 import { toEmailCheck, type EmailCheck } from '@/lib/view/email-check';
 import { EMAIL_MAX } from '@/lib/rules/email';
@@ -12,6 +13,7 @@ import { SectionCard, StatusMessage } from './section-card';
 import { ScriptForm } from '@/components/ui/script-form';
 
 export function EmailSection({ userId, email }: { userId: number; email: string }) {
+  const t = useTranslations('preferences');
   const [saved, setSaved] = useState(email);
   const [value, setValue] = useState(email);
   const [check, setCheck] = useState<EmailCheck | null>(null);
@@ -53,7 +55,7 @@ export function EmailSection({ userId, email }: { userId: number; email: string 
   }
 
   const invalid = check !== null && !check.valid;
-  const error = serverError ?? (invalid ? 'Invalid Email Address' : null);
+  const error = serverError ?? (invalid ? t('email.invalid') : null);
   const canSave = changed && !checking && check?.valid === true && !saving;
 
   async function save(event: React.FormEvent) {
@@ -69,17 +71,17 @@ export function EmailSection({ userId, email }: { userId: number; email: string 
     if (res.ok) {
       setSaved(value.trim());
       setCheck(null);
-      setStatus('Your e-mail address was updated.');
+      setStatus(t('email.updated'));
     } else {
       setServerError(fieldError(res.errors, 'email', 'user.email') ?? res.message);
     }
   }
 
   return (
-    <SectionCard title="E-mail" id="email">
+    <SectionCard title={t('email.title')} id="email">
       <ScriptForm onSubmit={save} noValidate className="space-y-3">
         <TextField
-          label="E-mail address"
+          label={t('email.label')}
           type="email"
           name="email"
           autoComplete="email"
@@ -87,20 +89,23 @@ export function EmailSection({ userId, email }: { userId: number; email: string 
           value={value}
           onChange={(e) => onChange(e.target.value)}
           error={error}
-          hint={checking ? 'Checking…' : null}
+          hint={checking ? t('checking') : null}
         />
         {check?.suggestion && !error && (
           <p className="text-sm" aria-live="polite">
-            Did you mean{' '}
-            <button type="button" className="font-semibold text-brand-700 underline" onClick={() => onChange(check.suggestion!)}>
-              {check.suggestion}
-            </button>
-            ?
+            {t.rich('email.didYouMean', {
+              suggestion: check.suggestion,
+              apply: (chunks) => (
+                <button type="button" className="font-semibold text-brand-700 underline" onClick={() => onChange(check.suggestion!)}>
+                  {chunks}
+                </button>
+              ),
+            })}
           </p>
         )}
         <div className="flex items-center gap-3">
-          <Button type="submit" disabled={!canSave && !saving} pending={saving} pendingLabel="Saving…">
-            Save e-mail
+          <Button type="submit" disabled={!canSave && !saving} pending={saving} pendingLabel={t('saving')}>
+            {t('email.save')}
           </Button>
           <StatusMessage text={status} />
         </div>

@@ -2,6 +2,7 @@
 // Mobile phone with PIN verification: enter number → PIN sent → enter PIN → verified.
 // The number is 10 digits after a fixed +1; the server's errors show by the field they name.
 import { useEffect, useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { bffFetch, fieldError } from '@/lib/client/bff-fetch';
 import { formatPhone, isCompletePhone, phoneDigits, PIN_MAX, pinDigits } from '@/lib/rules/phone';
 import { Button } from '@/components/ui/button';
@@ -16,6 +17,7 @@ type Stage = 'view' | 'number' | 'pin';
 const mobilePhoneAnswer = () => import('@/lib/contract/preferences').then((m) => m.MobilePhoneResponseSchema);
 
 export function PhoneSection({ userId, phone }: { userId: number; phone: MobilePhoneView | null }) {
+  const t = useTranslations('preferences');
   const [current, setCurrent] = useState<MobilePhoneView | null>(phone);
   const [stage, setStage] = useState<Stage>(phone ? 'view' : 'number');
   const [number, setNumber] = useState('');
@@ -35,7 +37,7 @@ export function PhoneSection({ userId, phone }: { userId: number; phone: MobileP
   async function sendPin(event?: React.FormEvent, onFile?: string) {
     event?.preventDefault();
     const digits = onFile ?? pending?.number ?? number;
-    if (!isCompletePhone(digits)) return setErrors({ number: 'Enter the 10 digits of your mobile number' });
+    if (!isCompletePhone(digits)) return setErrors({ number: t('phone.enterNumber') });
     setBusy(true);
     setErrors({});
     setStatus(null);
@@ -53,12 +55,12 @@ export function PhoneSection({ userId, phone }: { userId: number; phone: MobileP
     setPin('');
     focusNext.current = '#phone-pin input[name="pin"]';
     setStage('pin');
-    setStatus(`We sent a PIN to ${formatPhone(digits)}.`);
+    setStatus(t('phone.pinSent', { number: formatPhone(digits) }));
   }
 
   async function verify(event: React.FormEvent) {
     event.preventDefault();
-    if (!pending || !pin) return setErrors({ pin: 'Enter the PIN we sent you' });
+    if (!pending || !pin) return setErrors({ pin: t('phone.enterPin') });
     setBusy(true);
     setErrors({});
     const res = await bffFetch(`/api/mobile_phones/${pending.id}/verify`, { method: 'PUT', body: { pin }, schema: mobilePhoneAnswer });
@@ -69,29 +71,29 @@ export function PhoneSection({ userId, phone }: { userId: number; phone: MobileP
     setNumber('');
     focusNext.current = '#phone-change';
     setStage('view');
-    setStatus('Your mobile phone is verified.');
+    setStatus(t('phone.verifiedStatus'));
   }
 
   return (
-    <SectionCard title="Mobile phone" id="phone">
+    <SectionCard title={t('phone.title')} id="phone">
       {stage === 'view' && current && (
         <div className="flex flex-wrap items-center gap-3">
           <p>
             <span className="font-semibold">+1 {formatPhone(current.number)}</span>{' '}
-            <span className={current.verified ? 'text-success' : 'text-amber-800'}>{current.verified ? 'Verified' : 'Not verified'}</span>
+            <span className={current.verified ? 'text-success' : 'text-amber-800'}>{current.verified ? t('phone.verified') : t('phone.notVerified')}</span>
           </p>
           <Button id="phone-change" variant="secondary" onClick={() => { focusNext.current = '#mobile-number'; setStage('number'); setStatus(null); }}>
-            Change mobile phone
+            {t('phone.change')}
           </Button>
           {!current.verified && (
             <Button
               variant="secondary"
               pending={busy}
-              pendingLabel="Sending…"
+              pendingLabel={t('sending')}
               // The number on file, passed along: the state set here is not read until the next render.
               onClick={() => { setPending(current); void sendPin(undefined, current.number); }}
             >
-              Verify this number
+              {t('phone.verifyThis')}
             </Button>
           )}
         </div>
@@ -100,7 +102,7 @@ export function PhoneSection({ userId, phone }: { userId: number; phone: MobileP
       {stage === 'number' && (
         <ScriptForm onSubmit={sendPin} noValidate className="space-y-3">
           <div>
-            <label htmlFor="mobile-number" className="mb-1 block text-sm font-medium">New mobile number</label>
+            <label htmlFor="mobile-number" className="mb-1 block text-sm font-medium">{t('phone.newNumber')}</label>
             <div className="flex">
               <span aria-hidden="true" className="inline-flex min-h-11 items-center rounded-l-md border border-r-0 border-gray-400 bg-gray-100 px-3">+1</span>
               <input
@@ -109,7 +111,7 @@ export function PhoneSection({ userId, phone }: { userId: number; phone: MobileP
                 type="tel"
                 inputMode="numeric"
                 autoComplete="tel-national"
-                aria-label="New mobile number, 10 digits after +1"
+                aria-label={t('phone.newNumberLabel')}
                 aria-invalid={Boolean(errors.number) || undefined}
                 aria-describedby={errors.number ? 'mobile-number-error' : 'mobile-number-hint'}
                 value={number}
@@ -120,16 +122,16 @@ export function PhoneSection({ userId, phone }: { userId: number; phone: MobileP
             {errors.number ? (
               <p id="mobile-number-error" role="alert" className="mt-1 text-sm text-danger">{errors.number}</p>
             ) : (
-              <p id="mobile-number-hint" className="mt-1 text-sm text-muted">10 digits. We will text you a PIN to confirm it.</p>
+              <p id="mobile-number-hint" className="mt-1 text-sm text-muted">{t('phone.numberHint')}</p>
             )}
           </div>
           <div className="flex flex-wrap gap-3">
-            <Button type="submit" disabled={!isCompletePhone(number)} pending={busy} pendingLabel="Sending…">
-              Send PIN
+            <Button type="submit" disabled={!isCompletePhone(number)} pending={busy} pendingLabel={t('sending')}>
+              {t('phone.sendPin')}
             </Button>
             {current && (
               <Button type="button" variant="secondary" onClick={() => { focusNext.current = '#phone-change'; setStage('view'); setErrors({}); }}>
-                Cancel
+                {t('cancel')}
               </Button>
             )}
           </div>
@@ -139,7 +141,7 @@ export function PhoneSection({ userId, phone }: { userId: number; phone: MobileP
       {stage === 'pin' && pending && (
         <ScriptForm id="phone-pin" onSubmit={verify} noValidate className="space-y-3">
           <TextField
-            label="PIN"
+            label={t('phone.pin')}
             name="pin"
             inputMode="numeric"
             autoComplete="one-time-code"
@@ -147,14 +149,14 @@ export function PhoneSection({ userId, phone }: { userId: number; phone: MobileP
             value={pin}
             onChange={filteredChange(pinDigits, setPin)}
             error={errors.pin ?? errors.number}
-            hint={`Enter the PIN we texted to +1 ${formatPhone(pending.number)}. It expires in 10 minutes.`}
+            hint={t('phone.pinHint', { number: formatPhone(pending.number) })}
           />
           <div className="flex flex-wrap gap-3">
-            <Button type="submit" disabled={!pin} pending={busy} pendingLabel="Checking…">
-              Verify
+            <Button type="submit" disabled={!pin} pending={busy} pendingLabel={t('checking')}>
+              {t('phone.verify')}
             </Button>
             <Button type="button" variant="secondary" disabled={busy} onClick={() => void sendPin()}>
-              Send a new PIN
+              {t('phone.sendNewPin')}
             </Button>
           </div>
         </ScriptForm>

@@ -1,12 +1,14 @@
 'use client';
 // Payment reminders: a choice saved on its own (only shown once a loan is finalized, never for cards).
 import { useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { bffFetch, fieldError } from '@/lib/client/bff-fetch';
 import { Button } from '@/components/ui/button';
 import { SectionCard, StatusMessage } from './section-card';
 import { ScriptForm } from '@/components/ui/script-form';
 
 export function RemindersSection({ userId, enabled }: { userId: number; enabled: boolean }) {
+  const t = useTranslations('preferences');
   const [saved, setSaved] = useState(enabled);
   const [value, setValue] = useState(enabled);
   const [status, setStatus] = useState<string | null>(null);
@@ -25,11 +27,11 @@ export function RemindersSection({ userId, enabled }: { userId: number; enabled:
     setBusy(false);
     if (!res.ok) return setError(fieldError(res.errors, 'payment_reminders') ?? res.message);
     setSaved(value);
-    setStatus(value ? 'Payment reminders are on.' : 'Payment reminders are off.');
+    setStatus(value ? t('reminders.on') : t('reminders.off'));
   }
 
   return (
-    <SectionCard title="Payment reminders" id="reminders">
+    <SectionCard title={t('reminders.title')} id="reminders">
       <ScriptForm onSubmit={save} className="space-y-3">
         <div className="flex items-start gap-3">
           <input
@@ -41,14 +43,14 @@ export function RemindersSection({ userId, enabled }: { userId: number; enabled:
             onChange={(e) => { setValue(e.target.checked); setStatus(null); }}
           />
           <div>
-            <label htmlFor="payment-reminders" className="font-medium">Send me payment reminders</label>
-            <p id="payment-reminders-hint" className="text-sm text-muted">A reminder by e-mail and text a few days before each due date.</p>
+            <label htmlFor="payment-reminders" className="font-medium">{t('reminders.label')}</label>
+            <p id="payment-reminders-hint" className="text-sm text-muted">{t('reminders.hint')}</p>
             {error && <p id="payment-reminders-error" role="alert" className="text-sm text-danger">{error}</p>}
           </div>
         </div>
         <div className="flex items-center gap-3">
-          <Button type="submit" disabled={value === saved} pending={busy} pendingLabel="Saving…">
-            Save reminders
+          <Button type="submit" disabled={value === saved} pending={busy} pendingLabel={t('saving')}>
+            {t('reminders.save')}
           </Button>
           <StatusMessage text={status} />
         </div>

@@ -2,10 +2,11 @@
 // 'Approve your Purchase' (spec 000 sections 2, 4, 8): the confirmation modal opens on arrival; the
 // customer approves or rejects with PUT /api/purchases/{id}. The lender's answers map to the spec's texts.
 import { useId, useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { bffFetch } from '@/lib/client/bff-fetch';
 import { formatDate, lenderToday } from '@/lib/rules/dates';
 import { formatDollars } from '@/lib/rules/money';
-import { APPROVED_PURCHASE_ERROR, PURCHASE_MESSAGES, type PurchaseDecision } from '@/lib/rules/purchase';
+import { APPROVED_PURCHASE_ERROR, type PurchaseDecision } from '@/lib/rules/purchase';
 import { toPurchaseView, type PurchaseView } from '@/lib/view/purchase';
 import { Button } from '@/components/ui/button';
 import { ScriptForm } from '@/components/ui/script-form';
@@ -17,6 +18,7 @@ type Message = { kind: 'error' | 'success'; text: string; signIn?: string | null
 const onDay = (instant: string) => formatDate(lenderToday(new Date(instant)));
 
 export function PurchaseApproval({ initial }: { initial: PurchaseView }) {
+  const t = useTranslations('card.purchase');
   const id = useId();
   const [purchase, setPurchase] = useState(initial);
   const [open, setOpen] = useState(true);
@@ -44,21 +46,21 @@ export function PurchaseApproval({ initial }: { initial: PurchaseView }) {
     if (result.ok) {
       const decided = toPurchaseView(result.data.data);
       setPurchase(decided);
-      if (decision === 'approve' && decided.rejectedAt) setMessage({ kind: 'error', text: PURCHASE_MESSAGES.servicerRejected });
-      else setMessage({ kind: 'success', text: decision === 'approve' ? PURCHASE_MESSAGES.approved : PURCHASE_MESSAGES.rejected });
+      if (decision === 'approve' && decided.rejectedAt) setMessage({ kind: 'error', text: t('messages.servicerRejected') });
+      else setMessage({ kind: 'success', text: t(decision === 'approve' ? 'messages.approved' : 'messages.rejected') });
     } else if (result.status === 401) {
-      setMessage({ kind: 'error', text: PURCHASE_MESSAGES.onlyCustomer, signIn: result.signIn ?? null });
+      setMessage({ kind: 'error', text: t('messages.onlyCustomer'), signIn: result.signIn ?? null });
     } else if (decision === 'reject' && (result.errors.rejected_at ?? []).includes(APPROVED_PURCHASE_ERROR)) {
-      setMessage({ kind: 'error', text: PURCHASE_MESSAGES.alreadyApproved(dealership) });
+      setMessage({ kind: 'error', text: t('messages.alreadyApproved', { dealership }) });
     } else {
-      setMessage({ kind: 'error', text: PURCHASE_MESSAGES.failed });
+      setMessage({ kind: 'error', text: t('messages.failed') });
     }
   }
 
   const status =
-    state === 'approved' ? `This purchase was approved on ${onDay(purchase.approvedAt!)}.` :
-    state === 'rejected' ? `This purchase was rejected on ${onDay(purchase.rejectedAt!)}.` :
-    'This purchase is waiting for your approval.';
+    state === 'approved' ? t('approvedOn', { date: onDay(purchase.approvedAt!) }) :
+    state === 'rejected' ? t('rejectedOn', { date: onDay(purchase.rejectedAt!) }) :
+    t('waiting');
 
   return (
     <>
@@ -67,18 +69,18 @@ export function PurchaseApproval({ initial }: { initial: PurchaseView }) {
         <p className="text-2xl font-semibold text-brand-700">{formatDollars(purchase.amount)}</p>
         <p className="mt-1 text-muted">{status}</p>
         {/* A press before the page's scripts have arrived opens the dialog once they have. */}
-        <ScriptForm onSubmit={() => setOpen(true)} aria-label="Review the purchase">
+        <ScriptForm onSubmit={() => setOpen(true)} aria-label={t('reviewLabel')}>
           {/* It opens the dialog and sends nothing: never pending. */}
           <Button ref={opener} type="submit" className="mt-4 w-full sm:w-auto" pending={false}>
-            Review Purchase
+            {t('review')}
           </Button>
         </ScriptForm>
       </section>
 
       <ModalDialog open={open} onClose={() => setOpen(false)} labelledBy={`${id}-title`} returnFocus={opener} initialFocus={title}>
         <div className="flex items-start justify-between gap-4 border-b border-gray-200 px-5 py-4">
-          <h2 id={`${id}-title`} ref={title} tabIndex={-1} className="text-xl font-semibold focus:outline-none">Confirm your purchase</h2>
-          <button type="button" onClick={() => setOpen(false)} className="-m-2 rounded p-2 text-2xl leading-none text-muted hover:text-ink" aria-label="Close">
+          <h2 id={`${id}-title`} ref={title} tabIndex={-1} className="text-xl font-semibold focus:outline-none">{t('confirm')}</h2>
+          <button type="button" onClick={() => setOpen(false)} className="-m-2 rounded p-2 text-2xl leading-none text-muted hover:text-ink" aria-label={t('close')}>
             ×
           </button>
         </div>
@@ -91,22 +93,22 @@ export function PurchaseApproval({ initial }: { initial: PurchaseView }) {
               className={`rounded-md border p-3 ${message.kind === 'error' ? 'border-red-300 bg-red-50 text-danger' : 'border-green-300 bg-green-50 text-success'}`}
             >
               <p>{message.text}</p>
-              {message.signIn && <a className="mt-1 inline-block font-semibold underline" href={message.signIn}>Sign in</a>}
+              {message.signIn && <a className="mt-1 inline-block font-semibold underline" href={message.signIn}>{t('signIn')}</a>}
             </div>
           )}
         </div>
         <div className="flex flex-col-reverse gap-3 border-t border-gray-200 px-5 py-4 sm:flex-row sm:justify-end">
           {state === 'rejected' ? (
-            <Button type="button" variant="secondary" onClick={() => setOpen(false)}>Close</Button>
+            <Button type="button" variant="secondary" onClick={() => setOpen(false)}>{t('close')}</Button>
           ) : (
             <>
               {/* An approved purchase can still be asked to be rejected: the lender answers with whom to contact. */}
-              <Button type="button" variant="secondary" onClick={() => decide('reject')} pending={busy === 'reject'} pendingLabel="Rejecting…" aria-disabled={busy !== null}>
-                Reject
+              <Button type="button" variant="secondary" onClick={() => decide('reject')} pending={busy === 'reject'} pendingLabel={t('rejecting')} aria-disabled={busy !== null}>
+                {t('reject')}
               </Button>
               {state === 'pending' && (
-                <Button type="button" onClick={() => decide('approve')} pending={busy === 'approve'} pendingLabel="Approving…" aria-disabled={busy !== null}>
-                  Approve
+                <Button type="button" onClick={() => decide('approve')} pending={busy === 'approve'} pendingLabel={t('approving')} aria-disabled={busy !== null}>
+                  {t('approve')}
                 </Button>
               )}
             </>

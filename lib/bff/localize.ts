@@ -8,8 +8,8 @@ import es from '@/messages/es-US';
 import { chooseLocale, LOCALE_COOKIE } from '../i18n/locales';
 import { translateErrorBody, translationTable, type ErrorBody } from '../i18n/reverse';
 
-/** The namespaces whose words the lender and the BFF say: the BFF's own, the rules', the bank accounts', account access's. */
-const NAMESPACES = ['bff', 'rules', 'bank-accounts', 'payment.soldOff', 'account.lender'];
+/** The namespaces whose words the lender and the BFF say: the BFF's own, the rules', the bank accounts', account access's, the application's and signing's refusals. */
+const NAMESPACES = ['bff', 'rules', 'bank-accounts', 'payment.soldOff', 'account.lender', 'apply.refusals', 'application.refusals'];
 let spanish: Map<string, string> | null = null;
 
 export async function inCallersLanguage(request: NextRequest, response: Response): Promise<Response> {

@@ -7,6 +7,12 @@ import {
   purchaseTransitionError,
   REJECTED_PURCHASE_ERROR,
 } from './purchase';
+import { createTranslator } from 'next-intl';
+import en from '@/messages/en-US';
+import es from '@/messages/es-US';
+
+const english = createTranslator({ locale: 'en-US', messages: en, namespace: 'card.purchase' });
+const spanish = createTranslator({ locale: 'es-US', messages: es, namespace: 'card.purchase' });
 
 describe('deferredInterestText', () => {
   test.each([
@@ -18,7 +24,7 @@ describe('deferredInterestText', () => {
     [6, 'Interest is deferred for 6 months.'],
     [12, 'Interest is deferred for 12 months.'],
   ])('%d months → %s', (months, text) => {
-    expect(deferredInterestText(months)).toBe(text);
+    expect(deferredInterestText(months, english)).toBe(text);
   });
 });
 
@@ -61,11 +67,23 @@ describe('the texts of spec 000 section 8', () => {
       'Unable to process transaction. Please call the card servicer to resolve any account issues',
     );
   });
+
+  it('are the English catalogue\'s words', () => {
+    const { alreadyApproved, ...plain } = PURCHASE_MESSAGES;
+    for (const [key, text] of Object.entries(plain)) expect(english(`messages.${key as keyof typeof plain}`)).toBe(text);
+    expect(english('messages.alreadyApproved', { dealership: 'Lakeside Tire & Brake' })).toBe(alreadyApproved('Lakeside Tire & Brake'));
+  });
 });
 
 describe('aprText', () => {
   it('shows the APR percent with 2 decimals', () => {
-    expect(aprText('29.99')).toBe('29.99% APR');
-    expect(aprText(0)).toBe('0.00% APR');
+    expect(aprText('29.99', english)).toBe('29.99% APR');
+    expect(aprText(0, english)).toBe('0.00% APR');
+  });
+
+  it('in Spanish', () => {
+    expect(deferredInterestText(1, spanish)).toBe('Los intereses se difieren por 1 mes.');
+    expect(deferredInterestText(6, spanish)).toBe('Los intereses se difieren por 6 meses.');
+    expect(aprText('29.99', spanish)).toBe('29.99% APR');
   });
 });

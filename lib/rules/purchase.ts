@@ -27,17 +27,20 @@ export function purchaseTransitionError(
   return { field, message: state === 'approved' ? APPROVED_PURCHASE_ERROR : REJECTED_PURCHASE_ERROR };
 }
 
+/** The words of these figures, from the catalogue's card.purchase (messages/{en-US,es-US}/card.json; issue 23). */
+export type PurchaseTranslator = (key: 'noPromotion' | 'deferredFor' | 'aprText', values?: Record<string, string | number>) => string;
+
 /** Deferred interest: 0 months or less is no promotion period; otherwise interest is deferred that long. */
-export function deferredInterestText(months: number): string {
-  if (!(months > 0)) return 'No promotion period. Interest is charged from the date of purchase.';
-  return `Interest is deferred for ${months} ${months === 1 ? 'month' : 'months'}.`;
+export function deferredInterestText(months: number, t: PurchaseTranslator): string {
+  return months > 0 ? t('deferredFor', { months }) : t('noPromotion');
 }
 
 /** "29.99% APR" */
-export function aprText(rate: string | number): string {
-  return `${Number(rate).toFixed(2)}% APR`;
+export function aprText(rate: string | number, t: PurchaseTranslator): string {
+  return t('aprText', { rate: Number(rate).toFixed(2) });
 }
 
+/** The English of spec 000 section 8, as messages/en-US/card.json says it (a test holds them equal): for the e2e tests. */
 export const PURCHASE_MESSAGES = {
   onlyCustomer:
     'Only the customer is authorized to accept/reject this purchase. Please have the customer log in and review this pending purchase.',

@@ -1,17 +1,22 @@
 // Every namespace of this language; messages/index.ts loads one language per request.
 import account from './account.json';
+import application from './application.json';
+import apply from './apply.json';
 import auth from './auth.json';
 import bankAccounts from './bank-accounts.json';
 import bff from './bff.json';
+import card from './card.json';
 import common from './common.json';
 import feedback from './feedback.json';
+import globalError from './global-error.json';
 import history from './history.json';
 import loan from './loan.json';
 import mailbox from './mailbox.json';
 import payment from './payment.json';
+import preferences from './preferences.json';
 import promise from './promise.json';
 import rules from './rules.json';
 import statements from './statements.json';
 
-const messages = { account, auth, 'bank-accounts': bankAccounts, bff, common, feedback, history, loan, mailbox, payment, promise, rules, statements };
+const messages = { account, application, apply, auth, 'bank-accounts': bankAccounts, bff, card, common, feedback, 'global-error': globalError, history, loan, mailbox, payment, preferences, promise, rules, statements };
 export default messages;

@@ -1,6 +1,7 @@
 // /ui/apply — the application form (`?reapply` starts a new application straight away). Signed-out
 // visitors are sent to sign in first by the gate, and come back here.
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { getDealerships, getMe } from '@/lib/lender/api';
 import { foundOr404, loadOptional } from '@/lib/lender/page';
 import { isStaff } from '@/lib/rules/access';
@@ -10,7 +11,9 @@ import { ApplyFrame, ApplyLoadError, StaffApplyNotice } from '@/components/apply
 import { ApplyScreen } from '@/components/apply/apply-screen';
 import { toServiceCenter } from '@/lib/view/service-center';
 
-export const metadata: Metadata = { title: 'Apply' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('apply'))('title') };
+}
 
 export default async function ApplyPage(props: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const [session, searchParams] = await Promise.all([requireSession(), props.searchParams]);

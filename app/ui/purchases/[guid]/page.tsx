@@ -4,6 +4,8 @@
 // sent to, and back here; signing in there replaces the current session.
 // The guid is the link's secret: the page is served with Referrer-Policy: no-referrer (next.config.mjs).
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { Link } from '@/components/ui/link';
 import { redirect } from 'next/navigation';
 import { signInPath } from '@/lib/common/sign-in';
@@ -15,7 +17,9 @@ import { requireSession } from '@/lib/session/session';
 import { toPurchaseView } from '@/lib/view/purchase';
 import { PurchaseApproval } from '@/components/purchase/purchase-approval';
 
-export const metadata: Metadata = { title: 'Approve your Purchase' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('card.purchase'))('title') };
+}
 
 export default async function PurchasePage(props: { params: Promise<{ guid: string }> }) {
   const { guid } = await props.params;
@@ -28,22 +32,23 @@ export default async function PurchasePage(props: { params: Promise<{ guid: stri
   const purchase = toPurchaseView(loaded);
   const staff = isStaff(session.roleGroups);
   // Without the purchase's application (the lender's extension), the customer goes home after a decision.
+  const t = await getTranslations('card.purchase');
   const accountPath = staff ? null : purchase.applicationId !== null ? `/ui/customers/${session.userId}/applications/${purchase.applicationId}` : '/ui/auth';
 
   return (
     <div className="mx-auto max-w-2xl space-y-6">
       <div>
-        <h1 className="text-2xl font-semibold sm:text-3xl">Approve your Purchase</h1>
+        <h1 className="text-2xl font-semibold sm:text-3xl">{t('title')}</h1>
         <p className="mt-1 text-muted">
-          {staff
-            ? `${purchase.dealershipName} sent this purchase on the customer's ExpressWay card. Only the customer can approve or reject it.`
-            : `${purchase.dealershipName} sent this purchase on your ExpressWay card. Review it, then approve or reject it.`}
+          {t(staff ? 'introStaff' : 'intro', { dealership: purchase.dealershipName })}
         </p>
       </div>
-      <PurchaseApproval initial={purchase} />
+      <ClientMessages paths={['card.purchase']}>
+        <PurchaseApproval initial={purchase} />
+      </ClientMessages>
       {accountPath && (
         <p>
-          <Link href={accountPath} className="font-medium text-brand-700 underline">Back to My ExpressWay Account</Link>
+          <Link href={accountPath} className="font-medium text-brand-700 underline">{t('back')}</Link>
         </p>
       )}
     </div>

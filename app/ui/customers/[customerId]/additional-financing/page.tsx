@@ -2,6 +2,7 @@
 // the New Loan prompt). Users with the cfs flag also see the 'For Customer Care Only' table; only the staff
 // roles of spec 000 section 6 see its descriptions.
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { Link } from '@/components/ui/link';
 import { getAdditionalLoanQualifications, getMe, getUser } from '@/lib/lender/api';
 import { foundOr404, loadOptional } from '@/lib/lender/page';
@@ -13,7 +14,9 @@ import { toQualificationCheck } from '@/lib/view/qualification';
 import { EligibilityResult } from '@/components/financing/eligibility-result';
 import { QualificationTable } from '@/components/financing/qualification-table';
 
-export const metadata: Metadata = { title: 'Additional financing' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('apply.financing'))('title') };
+}
 
 export default async function AdditionalFinancingPage(props: { params: Promise<{ customerId: string }> }) {
   const { customerId } = await props.params;
@@ -24,16 +27,17 @@ export default async function AdditionalFinancingPage(props: { params: Promise<{
     loadOptional(getAdditionalLoanQualifications(session.token, id)).then(foundOr404),
   ]);
   const forSomeoneElse = session.userId !== id;
+  const t = await getTranslations('apply.financing');
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <div>
-        <h1 className="text-2xl font-semibold">Additional financing</h1>
-        {forSomeoneElse && customer !== 'failed' && <p className="text-muted">Customer: {customer.name}</p>}
+        <h1 className="text-2xl font-semibold">{t('title')}</h1>
+        {forSomeoneElse && customer !== 'failed' && <p className="text-muted">{t('customer', { name: customer.name })}</p>}
       </div>
       {viewer === 'failed' || customer === 'failed' || checks === 'failed' ? (
         <p role="alert" className="rounded border border-red-300 bg-red-50 px-3 py-2 text-danger">
-          We could not check your eligibility right now. Please try again in a moment.
+          {t('loadError')}
         </p>
       ) : (
         <>
@@ -44,7 +48,7 @@ export default async function AdditionalFinancingPage(props: { params: Promise<{
         </>
       )}
       <Link href={`/ui/customers/${id}`} className="inline-block font-medium text-brand-700 underline">
-        {forSomeoneElse ? "Back to the customer's loans" : 'Back to my loans'}
+        {t(forSomeoneElse ? 'backCustomer' : 'back')}
       </Link>
     </div>
   );

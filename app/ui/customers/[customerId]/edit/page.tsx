@@ -2,10 +2,13 @@
 // reminders, bank accounts, the password, passkeys and the recent security activity (issue 22). Card-account
 // customers call to change their phone and see no reminders or bank accounts (spec 000 section 6).
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { getBankAccounts, getRememberedDevices, getSecurityEvents, getTwoStep, getUser, listPasskeys, mobilePhoneExists } from '@/lib/lender/api';
 import { noteMissingPasskeyList, passkeysOffered } from '@/lib/lender/passkey-support';
 import { foundOr404, isLoaded, loadOptional } from '@/lib/lender/page';
-import { CARD_SERVICER_PHONE, SUPPORT_PHONE, telHref } from '@/lib/rules/contact';
+import { CARD_SERVICER_PHONE, SUPPORT_PHONE } from '@/lib/rules/contact';
+import { ClientMessages } from '@/components/i18n/client-messages';
+import { phoneLink } from '@/components/i18n/rich';
 import { formatPhone } from '@/lib/rules/phone';
 import { requireCustomerAccess } from '@/lib/session/session';
 import { toBankAccountOption } from '@/lib/view/bank-account';
@@ -26,7 +29,9 @@ import { toRememberedDevices, toTwoStepView } from '@/lib/view/two-step';
 import { TwoStepSection } from '@/components/preferences/two-step-section';
 import { RememberedDevices } from '@/components/preferences/remembered-devices';
 
-export const metadata: Metadata = { title: 'Account Preferences' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('preferences'))('title') };
+}
 
 export default async function AccountPreferencesPage(props: { params: Promise<{ customerId: string }> }) {
   const { customerId } = await props.params;
@@ -45,10 +50,11 @@ export default async function AccountPreferencesPage(props: { params: Promise<{ 
     ownPasskeys ? loadOptional(listPasskeys(session.token)) : ('missing' as const),
   ]);
   if (ownPasskeys && passkeys === 'missing') noteMissingPasskeyList();
+  const t = await getTranslations('preferences');
   if (user === 'failed') {
     return (
       <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-danger">
-        Something went wrong. We could not load your preferences; please try again later or call {SUPPORT_PHONE}.
+        {t('loadError', { phone: SUPPORT_PHONE })}
       </p>
     );
   }
@@ -57,22 +63,21 @@ export default async function AccountPreferencesPage(props: { params: Promise<{ 
   const mobilePhone = customer.mobilePhone !== undefined ? customer.mobilePhone : await lookUpMobilePhone(session.token, id, customer.phoneOnFile);
   return (
     <div className="mx-auto max-w-3xl space-y-5">
-      <h1 className="text-2xl font-semibold">Account Preferences</h1>
-      <EmailSection userId={customer.id} email={customer.email} />
-      {revolver ? (
-        <SectionCard title="Mobile phone" id="phone">
-          <p className="mb-2">
-            {mobilePhone ? <span className="font-semibold">+1 {formatPhone(mobilePhone.number)}</span> : 'No mobile phone on file.'}
-          </p>
-          <p>
-            To change the mobile phone of your card account, please call us at{' '}
-            <a className="font-semibold text-brand-700 underline" href={telHref(CARD_SERVICER_PHONE)}>{CARD_SERVICER_PHONE}</a>.
-          </p>
-        </SectionCard>
-      ) : (
-        <PhoneSection userId={customer.id} phone={mobilePhone} />
-      )}
-      {customer.userInNls && !revolver && <RemindersSection userId={customer.id} enabled={customer.hasPaymentReminder} />}
+      <h1 className="text-2xl font-semibold">{t('title')}</h1>
+      <ClientMessages paths={['preferences']}>
+        <EmailSection userId={customer.id} email={customer.email} />
+        {revolver ? (
+          <SectionCard title={t('phone.title')} id="phone">
+            <p className="mb-2">
+              {mobilePhone ? <span className="font-semibold">+1 {formatPhone(mobilePhone.number)}</span> : t('phone.none')}
+            </p>
+            <p>{t.rich('phone.cardCall', { phone: CARD_SERVICER_PHONE, tel: phoneLink(CARD_SERVICER_PHONE, 'font-semibold text-brand-700 underline') })}</p>
+          </SectionCard>
+        ) : (
+          <PhoneSection userId={customer.id} phone={mobilePhone} />
+        )}
+        {customer.userInNls && !revolver && <RemindersSection userId={customer.id} enabled={customer.hasPaymentReminder} />}
+      </ClientMessages>
       {!revolver && <BankAccountsSection userId={customer.id} accounts={isLoaded(bankAccounts) ? bankAccounts.map(toBankAccountOption) : null} />}
       {/* Only the customer changes their own password, two-step and passkeys; staff viewing them see the two-step state and the activity. */}
       {self && (

@@ -1,6 +1,7 @@
 // /ui/customers/{customerId}/applications/new — New loan: the same form as /ui/apply?reapply. Staff may
 // open a customer's path, but only the customer applies.
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { getDealerships, getUser } from '@/lib/lender/api';
 import { foundOr404, loadOptional } from '@/lib/lender/page';
 import { requireCustomerAccess } from '@/lib/session/session';
@@ -9,7 +10,9 @@ import { ApplyFrame, ApplyLoadError, StaffApplyNotice } from '@/components/apply
 import { ApplyScreen } from '@/components/apply/apply-screen';
 import { toServiceCenter } from '@/lib/view/service-center';
 
-export const metadata: Metadata = { title: 'New loan' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('apply'))('newTitle') };
+}
 
 export default async function NewApplicationPage(props: { params: Promise<{ customerId: string }> }) {
   const { customerId } = await props.params;

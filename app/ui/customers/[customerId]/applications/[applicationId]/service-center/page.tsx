@@ -1,6 +1,8 @@
 // /ui/customers/{customerId}/applications/{applicationId}/service-center — where 'Choose a service center'
 // leads: the repair, and the service centers to choose from while the application needs one.
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { Link } from '@/components/ui/link';
 import { getDealerships, getRepair } from '@/lib/lender/api';
 import { foundOr404, loadOptional } from '@/lib/lender/page';
@@ -13,7 +15,9 @@ import { ServiceCenterChooser } from '@/components/loan/service-center-chooser';
 import { shownRepair } from '@/lib/view/repair';
 import { toServiceCenter } from '@/lib/view/service-center';
 
-export const metadata: Metadata = { title: 'Choose a service center' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('application.serviceCenter'))('title') };
+}
 
 export default async function ServiceCenterPage(props: { params: Promise<{ customerId: string; applicationId: string }> }) {
   const { customerId, applicationId } = await props.params;
@@ -28,26 +32,29 @@ export default async function ServiceCenterPage(props: { params: Promise<{ custo
   const { application, customerId: id } = area;
   if (application.isCard) return <LoanLoadError />;
 
+  const t = await getTranslations('application.serviceCenter');
   const back = loanPath(id, application.id);
   const needed = application.needsServiceCenter;
   return (
     <div className="space-y-4">
       <section aria-labelledby="service-center-heading" className="rounded-lg border border-gray-200 bg-white p-4 sm:p-6">
-        <h1 id="service-center-heading" className="mb-2 text-2xl font-semibold">Choose a service center</h1>
+        <h1 id="service-center-heading" className="mb-2 text-2xl font-semibold">{t('title')}</h1>
         {!needed ? (
           <p role="status">
-            {repair?.serviceCenterName ? `Your repair will be done at ${repair.serviceCenterName}.` : 'No service center is needed for this loan.'}{' '}
-            <Link href={back} className="font-medium text-brand-700 underline">Back to loan {application.id}</Link>
+            {repair?.serviceCenterName ? t('doneAt', { name: repair.serviceCenterName }) : t('notNeeded')}{' '}
+            <Link href={back} className="font-medium text-brand-700 underline">{t('back', { id: application.id })}</Link>
           </p>
         ) : session.userId !== id ? (
-          <p role="status">Only the customer can choose the service center for this loan.</p>
+          <p role="status">{t('onlyCustomer')}</p>
         ) : dealerships !== 'failed' ? (
           <>
-            <p className="mb-4 text-muted">Pick the service center that will do your repair. We&apos;ll let them know about your loan.</p>
-            <ServiceCenterChooser applicationId={application.id} dealerships={dealerships.map(toServiceCenter)} loanHref={back} />
+            <p className="mb-4 text-muted">{t('pick')}</p>
+            <ClientMessages paths={['application.serviceCenter', 'apply.refusals.unknownDealership']}>
+              <ServiceCenterChooser applicationId={application.id} dealerships={dealerships.map(toServiceCenter)} loanHref={back} />
+            </ClientMessages>
           </>
         ) : (
-          <p role="alert" className="text-danger">We could not load the service centers. Please refresh the page.</p>
+          <p role="alert" className="text-danger">{t('loadError')}</p>
         )}
       </section>
       {repair && <RepairDetails repair={repair} />}
