@@ -3,8 +3,11 @@ import { median, percentile } from './stats';
 
 export const PASSWORD = 'demo-password';
 
-/** Signs in through the portal's form handler; answers the Cookie header to send afterwards. */
-export async function portalSignIn(base: string, email: string): Promise<string> {
+/**
+ * Signs in through the portal's form handler; answers the Cookie header to send afterwards. A staff
+ * persona's second step (two-step verification, issue 22) is completed with the code the sandbox e-mailed.
+ */
+export async function portalSignIn(base: string, email: string, sandbox?: string): Promise<string> {
   const res = await fetch(`${base}/ui/auth/session`, {
     method: 'POST',
     body: new URLSearchParams({ email, password: PASSWORD }),
@@ -12,11 +15,30 @@ export async function portalSignIn(base: string, email: string): Promise<string>
     redirect: 'manual',
   });
   await res.arrayBuffer();
-  const location = res.headers.get('location') ?? '';
-  if (res.status !== 303 || location.includes('/ui/auth')) throw new Error(`sign-in of ${email} answered ${res.status} → ${location}`);
-  const cookies = res.headers.getSetCookie().map((c) => c.split(';')[0]!);
+  let answer = res;
+  if (sandbox && (res.headers.get('location') ?? '').includes('/ui/auth/verify')) {
+    const pending = res.headers.getSetCookie().map((c) => c.split(';')[0]!).join('; ');
+    answer = await fetch(`${base}/ui/auth/verify/submit`, {
+      method: 'POST',
+      body: new URLSearchParams({ code: await newestCode(sandbox, email) }),
+      headers: { origin: base, cookie: pending },
+      redirect: 'manual',
+    });
+    await answer.arrayBuffer();
+  }
+  const location = answer.headers.get('location') ?? '';
+  if (answer.status !== 303 || location.includes('/ui/auth')) throw new Error(`sign-in of ${email} answered ${answer.status} → ${location}`);
+  const cookies = answer.headers.getSetCookie().map((c) => c.split(';')[0]!).filter((c) => !c.endsWith('='));
   if (cookies.length === 0) throw new Error(`sign-in of ${email} set no cookie`);
   return cookies.join('; ');
+}
+
+/** The 6-digit code of the newest message the sandbox "sent" to an address. */
+async function newestCode(sandbox: string, to: string): Promise<string> {
+  const { data } = (await (await fetch(`${sandbox}/sandbox/outbox?to=${encodeURIComponent(to)}`)).json()) as { data: { body: string }[] };
+  const code = /\b(\d{6})\b/.exec(data[0]?.body ?? '')?.[1];
+  if (!code) throw new Error(`no code was sent to ${to}`);
+  return code;
 }
 
 export async function sandboxToken(sandbox: string, email: string): Promise<string> {
@@ -25,8 +47,13 @@ export async function sandboxToken(sandbox: string, email: string): Promise<stri
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password: PASSWORD }),
   });
-  if (res.status !== 201) throw new Error(`sandbox sign-in of ${email} answered ${res.status}`);
-  return ((await res.json()) as { token: string }).token;
+  const body = (await res.json()) as { token?: string; second_step?: { challenge: string } };
+  if (res.status === 200 && body.second_step) {
+    const done = await sandboxJson<{ token: string }>(sandbox, 'POST', '/platform/auth/second_step', { challenge: body.second_step.challenge, code: await newestCode(sandbox, email) });
+    return done.token;
+  }
+  if (res.status !== 201 || !body.token) throw new Error(`sandbox sign-in of ${email} answered ${res.status}`);
+  return body.token;
 }
 
 export interface PersonaIds {

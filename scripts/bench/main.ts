@@ -550,7 +550,7 @@ async function probe(at: string, specs: RouteSpec[], ids: Record<Persona, Person
 async function signedInRoutes(at: string, lender: string): Promise<Route[]> {
   const personas: Persona[] = ['ana', 'kim', 'jon', 'care'];
   const ids = Object.fromEntries(await Promise.all(personas.map(async (p) => [p, await personaIds(lender, `${p}@example.com`)] as const))) as Record<Persona, PersonaIds>;
-  const cookies = Object.fromEntries(await Promise.all(personas.map(async (p) => [p, await portalSignIn(at, `${p}@example.com`)] as const))) as Record<Persona, string>;
+  const cookies = Object.fromEntries(await Promise.all(personas.map(async (p) => [p, await portalSignIn(at, `${p}@example.com`, lender)] as const))) as Record<Persona, string>;
   return probe(at, ROUTES, ids, cookies);
 }
 
