@@ -32,7 +32,14 @@ const nextConfig: NextConfig = {
   },
 };
 
-// next-intl (issue 23) finds its request configuration in i18n/request.ts.
-const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
+// next-intl (issue 23) finds its request configuration in i18n/request.ts. The catalogues are compiled when
+// the portal is built (issue 26): next-intl's loader turns every ICU message of messages/**/*.json into its
+// compact form (icu-minify), and the runtime only fills it in. Without it, every message with an argument
+// was parsed again (intl-messageformat) on every request, on the server after the lender's answers, and the
+// parser shipped to the browser.
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './i18n/request.ts',
+  experimental: { messages: { path: './messages', format: 'json', locales: ['en-US', 'es-US'], precompile: true } },
+});
 
 export default withNextIntl(nextConfig);
