@@ -19,6 +19,9 @@ collectionCodeRoutes.get('/:name', async (c) => {
   const [row] = await c.get('deps').db.select().from(collectionCodes).where(eq(collectionCodes.name, c.req.param('name'))).limit(1);
   if (!row) throw notFound('Collection code');
   const body: CollectionCodes = { action_code_no: row.actionCodeNo, result_code_no: row.resultCodeNo };
+  // The same codes for every customer: callers may keep them for ten minutes and share them (the portal
+  // does, lib/lender/shared-cache.ts). Still asked with a token, like every /api call.
+  c.header('cache-control', 'public, max-age=600');
   return c.json(body);
 });
 

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { REQUEST_ID_HEADER, usableRequestId } from '../common/request-id';
 import { ErrorBodySchema } from '../contract/common';
 import { LenderError } from './errors';
+import { SharedAnswers } from './shared-cache';
 import { send, WireError, type WireResponse } from './transport';
 
 export const LENDER_API_URL = process.env.LENDER_API_URL ?? 'http://127.0.0.1:4010';
@@ -33,6 +34,9 @@ export async function requestIdHeader(): Promise<Record<string, string>> {
   }
 }
 
+/** GET answers the lender marked `public, max-age` (lib/lender/shared-cache.ts), for every request of the process. */
+const sharedAnswers = new SharedAnswers();
+
 export async function lenderFetch<S extends z.ZodType>(req: LenderRequest<S>): Promise<z.infer<S>> {
   const url = new URL(req.path, LENDER_API_URL);
   for (const [key, value] of Object.entries(req.query ?? {})) {
@@ -42,18 +46,25 @@ export async function lenderFetch<S extends z.ZodType>(req: LenderRequest<S>): P
   if (req.token) headers.authorization = `Bearer ${req.token}`;
   if (req.body !== undefined) headers['content-type'] = 'application/json';
 
+  const method = req.method ?? 'GET';
+  const kept = method === 'GET' ? sharedAnswers.get(url.href) : null;
   let response: WireResponse;
-  try {
-    response = await send({
-      method: req.method ?? 'GET',
-      url,
-      headers,
-      body: req.body === undefined ? undefined : JSON.stringify(req.body),
-      timeoutMs: req.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-    });
-  } catch (err) {
-    if (err instanceof WireError && err.kind === 'timeout') throw new LenderError('timeout', 504, 'The lender API did not answer in time');
-    throw new LenderError('unreachable', 502, 'The lender API could not be reached');
+  if (kept !== null) {
+    response = { status: 200, headers: {}, text: kept };
+  } else {
+    try {
+      response = await send({
+        method,
+        url,
+        headers,
+        body: req.body === undefined ? undefined : JSON.stringify(req.body),
+        timeoutMs: req.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+      });
+    } catch (err) {
+      if (err instanceof WireError && err.kind === 'timeout') throw new LenderError('timeout', 504, 'The lender API did not answer in time');
+      throw new LenderError('unreachable', 502, 'The lender API could not be reached');
+    }
+    if (method === 'GET') sharedAnswers.offer(url.href, response.status, response.headers['cache-control'], response.text);
   }
 
   let json: unknown = null;
