@@ -3,7 +3,10 @@
 import { sealData } from 'iron-session';
 import { createLogger } from '../common/log';
 import { sessionOptions } from '../session/config';
-import { accessEntry, sessionUserId } from './access-log';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { send } from '../lender/transport';
+import { accessEntry, recordAccessLines, sessionUserId } from './access-log';
 import { templateMatcher } from './route-template';
 
 const template = templateMatcher({
@@ -24,6 +27,14 @@ describe('accessEntry', () => {
       ms: 31,
       userId: 7,
     });
+  });
+
+  it("says how many lender calls the request made, and when the first left and the last answer came (issue 26)", () => {
+    expect(accessEntry({ method: 'GET', url: '/api/transactions', status: 200, ms: 150, lender: { calls: 4, firstMs: 8.2, lastMs: 128.5 } }, template)).toMatchObject({
+      ms: 150,
+      lender: { calls: 4, firstMs: 8.2, lastMs: 128.5 },
+    });
+    expect(accessEntry({ method: 'GET', url: '/api/transactions', status: 200, ms: 3, lender: null }, template)).not.toHaveProperty('lender');
   });
 
   it('marks an answer the client did not wait for', () => {
@@ -58,5 +69,40 @@ describe('sessionUserId', () => {
     expect(await sessionUserId(undefined, now)).toBeUndefined();
     expect(await sessionUserId(`${options.cookieName}=Fe26.2**forged`, now)).toBeUndefined();
     expect(await sessionUserId(`${options.cookieName}=${idle}`, now)).toBeUndefined();
+  });
+});
+
+describe('recordAccessLines', () => {
+  // Installed once per process on Node's HTTP server, as instrumentation.ts does: the line of a request
+  // that called the lender holds its calls (issue 26), one that did not has none.
+  const lines: string[] = [];
+  const servers: http.Server[] = [];
+  const listen = async (handler: http.RequestListener) => {
+    const server = http.createServer(handler);
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  };
+  afterAll(() => Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve)))));
+
+  it("puts a request's lender calls on its line", async () => {
+    recordAccessLines(createLogger('portal', (line) => lines.push(line)));
+    const lender = await listen((req, res) => setTimeout(() => res.end('{}'), req.url === '/slow' ? 60 : 10));
+    const portal = await listen(async (req, res) => {
+      if (req.url === '/page') {
+        await Promise.all(['/fast', '/slow'].map((p) => send({ method: 'GET', url: new URL(p, lender), headers: {}, timeoutMs: 2000 })));
+      }
+      res.end('ok');
+    });
+    for (const path of ['/page', '/bare']) await (await fetch(portal + path)).text();
+    const logged = async (route: string) => {
+      for (let i = 0; i < 50 && !lines.some((l) => l.includes(`"route":"${route}"`)); i++) await new Promise((r) => setTimeout(r, 10));
+      return JSON.parse(lines.find((l) => l.includes(`"route":"${route}"`))!) as { ms: number; lender?: { calls: number; firstMs: number; lastMs: number } };
+    };
+    const page = await logged('/page');
+    expect(page.lender).toMatchObject({ calls: 2 });
+    expect(page.lender!.lastMs - page.lender!.firstMs).toBeGreaterThanOrEqual(50);
+    expect(page.lender!.lastMs).toBeLessThanOrEqual(page.ms + 1);
+    expect((await logged('/bare')).lender).toBeUndefined();
   });
 });

@@ -7,6 +7,7 @@
 import http from 'node:http';
 import { createLogger, type Logger } from '../common/log';
 import { REQUEST_ID_HEADER } from '../common/request-id';
+import { newLenderTiming, timingFacts, withLenderTiming, type LenderTimingFacts } from '../lender/timing';
 import { isSessionAlive, sessionOptions } from '../session/config';
 import { unsealSession } from '../session/unseal';
 import { readRoutesManifest, templateMatcher } from './route-template';
@@ -21,6 +22,8 @@ export interface AccessFacts {
   userId?: number;
   /** The client went away before the whole answer was sent. */
   aborted?: boolean;
+  /** The lender calls made for this request: how many, and when the first left and the last came back. */
+  lender?: LenderTimingFacts | null;
 }
 
 /** The access line's fields: the path only as its route template, the query never. */
@@ -34,6 +37,7 @@ export function accessEntry(facts: AccessFacts, template: (pathname: string) => 
     ms: facts.ms,
     userId: facts.userId,
     ...(facts.aborted ? { aborted: true } : {}),
+    ...(facts.lender ? { lender: facts.lender } : {}),
   };
 }
 
@@ -68,7 +72,8 @@ export function recordAccessLines(logger: Logger = createLogger('portal')): void
   const template = templateMatcher(readRoutesManifest());
 
   const track = (req: http.IncomingMessage, res: http.ServerResponse) => {
-    const started = performance.now();
+    const timing = newLenderTiming();
+    const started = timing.started;
     res.once('close', () => {
       const ms = Math.round(performance.now() - started);
       const url = req.url ?? '/';
@@ -76,14 +81,16 @@ export function recordAccessLines(logger: Logger = createLogger('portal')): void
       const level = url.startsWith('/_next/') ? 'debug' : res.statusCode >= 500 ? 'error' : 'info';
       if (!logger.isLevelEnabled(level)) return;
       const reqId = res.getHeader(REQUEST_ID_HEADER);
-      const facts = { method: req.method ?? 'GET', url, status: res.statusCode, ms, reqId: typeof reqId === 'string' ? reqId : undefined, aborted: !res.writableFinished };
+      const facts = { method: req.method ?? 'GET', url, status: res.statusCode, ms, reqId: typeof reqId === 'string' ? reqId : undefined, aborted: !res.writableFinished, lender: timingFacts(timing) };
       void sessionUserId(req.headers.cookie).then((userId) => logger[level](accessEntry({ ...facts, userId }, template), 'request'));
     });
+    return timing;
   };
 
   const emit = proto.emit as (this: http.Server, event: string | symbol, ...args: unknown[]) => boolean;
   proto.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
-    if (event === 'request') track(args[0] as http.IncomingMessage, args[1] as http.ServerResponse);
-    return emit.call(this, event, ...args);
+    if (event !== 'request') return emit.call(this, event, ...args);
+    // The request's handling runs inside its timing record, which the lender client's calls add to.
+    return withLenderTiming(track(args[0] as http.IncomingMessage, args[1] as http.ServerResponse), () => emit.call(this, event, ...args));
   } as typeof proto.emit;
 }

@@ -5,6 +5,7 @@
 import 'server-only';
 import http from 'node:http';
 import https from 'node:https';
+import { lenderCallSent } from './timing';
 
 export interface WireRequest {
   method: string;
@@ -41,11 +42,14 @@ const agents = {
  * the same. Other methods are never sent twice here (a payment is exactly once).
  */
 export async function send(req: WireRequest): Promise<WireResponse> {
+  const answered = lenderCallSent();
   try {
     return await sendOnce(req);
   } catch (err) {
-    if (err instanceof StaleSocket && req.method === 'GET') return sendOnce(req);
+    if (err instanceof StaleSocket && req.method === 'GET') return await sendOnce(req);
     throw err instanceof StaleSocket ? new WireError('unreachable') : err;
+  } finally {
+    answered();
   }
 }
 

@@ -88,6 +88,8 @@ export interface Timed {
   ms: number;
   bytes: number;
   location: string | null;
+  /** The x-request-id the server answered with: its access lines carry it. */
+  reqId: string | null;
 }
 
 /** One request, timed to the last byte of the body. */
@@ -95,7 +97,7 @@ export async function timed(url: string, init: RequestInit = {}): Promise<Timed>
   const start = performance.now();
   const res = await fetch(url, { redirect: 'manual', ...init, signal: AbortSignal.timeout(30_000) });
   const body = await res.arrayBuffer();
-  return { status: res.status, ms: performance.now() - start, bytes: body.byteLength, location: res.headers.get('location') };
+  return { status: res.status, ms: performance.now() - start, bytes: body.byteLength, location: res.headers.get('location'), reqId: res.headers.get('x-request-id') };
 }
 
 export interface Samples {

@@ -21,6 +21,8 @@ import { load, PASSWORD, personaIds, portalSignIn, sample, sandboxJson, sandboxT
 import { startLighthouse, type LighthouseScores } from './lighthouse';
 import { selfTimes, type CpuProfile } from './profile';
 import { parseRumLog, summarizeRum } from './rum';
+import { accessLines, loggedMedian, phasesOf } from './phases';
+import { newRequestId } from '../../lib/common/request-id';
 import { ACH_AUTHORIZATION_VERSION } from '../../lib/rules/ach-authorization';
 import { BENCH_SESSION_SECRET, cpuSeconds, ensureDatabase, groupProcesses, portInUse, root, startGroup, startPgSandbox, startPortal, stop, stopAll, waitForUrl, type Started } from './servers';
 import {
@@ -187,11 +189,15 @@ async function waterfall(t: Target) {
   const all = [...live.map((r) => ({ ...r, init: headersOf(r) })), bare, one];
   for (const r of all) for (let i = 0; i < 2; i++) await timed(r.url, r.init);
   const values = new Map<string, number[]>(all.map((r) => [r.key, []]));
+  const reqIds = new Map<string, string[]>(all.map((r) => [r.key, []]));
   for (let i = 0; i < config.samples; i++) {
     for (const r of all) {
-      const res = await timed(r.url, r.init);
+      // The sandbox keeps a caller's request id on its access line: the lone call's own, so it can be found.
+      const init = r === one ? { headers: { ...(one.init.headers as Record<string, string>), 'x-request-id': newRequestId() } } : r.init;
+      const res = await timed(r.url, init);
       if (res.status !== 200) throw new Error(`${r.label} answered ${res.status} while measuring`);
       values.get(r.key)!.push(res.ms);
+      if (res.reqId) reqIds.get(r.key)!.push(res.reqId);
     }
   }
   const b = median(values.get('bare')!);
@@ -206,8 +212,36 @@ async function waterfall(t: Target) {
     const m = median(values.get(r.key)!);
     record(figure(1, `waterfall${t.suffix}.${r.key}.over-l`, `${r.label} ÷ L (old figure, goal was ≤ 1.30)` + t.said, ratio(m, L), '×', null, `median ${Math.round(m)} ms ÷ L ${L} ms`));
   }
+  await phaseFigures(t, live, reqIds, call);
   record(figure(1, `waterfall${t.suffix}.bare`, 'bare page, for reference' + t.said, ratio(b, L), '×', null, `median ${Math.round(b)} ms: the render floor without upstream calls`));
   record(figure(1, `waterfall${t.suffix}.upstream`, 'one lender call (GET /api/users/{id}) alone' + t.said, ratio(call, L), '×', null, `median ${Math.round(call)} ms: L plus the sandbox's own processing`));
+}
+
+/**
+ * 1, why: each data page's time split by the servers' own access lines (scripts/bench/phases.ts). What the
+ * portal adds is its work before the first lender call and after the last answer, less the bare page's
+ * whole time; the rest of (page − bare) is the calls themselves, from the first out to the last in, against
+ * one call alone: more than one call when the sandbox, on the same two cores, works through the page's
+ * parallel calls one after the other.
+ */
+async function phaseFigures(t: Target, live: Route[], reqIds: Map<string, string[]>, call: number) {
+  await new Promise((resolve) => setTimeout(resolve, 300)); // the last access lines reach the log
+  const lines = accessLines(readFileSync(t.servers.logFile, 'utf8'));
+  const bare = loggedMedian(reqIds.get('bare')!, lines);
+  const alone = loggedMedian(reqIds.get('one')!, lines);
+  for (const r of live) {
+    const p = phasesOf(reqIds.get(r.key)!, lines);
+    const id = `waterfall${t.suffix}.${r.key}.portal-share`;
+    if (!p || bare === null) {
+      record(notApplicable(1, id, `${r.label}: the portal's share` + t.said, 'no access lines with lender timings in the log (ACCESS_LOG=off?)'));
+      continue;
+    }
+    const own = p.beforeFirstCall + p.afterLastAnswer - bare;
+    const ms = (v: number) => `${Math.round(v)} ms`;
+    const sandbox = p.slowestInSandbox === null || alone === null ? '' : `; in the sandbox the page's slowest call took ${ms(p.slowestInSandbox)}, one call alone ${ms(alone)}`;
+    record(figure(1, id, `${r.label}: the portal's own share, ÷ one call` + t.said, ratio(own, call), '×', null,
+      `${ms(p.beforeFirstCall)} before the first lender call + ${ms(p.afterLastAnswer)} after the last answer − bare ${ms(bare)} = ${ms(own)}; the calls, first out to last in: ${ms(p.calls)} = ${(p.calls / call).toFixed(2)} × one call${sandbox}; n=${p.n}`));
+  }
 }
 
 /** CPU seconds the portal and the sandbox used while `body` ran (Linux), to tell whose time it was. */
