@@ -9,8 +9,10 @@ import { useEffect, useRef, useState } from 'react';
 import { bffFetch } from '@/lib/client/bff-fetch';
 import { Button } from '@/components/ui/button';
 
+// zod/mini's copy of the options' schema: asked at every sign-in page's load, zod's full build would be most
+// of the page's JavaScript (lib/contract/passkey-request-options.ts).
 const loadOptions = () =>
-  bffFetch('/ui/auth/passkey/options', { method: 'POST', schema: () => import('@/lib/contract/passkeys').then((m) => m.PasskeyRequestOptionsSchema) });
+  bffFetch('/ui/auth/passkey/options', { method: 'POST', schema: () => import('@/lib/contract/passkey-request-options').then((m) => m.PasskeyRequestOptionsMiniSchema) });
 type Options = Extract<Awaited<ReturnType<typeof loadOptions>>, { ok: true }>['data'];
 const webauthn = () => import('@simplewebauthn/browser');
 

@@ -3,6 +3,7 @@
 // session that ended sends the user to sign in and back here; every failure comes back as a message to
 // show, never an exception. Client components call bffFetch and nothing else (test/boundaries/client-calls.test.ts).
 import type { z } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import type { ErrorBody } from '../contract/common';
 import { SIGN_IN_HEADER, signInPath } from '../common/sign-in';
 import { retryAfterMinutes, tooManyMessage } from '../rules/retry-after';
@@ -23,9 +24,12 @@ export type BffResult<T> = { ok: true; status: number; data: T } | BffFailure;
  * The import form keeps zod out of the JavaScript a page loads first (issue 13): it arrives with the
  * first call instead.
  */
-export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
+export type SchemaSource<S extends AnswerSchema> = S | (() => Promise<S>);
 
-export const resolveSchema = async <S extends z.ZodType>(source: SchemaSource<S>): Promise<S> =>
+/** A schema of lib/contract (zod), or of zod/mini where a page should not load zod's full build first (the sign-in page). */
+export type AnswerSchema = z.ZodType | ZodMiniType;
+
+export const resolveSchema = async <S extends AnswerSchema>(source: SchemaSource<S>): Promise<S> =>
   typeof source === 'function' ? source() : source;
 
 /** The lender's error body ({message, errors}), parsed by its schema, or null when it is not one. */
@@ -35,7 +39,7 @@ async function parseErrorBody(json: unknown): Promise<ErrorBody | null> {
   return parsed.success ? parsed.data : null;
 }
 
-export interface BffOptions<S extends z.ZodType> {
+export interface BffOptions<S extends AnswerSchema> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   headers?: Record<string, string>;
@@ -75,7 +79,7 @@ async function requestJson(path: string, init: Pick<BffOptions<z.ZodType>, 'meth
   }
 }
 
-export async function bffFetch<S extends z.ZodType>(path: string, options: BffOptions<S>): Promise<BffResult<z.infer<S>>> {
+export async function bffFetch<S extends AnswerSchema>(path: string, options: BffOptions<S>): Promise<BffResult<z.infer<S>>> {
   const fallback = options.fallbackMessage ?? FALLBACK_MESSAGE;
   const answer = await requestJson(path, options);
   if (!answer) return { ok: false, status: 0, message: NETWORK_MESSAGE, errors: {} };
@@ -99,7 +103,7 @@ export async function bffFetch<S extends z.ZodType>(path: string, options: BffOp
   }
   const parsed = (await resolveSchema(options.schema)).safeParse(json);
   if (!parsed.success) return { ok: false, status: 502, message: fallback, errors: {} };
-  return { ok: true, status: res.status, data: parsed.data };
+  return { ok: true, status: res.status, data: parsed.data as z.infer<S> };
 }
 
 /** The first message for any of the given field keys (e.g. 'email', 'user.email'). */
