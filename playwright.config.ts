@@ -23,8 +23,8 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
-  // Keeps the saved sign-ins of e2e/.auth from passing the portal's 30 idle minutes on a slow machine.
-  globalSetup: './e2e/refresh-sign-ins.ts',
+  // Keeps the saved sessions of e2e/.auth from passing the portal's 30 idle minutes on a slow machine.
+  globalSetup: './e2e/keep-sessions-alive.ts',
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
