@@ -42,16 +42,16 @@ export async function lenderFetch<S extends z.ZodType>(req: LenderRequest<S>): P
   for (const [key, value] of Object.entries(req.query ?? {})) {
     if (value !== undefined) url.searchParams.set(key, String(value));
   }
-  const headers: Record<string, string> = { accept: 'application/json', ...req.headers, ...(await requestIdHeader()) };
-  if (req.token) headers.authorization = `Bearer ${req.token}`;
-  if (req.body !== undefined) headers['content-type'] = 'application/json';
-
   const method = req.method ?? 'GET';
   const kept = method === 'GET' ? sharedAnswers.get(url.href) : null;
   let response: WireResponse;
   if (kept !== null) {
     response = { status: 200, headers: {}, text: kept };
   } else {
+    // Headers only for a call that is sent: a kept answer needs no request id or token.
+    const headers: Record<string, string> = { accept: 'application/json', ...req.headers, ...(await requestIdHeader()) };
+    if (req.token) headers.authorization = `Bearer ${req.token}`;
+    if (req.body !== undefined) headers['content-type'] = 'application/json';
     try {
       response = await send({
         method,
