@@ -22,6 +22,7 @@ import { startLighthouse, type LighthouseScores } from './lighthouse';
 import { selfTimes, type CpuProfile } from './profile';
 import { parseRumLog, summarizeRum } from './rum';
 import { accessLines, loggedMedian, phasesOf } from './phases';
+import { lenderExcess, postgresCpuSeconds, type CpuPerRequest } from './cpu-split';
 import { newRequestId } from '../../lib/common/request-id';
 import { ACH_AUTHORIZATION_VERSION } from '../../lib/rules/ach-authorization';
 import { BENCH_SESSION_SECRET, cpuSeconds, ensureDatabase, groupProcesses, portInUse, root, startGroup, startPgSandbox, startPortal, stop, stopAll, waitForUrl, type Started } from './servers';
@@ -213,6 +214,7 @@ async function waterfall(t: Target) {
     record(figure(1, `waterfall${t.suffix}.${r.key}.over-l`, `${r.label} ÷ L (old figure, goal was ≤ 1.30)` + t.said, ratio(m, L), '×', null, `median ${Math.round(m)} ms ÷ L ${L} ms`));
   }
   await phaseFigures(t, live, reqIds, call);
+  await cpuFigures(t, live, all, one, call);
   record(figure(1, `waterfall${t.suffix}.bare`, 'bare page, for reference' + t.said, ratio(b, L), '×', null, `median ${Math.round(b)} ms: the render floor without upstream calls`));
   record(figure(1, `waterfall${t.suffix}.upstream`, 'one lender call (GET /api/users/{id}) alone' + t.said, ratio(call, L), '×', null, `median ${Math.round(call)} ms: L plus the sandbox's own processing`));
 }
@@ -241,6 +243,33 @@ async function phaseFigures(t: Target, live: Route[], reqIds: Map<string, string
     const sandbox = p.slowestInSandbox === null || alone === null ? '' : `; in the sandbox the page's slowest call took ${ms(p.slowestInSandbox)}, one call alone ${ms(alone)}`;
     record(figure(1, id, `${r.label}: the portal's own share, ÷ one call` + t.said, ratio(own, call), '×', null,
       `${ms(p.beforeFirstCall)} before the first lender call + ${ms(p.afterLastAnswer)} after the last answer − bare ${ms(bare)} = ${ms(own)}; the calls, first out to last in: ${ms(p.calls)} = ${(p.calls / call).toFixed(2)} × one call${sandbox}; n=${p.n}`));
+  }
+}
+
+/**
+ * 1, why (CPU): each page's request, and one lender call alone, repeated on their own while the processes'
+ * CPU is read (Linux /proc): the portal's, the sandbox's and PostgreSQL's milliseconds per request. The
+ * sandbox's and PostgreSQL's work beyond one call's, spread over the cores at best, is what the page's calls
+ * must add to one call on this machine, whatever the portal does (scripts/bench/cpu-split.ts).
+ */
+async function cpuFigures(t: Target, live: Route[], all: { key: string; url: string; init: RequestInit }[], one: { key: string }, call: number) {
+  const pids = groupProcesses(t.servers);
+  const repeat = 20;
+  const perRequest = async (r: { url: string; init: RequestInit }): Promise<CpuPerRequest> => {
+    const read = () => ({ portal: cpuSeconds(pids.portal), sandbox: cpuSeconds(pids.sandbox), postgres: postgresCpuSeconds() });
+    const before = read();
+    for (let i = 0; i < repeat; i++) await timed(r.url, r.init);
+    const after = read();
+    const ms = (key: keyof CpuPerRequest) => (after[key] === null || before[key] === null ? null : ((after[key]! - before[key]!) * 1000) / repeat);
+    return { portal: ms('portal'), sandbox: ms('sandbox'), postgres: ms('postgres') };
+  };
+  const alone = await perRequest(all.find((r) => r.key === one.key)!);
+  const cores = os.cpus().length;
+  const ms = (v: number | null) => (v === null ? '?' : `${Math.round(v)} ms`);
+  for (const r of live) {
+    const page = await perRequest(all.find((a) => a.key === r.key)!);
+    record(figure(1, `waterfall${t.suffix}.${r.key}.lender-cpu`, `${r.label}: the lender's extra CPU, ÷ one call` + t.said, lenderExcess(page, alone, cores, call), '×', null,
+      `CPU per request: portal ${ms(page.portal)}, sandbox ${ms(page.sandbox)}, PostgreSQL ${ms(page.postgres)}; one call alone: sandbox ${ms(alone.sandbox)}, PostgreSQL ${ms(alone.postgres)}; ${cores} cores`));
   }
 }
 
