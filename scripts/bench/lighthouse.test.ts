@@ -1,5 +1,5 @@
 import type { Result } from 'lighthouse';
-import { scriptsBeforeLcp } from './lighthouse';
+import { parseThrottling, scriptsBeforeLcp } from './lighthouse';
 
 const lhr = (paint: number | undefined, rows: { resourceType: string; networkEndTime: number }[]) =>
   ({
@@ -26,4 +26,17 @@ test.each([
 
 test('no observed LCP: not a number, not zero', () => {
   expect(scriptsBeforeLcp(lhr(undefined, []))).toBeNaN();
+});
+
+test.each([
+  [undefined, 'devtools'],
+  ['', 'devtools'],
+  ['devtools', 'devtools'],
+  ['simulate', 'simulate'],
+])('BENCH_LIGHTHOUSE_THROTTLING %p is %p', (value, expected) => {
+  expect(parseThrottling(value)).toBe(expected);
+});
+
+test('any other throttling is refused, by name', () => {
+  expect(() => parseThrottling('provided')).toThrow('BENCH_LIGHTHOUSE_THROTTLING must be devtools or simulate, not "provided"');
 });

@@ -1,4 +1,4 @@
-import { atLeast, atMost, exactly, figure, formatGoal, formatValue, meets, median, percentile, ratio, routeState, summarize } from './stats';
+import { atLeast, atMost, exactly, figure, formatGoal, formatValue, meets, median, pairedRatio, percentile, ratio, routeState, summarize } from './stats';
 import { parseRumLog, summarizeRum } from './rum';
 
 describe('percentile', () => {
@@ -90,5 +90,20 @@ describe('RUM log read-back', () => {
     ]);
     expect(summary.errors).toEqual([{ kind: 'error', message: 'boom', path: '/ui/auth' }]);
     expect(summary.tags).toEqual(['1.98.0/prod']);
+  });
+});
+
+describe('pairedRatio', () => {
+  it('is the median of each round’s page ÷ bare, not the ratio of the medians', () => {
+    // The host slows down in round 3: both runs of that round are slow, and the pair still says 1.1.
+    expect(pairedRatio([1.1, 2.2, 4.4], [1, 2, 4])).toBeCloseTo(1.1);
+    // Against the bare runs' median (2) the same page runs would read 1.1: here the rounds disagree.
+    expect(pairedRatio([1.2, 2.2, 8.8], [1, 2, 4])).toBeCloseTo(1.2);
+  });
+  it('leaves out rounds without a positive bare run; none left is no figure', () => {
+    expect(pairedRatio([3, 5, 7], [0, 5, 7])).toBeCloseTo(1);
+    expect(pairedRatio([3, 5], [0, 0])).toBeNull();
+    expect(pairedRatio([], [])).toBeNull();
+    expect(pairedRatio([3, 5], [1])).toBeCloseTo(3);
   });
 });

@@ -39,6 +39,20 @@ export function ratio(a: number, b: number): number | null {
   return Number.isFinite(a) && Number.isFinite(b) && b > 0 ? a / b : null;
 }
 
+/**
+ * The median of round-by-round ratios: page run i ÷ the bare page's run i of the same round. A host whose
+ * speed drifts during a run (Lighthouse's simulated throttling scales with it) moves both runs of a round
+ * alike, so the pairs cancel what a bare page measured once, minutes before, would not. Rounds whose bare
+ * run is not a positive number are left out; null when none is left.
+ */
+export function pairedRatio(pages: readonly number[], bares: readonly number[]): number | null {
+  const ratios = pages.flatMap((page, i) => {
+    const r = ratio(page, bares[i] ?? Number.NaN);
+    return r === null ? [] : [r];
+  });
+  return ratios.length ? median(ratios) : null;
+}
+
 export type Status = 'PASS' | 'FAIL' | 'N/A' | 'INFO' | 'ERROR';
 
 export interface Figure {
