@@ -3,6 +3,7 @@
 // cores; when the sandbox's and PostgreSQL's work on a page's parallel calls exceeds what the cores can do in
 // the time of one call, the calls finish later than one call would, whatever the portal does.
 import { readdirSync, readFileSync } from 'node:fs';
+import { cpuSeconds } from './servers';
 
 export interface CpuPerRequest {
   portal: number | null;
@@ -21,16 +22,17 @@ export function postgresCpuSeconds(): number | null {
   let total = 0;
   let found = false;
   for (const name of entries) {
+    let comm: string;
     try {
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-      const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-      if (comm !== 'postgres') continue;
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      total += (Number(fields[11]) + Number(fields[12])) / 100;
-      found = true;
+      comm = readFileSync(`/proc/${name}/comm`, 'utf8').trim();
     } catch {
-      // the process ended meanwhile
+      continue; // the process ended meanwhile
     }
+    if (comm !== 'postgres') continue;
+    const seconds = cpuSeconds(Number(name));
+    if (seconds === null) continue;
+    total += seconds;
+    found = true;
   }
   return found ? total : null;
 }

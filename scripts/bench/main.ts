@@ -37,6 +37,7 @@ import {
   median,
   notApplicable,
   pairedRatio,
+  roundRatios,
   ratio,
   round,
   routeState,
@@ -189,7 +190,8 @@ async function waterfall(t: Target) {
   const bare = { key: 'bare', label: 'bare page (no upstream call)', url: t.base + BARE, cookie: null, init: {} as RequestInit };
   // One upstream round trip by itself: GET /api/users/{id}, the cheapest call every page makes.
   const one = { key: 'one', label: 'one lender call', url: `${t.sandbox}/api/users/${ana.userId}`, cookie: null, init: { headers: { authorization: `Bearer ${token}` } } as RequestInit };
-  const all = [...live.map((r) => ({ ...r, init: headersOf(r) })), bare, one];
+  const pages = live.map((r) => ({ ...r, init: headersOf(r) }));
+  const all = [...pages, bare, one];
   for (const r of all) for (let i = 0; i < 2; i++) await timed(r.url, r.init);
   const values = new Map<string, number[]>(all.map((r) => [r.key, []]));
   const reqIds = new Map<string, string[]>(all.map((r) => [r.key, []]));
@@ -216,7 +218,7 @@ async function waterfall(t: Target) {
     record(figure(1, `waterfall${t.suffix}.${r.key}.over-l`, `${r.label} ÷ L (old figure, goal was ≤ 1.30)` + t.said, ratio(m, L), '×', null, `median ${Math.round(m)} ms ÷ L ${L} ms`));
   }
   await phaseFigures(t, live, reqIds, call);
-  await cpuFigures(t, live, all, one, call);
+  await cpuFigures(t, pages, one, call);
   record(figure(1, `waterfall${t.suffix}.bare`, 'bare page, for reference' + t.said, ratio(b, L), '×', null, `median ${Math.round(b)} ms: the render floor without upstream calls`));
   record(figure(1, `waterfall${t.suffix}.upstream`, 'one lender call (GET /api/users/{id}) alone' + t.said, ratio(call, L), '×', null, `median ${Math.round(call)} ms: L plus the sandbox's own processing`));
 }
@@ -254,22 +256,22 @@ async function phaseFigures(t: Target, live: Route[], reqIds: Map<string, string
  * sandbox's and PostgreSQL's work beyond one call's, spread over the cores at best, is what the page's calls
  * must add to one call on this machine, whatever the portal does (scripts/bench/cpu-split.ts).
  */
-async function cpuFigures(t: Target, live: Route[], all: { key: string; url: string; init: RequestInit }[], one: { key: string }, call: number) {
+async function cpuFigures(t: Target, pages: { key: string; label: string; url: string; init: RequestInit }[], one: { url: string; init: RequestInit }, call: number) {
   const pids = groupProcesses(t.servers);
   const repeat = 20;
+  const read = (): CpuPerRequest => ({ portal: cpuSeconds(pids.portal), sandbox: cpuSeconds(pids.sandbox), postgres: postgresCpuSeconds() });
   const perRequest = async (r: { url: string; init: RequestInit }): Promise<CpuPerRequest> => {
-    const read = () => ({ portal: cpuSeconds(pids.portal), sandbox: cpuSeconds(pids.sandbox), postgres: postgresCpuSeconds() });
     const before = read();
     for (let i = 0; i < repeat; i++) await timed(r.url, r.init);
     const after = read();
     const ms = (key: keyof CpuPerRequest) => (after[key] === null || before[key] === null ? null : ((after[key]! - before[key]!) * 1000) / repeat);
     return { portal: ms('portal'), sandbox: ms('sandbox'), postgres: ms('postgres') };
   };
-  const alone = await perRequest(all.find((r) => r.key === one.key)!);
+  const alone = await perRequest(one);
   const cores = os.cpus().length;
   const ms = (v: number | null) => (v === null ? '?' : `${Math.round(v)} ms`);
-  for (const r of live) {
-    const page = await perRequest(all.find((a) => a.key === r.key)!);
+  for (const r of pages) {
+    const page = await perRequest(r);
     record(figure(1, `waterfall${t.suffix}.${r.key}.lender-cpu`, `${r.label}: the lender's extra CPU, ÷ one call` + t.said, lenderExcess(page, alone, cores, call), '×', null,
       `CPU per request: portal ${ms(page.portal)}, sandbox ${ms(page.sandbox)}, PostgreSQL ${ms(page.postgres)}; one call alone: sandbox ${ms(alone.sandbox)}, PostgreSQL ${ms(alone.postgres)}; ${cores} cores`));
   }
@@ -355,7 +357,7 @@ async function javascript(routes: Route[]) {
 
 /**
  * 4: Lighthouse's mobile preset on each page, in rounds: each round runs the bare page, then every page once.
- * Its simulated throttling scales with the host's CPU (one host gave the bare page a TBT of 69 ms, another
+ * Its throttling scales with the host's CPU (one host gave the bare page a TBT of 69 ms, another
  * 988 ms) and a shared host's speed drifts over the minutes a run takes, so each page's LCP and TBT are held
  * against the bare page's run of the same round, and the median of those ratios is the figure
  * (stats.pairedRatio). The absolute medians, the old goals and the host's benchmark index are printed beside them.
@@ -408,7 +410,7 @@ async function lighthouseFigures(routes: Route[]) {
     const moved = new URL(last.finalUrl).pathname !== new URL(r.url).pathname ? `; ended on ${new URL(last.finalUrl).pathname}` : '';
     const lcp = m(runs, (s) => s.lcpMs);
     const tbt = m(runs, (s) => s.tbtMs);
-    const rounds = (pick: (s: LighthouseScores) => number) => runs.map((s, i) => (bare[i] && pick(bare[i]) > 0 ? (pick(s) / pick(bare[i])).toFixed(2) : '–')).join(', ');
+    const rounds = (pick: (s: LighthouseScores) => number) => roundRatios(runs.map(pick), bare.map(pick)).map((v) => (v === null ? '–' : v.toFixed(2))).join(', ');
     record(figure(4, `lighthouse.${r.key}.lcp`, `${r.label}: LCP ÷ bare`, pairedRatio(runs.map((s) => s.lcpMs), bare.map((s) => s.lcpMs)), '×', atMost(1.25),
       `median of the rounds' ratios (${rounds((s) => s.lcpMs)}); medians ${(lcp / 1000).toFixed(2)} s and bare ${(bareLcp / 1000).toFixed(2)} s (old goal ≤ 2.0 s); ${spread(runs, (s) => s.lcpMs / 1000, 2)}${moved}; element ${last.lcpElement}; scripts loaded before the observed paint, ${spread(runs, (s) => s.scriptsBeforeLcp)}`));
     // A bare TBT of 0 in every round (a fast host) leaves nothing to divide by: then the page's own must be 0 too.

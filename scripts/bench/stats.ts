@@ -39,17 +39,18 @@ export function ratio(a: number, b: number): number | null {
   return Number.isFinite(a) && Number.isFinite(b) && b > 0 ? a / b : null;
 }
 
+/** Each round's page run ÷ the bare page's run of the same round; null where the bare run is not a positive number. */
+export function roundRatios(pages: readonly number[], bares: readonly number[]): (number | null)[] {
+  return pages.map((page, i) => ratio(page, bares[i] ?? Number.NaN));
+}
+
 /**
- * The median of round-by-round ratios: page run i ÷ the bare page's run i of the same round. A host whose
- * speed drifts during a run (Lighthouse's simulated throttling scales with it) moves both runs of a round
- * alike, so the pairs cancel what a bare page measured once, minutes before, would not. Rounds whose bare
- * run is not a positive number are left out; null when none is left.
+ * The median of round-by-round ratios (roundRatios). A host whose speed drifts during a run (Lighthouse's
+ * throttling scales with it) moves both runs of a round alike, so the pairs cancel what a bare page measured
+ * once, minutes before, would not. Rounds without a positive bare run are left out; null when none is left.
  */
 export function pairedRatio(pages: readonly number[], bares: readonly number[]): number | null {
-  const ratios = pages.flatMap((page, i) => {
-    const r = ratio(page, bares[i] ?? Number.NaN);
-    return r === null ? [] : [r];
-  });
+  const ratios = roundRatios(pages, bares).filter((r): r is number => r !== null);
   return ratios.length ? median(ratios) : null;
 }
 
