@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { StarRating } from './star-rating';
 import { ScriptForm } from '@/components/ui/script-form';
 
-export function FeedbackWidget({ userId, applicationId }: { userId: number; applicationId: number }) {
+export function FeedbackWidget({ userId, applicationId, starLabels }: { userId: number; applicationId: number; starLabels: readonly string[] }) {
   const id = useId();
   const t = useTranslations('feedback');
   const [rate, setRate] = useState<number | null>(null);
@@ -45,7 +45,7 @@ export function FeedbackWidget({ userId, applicationId }: { userId: number; appl
       <ScriptForm onSubmit={submit} className="space-y-3" noValidate>
         <div>
           <p id={`${id}-rating`} className="mb-1 text-sm font-medium">{t('rating')}</p>
-          <StarRating value={rate} onChange={setRate} labelledBy={`${id}-rating`} describedBy={rate === null ? `${id}-hint` : undefined} />
+          <StarRating value={rate} onChange={setRate} labelledBy={`${id}-rating`} describedBy={rate === null ? `${id}-hint` : undefined} labels={starLabels} />
           {rate === null && <p id={`${id}-hint`} className="mt-1 text-sm text-muted">{t('hint')}</p>}
         </div>
         <div>

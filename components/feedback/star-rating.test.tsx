@@ -1,12 +1,12 @@
-// The stars' names, heard by a screen reader, in both languages (issue 23).
+// The stars' names, heard by a screen reader, in both languages (issue 23), formatted on the server (issue 26).
 import { renderToStaticMarkup } from 'react-dom/server';
 import { withIntl } from '@/lib/testing/intl';
-import { StarRating } from './star-rating';
+import { FeedbackSection } from './feedback-section';
 
 it.each([
   ['en-US', ['1 star', '2 stars', '3 stars', '4 stars', '5 stars']],
   ['es-US', ['1 estrella', '2 estrellas', '3 estrellas', '4 estrellas', '5 estrellas']],
 ] as const)('the stars are named in %s', (locale, names) => {
-  const html = renderToStaticMarkup(withIntl(<StarRating value={null} onChange={() => undefined} labelledBy="x" />, locale));
-  expect([...html.matchAll(/aria-label="([^"]+)"/g)].map((m) => m[1])).toEqual(names);
+  const html = renderToStaticMarkup(withIntl(<FeedbackSection userId={1} applicationId={2} />, locale));
+  expect([...html.matchAll(/role="radio"[^>]*aria-label="([^"]+)"/g)].map((m) => m[1])).toEqual(names);
 });

@@ -2,7 +2,6 @@
 // Five stars with radio-group semantics: hovering lights the stars up to the pointer, a click sets the
 // rating, arrow keys (and Home/End) move it; one tab stop for the group.
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslations } from 'next-intl';
 import { litStars, MAX_STARS, nextStar } from '@/lib/rules/feedback';
 
 interface Props {
@@ -10,13 +9,14 @@ interface Props {
   onChange: (rating: number) => void;
   labelledBy: string;
   describedBy?: string;
+  /** Each star's name, one to MAX_STARS, formatted on the server (components/feedback/feedback-section.tsx). */
+  labels: readonly string[];
 }
 
 const STARS = Array.from({ length: MAX_STARS }, (_, i) => i + 1);
 
-export function StarRating({ value, onChange, labelledBy, describedBy }: Props) {
+export function StarRating({ value, onChange, labelledBy, describedBy, labels }: Props) {
   const [hovered, setHovered] = useState<number | null>(null);
-  const t = useTranslations('feedback');
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const lit = litStars(value, hovered);
 
@@ -39,7 +39,7 @@ export function StarRating({ value, onChange, labelledBy, describedBy }: Props) 
           type="button"
           role="radio"
           aria-checked={value === n}
-          aria-label={t('star', { n })}
+          aria-label={labels[n - 1]}
           tabIndex={(value ?? 1) === n ? 0 : -1}
           onClick={() => onChange(n)}
           onMouseEnter={() => setHovered(n)}

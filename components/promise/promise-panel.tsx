@@ -2,7 +2,7 @@
 // The promise-to-pay panel's interaction: dismiss (for the session), the form and its states
 // form → creating → success (then to the payments page) or error (back to the form with the
 // minimum-amount message, as spec 001 section 8 says).
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useRules } from '@/components/i18n/use-rules';
 import { hidden, phoneLink } from '@/components/i18n/rich';
 import { Link } from '@/components/ui/link';
@@ -11,8 +11,7 @@ import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { bffFetch, fieldError } from '@/lib/client/bff-fetch';
 import type { PromiseCodes } from '@/lib/view/promise-codes';
 import { SUPPORT_PHONE } from '@/lib/rules/contact';
-import { formatLongDate } from '@/lib/rules/dates';
-import { centsToDollars, dollarsToCents, formatCents, formatDollars } from '@/lib/rules/money';
+import { centsToDollars, dollarsToCents, formatCents } from '@/lib/rules/money';
 import { minimumAmountMessage, validatePromise, type PromiseErrors } from '@/lib/rules/promise-to-pay';
 import { Button } from '@/components/ui/button';
 import { filteredChange } from '@/components/ui/filtered-change';
@@ -23,7 +22,8 @@ import { ScriptForm } from '@/components/ui/script-form';
 interface Props {
   applicationId: number;
   loanAccountId: number;
-  promises: { amount: number; date: string }[];
+  /** The promises made, each as its line ("$50.00 on June 5, 2026"), formatted on the server (issue 26). */
+  promises: { key: string; text: string }[];
   canCreate: boolean;
   codes: PromiseCodes | null;
   minimumCents: number;
@@ -47,7 +47,6 @@ export function PromisePanel(props: Props) {
   const headingId = useId();
   const t = useTranslations('promise');
   const rules = useRules();
-  const locale = useLocale();
   // Dismissed for the session: remembered in sessionStorage, read after hydration.
   const storedDismissed = useSyncExternalStore(subscribe, () => sessionStorage.getItem(dismissKey(props.applicationId)) === '1', () => false);
   const [dismissed, setDismissed] = useState(false);
@@ -116,8 +115,8 @@ export function PromisePanel(props: Props) {
           <p className="mb-2">{t('promised')}</p>
           <ul className="mb-3 space-y-1">
             {props.promises.map((p) => (
-              <li key={`${p.date}-${p.amount}`} className="font-semibold">
-                {t('item', { amount: formatDollars(p.amount), date: formatLongDate(p.date, locale) })}
+              <li key={p.key} className="font-semibold">
+                {p.text}
               </li>
             ))}
           </ul>

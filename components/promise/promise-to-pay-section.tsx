@@ -1,8 +1,9 @@
 // The Promise to Pay panel below the payment tabs (spec 001 section 4): shown within 2 days of the
 // due date or when promises exist; lists them, offers the form, or says to call.
+import { useLocale, useTranslations } from 'next-intl';
 import { ClientMessages } from '@/components/i18n/client-messages';
-import { lenderToday } from '@/lib/rules/dates';
-import { dollarsToCents } from '@/lib/rules/money';
+import { formatLongDate, lenderToday } from '@/lib/rules/dates';
+import { dollarsToCents, formatDollars } from '@/lib/rules/money';
 import { canCreatePromise, isPromisePanelVisible, promiseDefaults } from '@/lib/rules/promise-to-pay';
 import type { ApplicationView } from '@/lib/view/application';
 import type { LoanAccountView } from '@/lib/view/loan-account';
@@ -21,6 +22,8 @@ interface Props {
 }
 
 export function PromiseToPaySection({ codes, application, loanAccount, onProbation, paymentsHref, bankTabHref }: Props) {
+  const t = useTranslations('promise');
+  const locale = useLocale();
   const today = lenderToday();
   const promises = [...loanAccount.promisesToPay, ...application.promisesToPay];
   if (!isPromisePanelVisible({ today, currentDueDate: loanAccount.currentDueDate, promiseCount: promises.length })) return null;
@@ -31,7 +34,8 @@ export function PromiseToPaySection({ codes, application, loanAccount, onProbati
       <PromisePanel
       applicationId={application.id}
       loanAccountId={loanAccount.id}
-      promises={promises}
+      // Formatted here: a long date in Spanish is the runtime's Intl, which would be built during hydration.
+      promises={promises.map((p) => ({ key: `${p.date}-${p.amount}`, text: t('item', { amount: formatDollars(p.amount), date: formatLongDate(p.date, locale) }) }))}
       canCreate={canCreate}
       // Without codes the form still works: the lender applies the customer-promise codes itself.
       codes={codes}

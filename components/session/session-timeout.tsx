@@ -100,7 +100,9 @@ export function SessionTimeout() {
     >
       <h2 id={`${id}-title`} className="mb-2 text-xl font-semibold">{t('title')}</h2>
       <p id={`${id}-text`} className="mb-3">
-        {amount.unit === 'minutes' ? t('textMinutes', { minutes: amount.count }) : t('text', { seconds: amount.count })}
+        {/* Only while it shows: a plural message builds the page's first Intl formatters, a long task during
+            every signed-in page's hydration (issue 26). */}
+        {warning && (amount.unit === 'minutes' ? t('textMinutes', { minutes: amount.count }) : t('text', { seconds: amount.count }))}
       </p>
       <p aria-hidden="true" className="mb-4 text-3xl font-semibold tabular-nums">{formatCountdown(left)}</p>
       {error && (

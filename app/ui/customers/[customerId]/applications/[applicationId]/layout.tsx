@@ -11,8 +11,7 @@ import { DiagnosticsPanel } from '@/components/staff/diagnostics-panel';
 import { loanPath } from '@/lib/rules/loan-tabs';
 import { LoanTabs } from '@/components/loan/loan-tabs';
 import { LoanSidebar } from '@/components/loan/loan-sidebar';
-import { FeedbackWidget } from '@/components/feedback/feedback-widget';
-import { ClientMessages } from '@/components/i18n/client-messages';
+import { FeedbackSection } from '@/components/feedback/feedback-section';
 import { showFeedbackWidget } from '@/lib/rules/feedback';
 import { toCustomer } from '@/lib/view/customer';
 
@@ -41,11 +40,7 @@ export default async function LoanAreaLayout(props: { children: React.ReactNode;
       <LoanSidebar
         customer={user}
         currentId={appId}
-        feedbackSlot={showFeedbackWidget(session, { id: user.id, hasFeedback: user.hasFeedback }) && (
-            <ClientMessages paths={['feedback']}>
-              <FeedbackWidget userId={user.id} applicationId={appId} />
-            </ClientMessages>
-          )}
+        feedbackSlot={showFeedbackWidget(session, { id: user.id, hasFeedback: user.hasFeedback }) && <FeedbackSection userId={user.id} applicationId={appId} />}
       />
     </div>
   );

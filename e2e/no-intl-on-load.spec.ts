@@ -1,0 +1,54 @@
+// The signed-in pages build no Intl formatter while they load and hydrate (issue 26). The first Intl.NumberFormat
+// or PluralRules a page builds loads the runtime's locale data: 80–150 ms of main thread on a 4× slower phone,
+// one long task in the middle of hydration (Lighthouse's TBT). So client components get what they show at first
+// already formatted by the server (the stars' names, promises' lines, money through formatCents), and format in
+// the browser only after the customer does something (the idle warning's countdown, a typed amount).
+import { expect, test, type Browser } from '@playwright/test';
+import { sandboxURL } from '../playwright.config';
+import { personaIds, sandboxToken, storageFor } from './support';
+
+/** Counts each Intl constructor's calls from before the page's first script, with where they came from. */
+const COUNT_INTL = `
+  window.__intlBuilt = [];
+  for (const name of ['NumberFormat', 'PluralRules', 'DateTimeFormat', 'ListFormat', 'RelativeTimeFormat', 'DisplayNames']) {
+    const Original = Intl[name];
+    const Counted = function (...args) {
+      window.__intlBuilt.push(name + ' ' + JSON.stringify(args) + ' ' + (new Error().stack || '').split('\\n').slice(2, 6).join(' < '));
+      return new Original(...args);
+    };
+    Counted.prototype = Original.prototype;
+    Counted.supportedLocalesOf = Original.supportedLocalesOf;
+    Intl[name] = Counted;
+  }`;
+
+async function builtWhileLoading(browser: Browser, persona: string, path: string): Promise<string[]> {
+  const context = await browser.newContext({ storageState: storageFor(persona) });
+  try {
+    await context.addInitScript({ content: COUNT_INTL });
+    const page = await context.newPage();
+    const res = await page.goto(path, { waitUntil: 'networkidle' });
+    expect(res?.status(), path).toBe(200);
+    // Hydrated: the idle watch's effect has counted the visit; then the main thread has been idle twice,
+    // so any island React hydrates later (a Suspense boundary's) has had its turn.
+    await page.waitForFunction(() => localStorage.getItem('portal:last-activity') !== null);
+    await page.evaluate(() => new Promise<void>((done) => requestIdleCallback(() => requestIdleCallback(() => done()))));
+    return await page.evaluate(() => (window as unknown as { __intlBuilt: string[] }).__intlBuilt);
+  } finally {
+    await context.close();
+  }
+}
+
+test('ana’s loan area and Account Preferences build no Intl formatter while they load', async ({ browser }) => {
+  const ids = await personaIds('ana@example.com');
+  const area = `/ui/customers/${ids.userId}/applications/${ids.currentApplicationId}`;
+  for (const path of [area, `${area}/make-payment`, `${area}/payments`, `${area}/statements`, `${area}/mailbox`, `/ui/customers/${ids.userId}/edit`]) {
+    expect(await builtWhileLoading(browser, 'ana', path), path).toEqual([]);
+  }
+});
+
+test('kim’s card account builds no Intl formatter while it loads', async ({ browser }) => {
+  const token = await sandboxToken('kim@example.com');
+  const me = (await (await fetch(`${sandboxURL}/api/users/me`, { headers: { authorization: `Bearer ${token}` } })).json()).data as { id: number; attributes: { revolver_application_id: number } };
+  const path = `/ui/customers/${me.id}/applications/${me.attributes.revolver_application_id}`;
+  expect(await builtWhileLoading(browser, 'kim', path), path).toEqual([]);
+});
