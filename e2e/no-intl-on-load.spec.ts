@@ -4,7 +4,8 @@
 // already formatted by the server (the stars' names, promises' lines, money through formatCents), and format in
 // the browser only after the customer does something (the idle warning's countdown, a typed amount).
 import { expect, test, type Browser } from '@playwright/test';
-import { sandboxURL } from '../playwright.config';
+import { baseURL, sandboxURL } from '../playwright.config';
+import { LOCALE_COOKIE } from '../lib/i18n/locales';
 import { personaIds, sandboxToken, storageFor } from './support';
 
 /** Counts each Intl constructor's calls from before the page's first script, with where they came from. */
@@ -21,13 +22,16 @@ const COUNT_INTL = `
     Intl[name] = Counted;
   }`;
 
-async function builtWhileLoading(browser: Browser, persona: string, path: string): Promise<string[]> {
-  const context = await browser.newContext({ storageState: storageFor(persona) });
+async function builtWhileLoading(browser: Browser, persona: string, path: string, locale = 'en-US'): Promise<string[]> {
+  const context = await browser.newContext({ storageState: storageFor(persona), locale });
   try {
+    // The header's language link's cookie: it wins over the customer's kept language.
+    if (locale !== 'en-US') await context.addCookies([{ name: LOCALE_COOKIE, value: locale, url: baseURL }]);
     await context.addInitScript({ content: COUNT_INTL });
     const page = await context.newPage();
     const res = await page.goto(path, { waitUntil: 'networkidle' });
     expect(res?.status(), path).toBe(200);
+    await expect(page.locator('html'), path).toHaveAttribute('lang', locale);
     // Hydrated: the idle watch's effect has counted the visit; then the main thread has been idle twice,
     // so any island React hydrates later (a Suspense boundary's) has had its turn.
     await page.waitForFunction(() => localStorage.getItem('portal:last-activity') !== null);
@@ -51,4 +55,13 @@ test('kim’s card account builds no Intl formatter while it loads', async ({ br
   const me = (await (await fetch(`${sandboxURL}/api/users/me`, { headers: { authorization: `Bearer ${token}` } })).json()).data as { id: number; attributes: { revolver_application_id: number } };
   const path = `/ui/customers/${me.id}/applications/${me.attributes.revolver_application_id}`;
   expect(await builtWhileLoading(browser, 'kim', path), path).toEqual([]);
+});
+
+test('ben’s loan area in Spanish builds no Intl formatter while it loads', async ({ browser }) => {
+  // ben is past due: Make Payment shows the promise-to-pay panel, whose long dates are Spanish Intl's.
+  const ids = await personaIds('ben@example.com');
+  const area = `/ui/customers/${ids.userId}/applications/${ids.currentApplicationId}`;
+  for (const path of [area, `${area}/make-payment`, `${area}/payments`]) {
+    expect(await builtWhileLoading(browser, 'ben', path, 'es-US'), path).toEqual([]);
+  }
 });
