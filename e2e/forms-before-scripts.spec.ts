@@ -3,11 +3,10 @@
 // through. Every form must either act once, or keep what was typed and say that it is getting ready,
 // never reload (at `…?`) and drop it. Money forms act exactly once.
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { sandboxURL } from '../playwright.config';
 import { AUTOPAY_AUTHORIZATION_VERSION } from '../lib/rules/autopay';
 import { addDays, lenderToday } from '../lib/rules/dates';
 import { GETTING_READY } from '../lib/rules/forms';
-import { lastMessageTo, personaIds, sandboxJson, sandboxToken, scratchCustomer, signInContext, storageFor, type ScratchCustomer } from './support';
+import { lastMessageTo, lenderAs, personaIds, sandboxJson, scratchCustomer, signInContext, storageFor, type ScratchCustomer } from './support';
 
 // Each case waits for the scripts twice (held back, then let through): on a busy two-core machine that is
 // more than the suite's 45 s.
@@ -40,17 +39,6 @@ function countRequests(page: Page, method: string, path: RegExp) {
     if (r.method() === method && path.test(new URL(r.url()).pathname)) count += 1;
   });
   return () => count;
-}
-
-/** The lender API as the customer (test set-up and checks, never through the page). */
-async function lender<T>(email: string, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${sandboxURL}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${await sandboxToken(email)}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(res.ok, `${method} ${path}: ${res.status}`).toBe(true);
-  return (await res.json()) as T;
 }
 
 const loanPath = (c: ScratchCustomer, rest = '') => `/ui/customers/${c.user_id}/applications/${c.application_id}${rest}`;
@@ -133,9 +121,9 @@ test.describe('a customer of their own', () => {
   });
 
   test('autopay: the amount changed before the scripts is saved once when they arrive', async ({ page }) => {
-    const { data: account } = await lender<{ data: { attributes: { monthly_payment: number } } }>(c.email, 'GET', `/api/loan_accounts/${c.application_id}`);
+    const { data: account } = await lenderAs<{ data: { attributes: { monthly_payment: number } } }>(c.email, 'GET', `/api/loan_accounts/${c.application_id}`);
     const monthly = account.attributes.monthly_payment;
-    const { data: autopay } = await lender<{ data: { id: number } }>(c.email, 'POST', '/api/recurring_payments', {
+    const { data: autopay } = await lenderAs<{ data: { id: number } }>(c.email, 'POST', '/api/recurring_payments', {
       recurring_payment: { application_id: c.application_id, amount: monthly, amount_extra: 0, start_date: addDays(lenderToday(), 5), recurrable_type: 'BankAccount', recurrable_id: c.bank_account_id },
       authorization_version: AUTOPAY_AUTHORIZATION_VERSION,
     });
@@ -151,7 +139,7 @@ test.describe('a customer of their own', () => {
     await release();
     await expect(page.getByText('Your autopay was changed.')).toBeVisible();
     expect(puts()).toBe(1);
-    const { data } = await lender<{ data: { attributes: { active_recurring_payment: { id: number; amount: number } | null } } }>(c.email, 'GET', `/api/applications/${c.application_id}`);
+    const { data } = await lenderAs<{ data: { attributes: { active_recurring_payment: { id: number; amount: number } | null } } }>(c.email, 'GET', `/api/applications/${c.application_id}`);
     expect(data.attributes.active_recurring_payment).toMatchObject({ id: autopay.id, amount: Number(changed) });
   });
 
@@ -229,7 +217,7 @@ test.describe('a customer of their own', () => {
       await expectWaiting(page, path);
       await release();
       await expect(page).toHaveURL(loanPath(c));
-      const { data } = await lender<{ data: { attributes: { needs_dealership: boolean } } }>(c.email, 'GET', `/api/applications/${c.application_id}`);
+      const { data } = await lenderAs<{ data: { attributes: { needs_dealership: boolean } } }>(c.email, 'GET', `/api/applications/${c.application_id}`);
       expect(data.attributes.needs_dealership).toBe(false);
       expect(puts()).toBe(1);
     });
@@ -289,7 +277,7 @@ test.describe('ben', () => {
   test('promise to pay: the amount typed before the scripts is checked once they arrive, and nothing is promised', async ({ page }) => {
     const ben = await personaIds('ben@example.com');
     const promises = async () =>
-      (await lender<{ data: { attributes: { promise_to_pays: unknown[] } } }>('ben@example.com', 'GET', `/api/loan_accounts/${ben.currentApplicationId}`)).data.attributes.promise_to_pays.length;
+      (await lenderAs<{ data: { attributes: { promise_to_pays: unknown[] } } }>('ben@example.com', 'GET', `/api/loan_accounts/${ben.currentApplicationId}`)).data.attributes.promise_to_pays.length;
     // Skipped, not failed, when ben has promised already: his panel then lists the promise instead of the
     // form (spec 001 section 4), and promises cannot be deleted to put him back. e2e/promise.spec.ts makes
     // one; it runs after this file in the usual order, so the case runs in a normal suite.

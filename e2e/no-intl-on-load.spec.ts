@@ -7,7 +7,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { baseURL, sandboxURL } from '../playwright.config';
 import { LOCALE_COOKIE } from '../lib/i18n/locales';
 import { addDays, lenderToday } from '../lib/rules/dates';
-import { personaIds, sandboxToken, scratchCustomer, signInContext, storageFor } from './support';
+import { lenderAs, personaIds, sandboxToken, scratchCustomer, signInContext, storageFor } from './support';
 
 /** Counts each Intl constructor's calls from before the page's first script, with where they came from. */
 const COUNT_INTL = `
@@ -46,17 +46,6 @@ async function builtWhileLoading(browser: Browser, who: Who, path: string, local
   } finally {
     await context.close();
   }
-}
-
-/** The sandbox's answer to a customer's own call. */
-async function lenderAs<T>(email: string, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${sandboxURL}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${await sandboxToken(email)}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(res.ok, `${method} ${path}: ${res.status}`).toBe(true);
-  return (await res.json()) as T;
 }
 
 test('ana’s loan area and Account Preferences build no Intl formatter while they load', async ({ browser }) => {

@@ -100,6 +100,17 @@ export async function sandboxToken(email: string): Promise<string> {
   return body.token;
 }
 
+/** The lender API as the customer (test set-up and checks, never through the page). */
+export async function lenderAs<T>(email: string, method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${sandboxURL}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${await sandboxToken(email)}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  expect(res.ok, `${method} ${path}: ${res.status}`).toBe(true);
+  return (await res.json()) as T;
+}
+
 export interface PersonaIds {
   userId: number;
   currentApplicationId: number | null;
