@@ -31,6 +31,7 @@ import {
   atMost,
   exactly,
   failed,
+  GOALS,
   figure,
   formatGoal,
   formatValue,
@@ -210,7 +211,7 @@ async function waterfall(t: Target) {
   for (const r of live) {
     const v = values.get(r.key)!;
     const m = median(v);
-    record(figure(1, `waterfall${t.suffix}.${r.key}`, r.label + t.said, ratio(m - b, call), '×', atMost(1.15),
+    record(figure(1, `waterfall${t.suffix}.${r.key}`, r.label + t.said, ratio(m - b, call), '×', GOALS.waterfall,
       `(median ${Math.round(m)} ms (${Math.round(Math.min(...v))}–${Math.round(Math.max(...v))}) − bare ${Math.round(b)} ms) ÷ one call ${Math.round(call)} ms, n=${v.length}`));
   }
   for (const r of live) {
@@ -322,7 +323,7 @@ async function throughput(t: Target) {
   const portalBare = perRequest(totals.bare.portal, totals.bare.ok);
   const portalLoan = perRequest(totals.loan.portal, totals.loan.ok);
   const sandboxLoan = perRequest(totals.loan.sandbox, totals.loan.ok);
-  record(figure(2, `throughput${t.suffix}.cpu.portal`, 'loan page ÷ bare page (portal CPU)' + t.said, ratio(portalLoan, portalBare), '×', atMost(2.0),
+  record(figure(2, `throughput${t.suffix}.cpu.portal`, 'loan page ÷ bare page (portal CPU)' + t.said, ratio(portalLoan, portalBare), '×', GOALS.portalCpu,
     `portal ${portalLoan.toFixed(1)} ms CPU per loan page ÷ ${portalBare.toFixed(1)} ms per bare page${errors ? `; ${errors} failed requests` : ''}`));
   record(
     figure(2, `throughput${t.suffix}.loan`, 'loan page ÷ bare page (req/s, old figure, goal was ≥ 0.50)' + t.said, ratio(loanRps, bareRps), '×', null,
@@ -344,7 +345,7 @@ async function javascript(routes: Route[]) {
         continue;
       }
       const js = await firstLoadJs(browser, base, new URL(r.url).pathname, r.cookie);
-      record(figure(3, `js.${r.key}`, r.label, ratio(js.gzipBytes, bare.gzipBytes), '×', atMost(1.25), `${round(js.gzipBytes / 1024, 1)} KB gzip in ${js.scripts} scripts (bare ${round(bare.gzipBytes / 1024, 1)} KB); ${js.prefetches} prefetches`));
+      record(figure(3, `js.${r.key}`, r.label, ratio(js.gzipBytes, bare.gzipBytes), '×', GOALS.firstLoadJs, `${round(js.gzipBytes / 1024, 1)} KB gzip in ${js.scripts} scripts (bare ${round(bare.gzipBytes / 1024, 1)} KB); ${js.prefetches} prefetches`));
     }
     const loanRoute = routes.find((r) => r.key === 'loan')!;
     const nojs = await withoutJavaScript(browser, base, 'ana@example.com', PASSWORD, new URL(loanRoute.url).pathname);
@@ -411,15 +412,15 @@ async function lighthouseFigures(routes: Route[]) {
     const lcp = m(runs, (s) => s.lcpMs);
     const tbt = m(runs, (s) => s.tbtMs);
     const rounds = (pick: (s: LighthouseScores) => number) => roundRatios(runs.map(pick), bare.map(pick)).map((v) => (v === null ? '–' : v.toFixed(2))).join(', ');
-    record(figure(4, `lighthouse.${r.key}.lcp`, `${r.label}: LCP ÷ bare`, pairedRatio(runs.map((s) => s.lcpMs), bare.map((s) => s.lcpMs)), '×', atMost(1.25),
+    record(figure(4, `lighthouse.${r.key}.lcp`, `${r.label}: LCP ÷ bare`, pairedRatio(runs.map((s) => s.lcpMs), bare.map((s) => s.lcpMs)), '×', GOALS.lcp,
       `median of the rounds' ratios (${rounds((s) => s.lcpMs)}); medians ${(lcp / 1000).toFixed(2)} s and bare ${(bareLcp / 1000).toFixed(2)} s (old goal ≤ 2.0 s); ${spread(runs, (s) => s.lcpMs / 1000, 2)}${moved}; element ${last.lcpElement}; scripts loaded before the observed paint, ${spread(runs, (s) => s.scriptsBeforeLcp)}`));
     // A bare TBT of 0 in every round (a fast host) leaves nothing to divide by: then the page's own must be 0 too.
     const tbtRatio = pairedRatio(runs.map((s) => s.tbtMs), bare.map((s) => s.tbtMs));
     record(tbtRatio !== null
-      ? figure(4, `lighthouse.${r.key}.tbt`, `${r.label}: TBT ÷ bare`, tbtRatio, '×', atMost(1.5), `median of the rounds' ratios (${rounds((s) => s.tbtMs)}); medians ${Math.round(tbt)} ms and bare ${Math.round(bareTbt)} ms (old goal ≤ 150 ms); ${spread(runs, (s) => s.tbtMs)}`)
+      ? figure(4, `lighthouse.${r.key}.tbt`, `${r.label}: TBT ÷ bare`, tbtRatio, '×', GOALS.tbt, `median of the rounds' ratios (${rounds((s) => s.tbtMs)}); medians ${Math.round(tbt)} ms and bare ${Math.round(bareTbt)} ms (old goal ≤ 150 ms); ${spread(runs, (s) => s.tbtMs)}`)
       : figure(4, `lighthouse.${r.key}.tbt`, `${r.label}: TBT (bare page had none)`, tbt, 'ms', atMost(0), spread(runs, (s) => s.tbtMs)));
     record(figure(4, `lighthouse.${r.key}.performance`, `${r.label}: performance score`, m(runs, (s) => s.performance), '', null, `median of ${runs.length} (${spread(runs, (s) => s.performance)}); host benchmark index ${Math.round(m(runs, (s) => s.benchmarkIndex))}`));
-    record(figure(4, `lighthouse.${r.key}.cls`, `${r.label}: CLS`, m(runs, (s) => s.cls), '', atMost(0.02), spread(runs, (s) => s.cls, 3)));
+    record(figure(4, `lighthouse.${r.key}.cls`, `${r.label}: CLS`, m(runs, (s) => s.cls), '', GOALS.cls, spread(runs, (s) => s.cls, 3)));
     const failedA11y = [...new Set(runs.flatMap((s) => s.failedA11y))];
     record(figure(4, `lighthouse.${r.key}.a11y`, `${r.label}: accessibility`, m(runs, (s) => s.accessibility), '', atLeast(100), failedA11y.length ? `failed: ${failedA11y.join(', ')}` : ''));
   }
@@ -456,7 +457,7 @@ async function growth(routes: Route[]) {
     const last = steps[steps.length - 1]!;
     const trail = steps.map((s) => `${s.n}: ${Math.round(s.ms)} ms/${Math.round(s.kb)} KB`).join(', ');
     const steady = ratio(last.ms / last.bare, first.ms / first.bare);
-    record(figure(5, `growth.${r.key}`, r.label, ratio(last.ms, first.ms), '×', atMost(2), `${trail}; against the bare page at each step ${steady === null ? '—' : steady.toFixed(2) + '×'}`));
+    record(figure(5, `growth.${r.key}`, r.label, ratio(last.ms, first.ms), '×', GOALS.growth, `${trail}; against the bare page at each step ${steady === null ? '—' : steady.toFixed(2) + '×'}`));
   }
 }
 

@@ -1,4 +1,4 @@
-import { atLeast, atMost, exactly, figure, formatGoal, formatValue, meets, median, pairedRatio, percentile, ratio, routeState, summarize } from './stats';
+import { atLeast, atMost, exactly, figure, formatGoal, GOALS, formatValue, meets, median, pairedRatio, percentile, ratio, routeState, summarize } from './stats';
 import { parseRumLog, summarizeRum } from './rum';
 
 describe('percentile', () => {
@@ -49,6 +49,22 @@ describe('goals', () => {
     expect(figure(6, 's', 'p50', 12, 'ms', null).status).toBe('INFO');
     expect(figure(2, 't', 'rps', null, '×', atLeast(0.5)).status).toBe('N/A');
     expect(summarize([figure(1, 'a', 'a', 1, '', atMost(2)), figure(1, 'b', 'b', 3, '', atMost(2))])).toMatchObject({ PASS: 1, FAIL: 1 });
+  });
+
+  it('holds the goals issue 26 set, printed beside each figure', () => {
+    const printed = Object.fromEntries(Object.entries(GOALS).map(([key, goal]) => [key, formatGoal(goal, key === 'cls' ? '' : '×')]));
+    expect(printed).toEqual({
+      waterfall: 'goal ≤ 1.15×',
+      portalCpu: 'goal ≤ 2×',
+      firstLoadJs: 'goal ≤ 1.25×',
+      lcp: 'goal ≤ 1.25×',
+      tbt: 'goal ≤ 1.50×',
+      cls: 'goal ≤ 0.020',
+      growth: 'goal ≤ 2×',
+    });
+    // Session 9's Account Preferences: 1.504 misses.
+    expect(figure(4, 'lighthouse.preferences.tbt', 'TBT ÷ bare', 1.504, '×', GOALS.tbt).status).toBe('FAIL');
+    expect(figure(1, 'waterfall.pg.loan', 'loan', 1.14, '×', GOALS.waterfall).status).toBe('PASS');
   });
 
   it('formats values and goals for the table', () => {

@@ -22,6 +22,21 @@ export const atMost = (limit: number): Goal => ({ op: '<=', limit });
 export const atLeast = (limit: number): Goal => ({ op: '>=', limit });
 export const exactly = (limit: number): Goal => ({ op: '==', limit });
 
+/**
+ * The figures' goals in one place (issue 26 restated 1, 2 and 4 as the portal's own ratios): figure 1, (page − bare
+ * page) server time ÷ one lender call; 2, the portal's CPU per loan page ÷ per bare page; 3, first-load JavaScript ÷
+ * the bare page's; 4, Lighthouse's LCP and TBT ÷ the bare page's of the same round, and CLS; 5, growth.
+ */
+export const GOALS = {
+  waterfall: atMost(1.15),
+  portalCpu: atMost(2.0),
+  firstLoadJs: atMost(1.25),
+  lcp: atMost(1.25),
+  tbt: atMost(1.5),
+  cls: atMost(0.02),
+  growth: atMost(2),
+} as const;
+
 export function meets(value: number, goal: Goal): boolean {
   if (!Number.isFinite(value)) return false;
   switch (goal.op) {
