@@ -4,10 +4,10 @@
 // already formatted by the server (the stars' names, promises' lines, money through formatCents), and format in
 // the browser only after the customer does something (the idle warning's countdown, a typed amount).
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { baseURL, sandboxURL } from '../playwright.config';
+import { baseURL } from '../playwright.config';
 import { LOCALE_COOKIE } from '../lib/i18n/locales';
 import { addDays, lenderToday } from '../lib/rules/dates';
-import { lenderAs, personaIds, sandboxToken, scratchCustomer, signInContext, storageFor } from './support';
+import { lenderAs, personaIds, scratchCustomer, signInContext, storageFor } from './support';
 
 /** Counts each Intl constructor's calls from before the page's first script, with where they came from. */
 const COUNT_INTL = `
@@ -57,8 +57,7 @@ test('ana’s loan area and Account Preferences build no Intl formatter while th
 });
 
 test('kim’s card account builds no Intl formatter while it loads', async ({ browser }) => {
-  const token = await sandboxToken('kim@example.com');
-  const me = (await (await fetch(`${sandboxURL}/api/users/me`, { headers: { authorization: `Bearer ${token}` } })).json()).data as { id: number; attributes: { revolver_application_id: number } };
+  const { data: me } = await lenderAs<{ data: { id: number; attributes: { revolver_application_id: number } } }>('kim@example.com', 'GET', '/api/users/me');
   const path = `/ui/customers/${me.id}/applications/${me.attributes.revolver_application_id}`;
   expect(await builtWhileLoading(browser, { persona: 'kim' }, path), path).toEqual([]);
 });

@@ -3,12 +3,12 @@
 // during hydration on a phone (issue 26).
 import { useTranslations } from 'next-intl';
 import { ClientMessages } from '@/components/i18n/client-messages';
-import { MAX_STARS } from '@/lib/rules/feedback';
+import { STARS } from '@/lib/rules/feedback';
 import { FeedbackWidget } from './feedback-widget';
 
 export function FeedbackSection({ userId, applicationId }: { userId: number; applicationId: number }) {
   const t = useTranslations('feedback');
-  const starLabels = Array.from({ length: MAX_STARS }, (_, i) => t('star', { n: i + 1 }));
+  const starLabels = STARS.map((n) => t('star', { n }));
   return (
     <ClientMessages paths={['feedback']}>
       <FeedbackWidget userId={userId} applicationId={applicationId} starLabels={starLabels} />

@@ -2,18 +2,16 @@
 // Five stars with radio-group semantics: hovering lights the stars up to the pointer, a click sets the
 // rating, arrow keys (and Home/End) move it; one tab stop for the group.
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { litStars, MAX_STARS, nextStar } from '@/lib/rules/feedback';
+import { litStars, nextStar, STARS } from '@/lib/rules/feedback';
 
 interface Props {
   value: number | null;
   onChange: (rating: number) => void;
   labelledBy: string;
   describedBy?: string;
-  /** Each star's name, one to MAX_STARS, formatted on the server (components/feedback/feedback-section.tsx). */
+  /** Each star's name, in the order of STARS, formatted on the server (components/feedback/feedback-section.tsx). */
   labels: readonly string[];
 }
-
-const STARS = Array.from({ length: MAX_STARS }, (_, i) => i + 1);
 
 export function StarRating({ value, onChange, labelledBy, describedBy, labels }: Props) {
   const [hovered, setHovered] = useState<number | null>(null);

@@ -5,6 +5,9 @@ import { MAX_STARS } from '../contract/limits';
 
 export { FEEDBACK_COMMENT_MAX, FEEDBACK_MESSAGES, MAX_STARS } from '../contract/limits';
 
+/** The ratings a customer can give, 1 to MAX_STARS: the stars, in order. */
+export const STARS: readonly number[] = Array.from({ length: MAX_STARS }, (_, i) => i + 1);
+
 
 /** Which stars are lit: the hovered one and those before it, else the chosen ones. */
 export function litStars(rating: number | null, hovered: number | null): number {
