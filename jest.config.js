@@ -6,7 +6,7 @@ const transform = {
 };
 const moduleNameMapper = { '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/lib/testing/empty.js' };
 // The build's copies (.next/standalone has the repository's package.json) are not modules of the tests.
-// next-intl and what it runs on ship ES modules only: compiled like our own sources (issue 23's component tests).
+// next-intl and what it runs on ship ES modules only: compiled like our own sources.
 const transformIgnorePatterns = ['/node_modules/(?!(next-intl|use-intl|@formatjs|intl-messageformat|icu-minify)/)'];
 const common = { transform, transformIgnorePatterns, moduleNameMapper, testEnvironment: 'node', modulePathIgnorePatterns: ['<rootDir>/.next/'] };
 
@@ -20,6 +20,6 @@ module.exports = {
   maxWorkers: '100%',
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/lib/**/*.test.ts', '<rootDir>/components/**/*.test.ts?(x)', '<rootDir>/scripts/**/*.test.ts', '<rootDir>/lender/domain/**/*.test.ts', '<rootDir>/test/**/*.test.ts'] },
-    { ...common, displayName: 'api', testMatch: ['<rootDir>/lender/test/**/*.test.ts'], slowTestThreshold: 20 },
+    { ...common, displayName: 'api', testMatch: ['<rootDir>/lender/test/**/*.test.ts'], setupFiles: ['<rootDir>/lender/test/setup-env.ts'], slowTestThreshold: 20 },
   ],
 };

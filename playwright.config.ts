@@ -1,4 +1,6 @@
 // Browser tests: a real Chromium (Debian's) against the real portal and a fresh sandbox database.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 /** 'spec': the second pass of npm run test:e2e, against a sandbox that sends only what the spec names. */
@@ -16,6 +18,24 @@ const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
 };
+
+const desktop = { ...devices['Desktop Chrome'], launchOptions: chromium };
+
+/**
+ * The serial files by lane. nia's and fay's sign-ins (two-step), nia's bank accounts and autopay, ana's
+ * language, password and e-mail, and the faults on fay's and kim's loans all stay in one lane; the other
+ * holds personas no file of the first touches (ola, lou, dev) and scratch customers. A serial file in no
+ * lane (or in two) stops the suite before it starts, below.
+ */
+const SERIAL_LANES = {
+  nia: /(keyboard|logs|two-step|spanish|loan-area-faults|password-reset|preferences)\.serial\.spec\.ts$/,
+  others: /(activation|spanish-account-access|passkeys-missing)\.serial\.spec\.ts$/,
+  last: /rate-limits\.serial\.spec\.ts$/,
+};
+for (const file of readdirSync(path.join(__dirname, 'e2e')).filter((name) => name.endsWith('.serial.spec.ts'))) {
+  const lanes = Object.entries(SERIAL_LANES).filter(([, lane]) => lane.test(file));
+  if (lanes.length !== 1) throw new Error(`e2e/${file} is in ${lanes.length} serial lanes of playwright.config.ts: give it exactly one`);
+}
 
 export default defineConfig({
   testDir: './e2e',
@@ -35,14 +55,17 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: SPEC_WIRE
-    ? [{ name: 'spec-wire', use: { ...devices['Desktop Chrome'], launchOptions: chromium }, testMatch: /spec-wire\.spec\.ts/, fullyParallel: false }]
+    ? [{ name: 'spec-wire', use: desktop, testMatch: /spec-wire\.spec\.ts/, fullyParallel: false }]
     : [
         { name: 'setup', testMatch: /auth\.setup\.ts/ },
-        { name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromium }, dependencies: ['setup'], testIgnore: [/\.serial\.spec\.ts/, /spec-wire\.spec\.ts/] },
+        { name: 'chromium', use: desktop, dependencies: ['setup'], testIgnore: [/\.serial\.spec\.ts/, /spec-wire\.spec\.ts/] },
         // Tests that change what others rely on (a persona's sign-in e-mail, ana's password and her saved
-        // session) run last, one at a time: one worker, so two such files never overlap (fullyParallel: false
-        // alone keeps only each file's tests in order).
-        { name: 'serial', use: { ...devices['Desktop Chrome'], launchOptions: chromium }, dependencies: ['chromium'], testMatch: /\.serial\.spec\.ts/, fullyParallel: false, workers: 1 },
+        // session) run after the parallel ones, one file at a time in each of two lanes that share no persona
+        // and no sandbox fault (one worker each: fullyParallel: false alone keeps only each file's tests in
+        // order); the rate limits, which use up the sign-ins of every loopback address, run last, alone.
+        { name: 'serial', use: desktop, dependencies: ['chromium'], testMatch: SERIAL_LANES.nia, fullyParallel: false, workers: 1 },
+        { name: 'serial-others', use: desktop, dependencies: ['chromium'], testMatch: SERIAL_LANES.others, fullyParallel: false, workers: 1 },
+        { name: 'serial-last', use: desktop, dependencies: ['serial', 'serial-others'], testMatch: SERIAL_LANES.last, fullyParallel: false, workers: 1 },
       ],
   webServer: {
     command: 'node scripts/start.mjs',
@@ -60,6 +83,9 @@ export default defineConfig({
       DATABASE_URL: '',
       SESSION_SECRET,
       SANDBOX_WIRE: SPEC_WIRE ? 'spec' : 'full',
+      // Every sign-in, step-up, PIN and code hashes: at scrypt's lowest allowed cost the suite spends its time
+      // on what it tests (lender/domain/passwords.ts).
+      SANDBOX_SCRYPT_COST: '1024',
     },
   },
 });

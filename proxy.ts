@@ -5,8 +5,8 @@ import { sealData } from 'iron-session';
 import { gateRedirect } from './lib/rules/access';
 import { opensBankLink } from './lib/rules/bank-link';
 import { contentSecurityPolicy, newNonce, securityHeaders } from './lib/security/headers';
-import { isSessionAlive, sessionOptions, touchSession, type SessionData } from './lib/session/config';
-import { unsealSession } from './lib/session/unseal';
+import { isSessionAlive, renewSeal, sessionOptions, touchSession, type SessionData } from './lib/session/config';
+import { unsealSessionSeal } from './lib/session/unseal';
 import { ACTIVITY_TIMING, countsAsActivity } from './lib/rules/session-timeout';
 import { parseTrustedHops } from './lib/rules/client-address';
 import { newRequestId, REQUEST_ID_HEADER, usableRequestId } from './lib/common/request-id';
@@ -17,10 +17,12 @@ import { newRequestId, REQUEST_ID_HEADER, usableRequestId } from './lib/common/r
 // The language link (/ui/language) is offered signed in or not.
 const PUBLIC_PAGES = ['/ui/auth', '/ui/language', '/bench/bare'];
 const PUBLIC_HANDLERS = ['/api/monitoring/intake', '/api/health', '/api/ready'];
+/** Open handlers under a path: the private calendar address, whose secret is its credential. */
+const PUBLIC_HANDLER_PREFIXES = ['/files/calendar-feed/'];
 const API_PREFIXES = ['/api/', '/platform/', '/files/'];
 
-function readCookie(request: NextRequest): Promise<Partial<SessionData>> {
-  return unsealSession(request.cookies.get(sessionOptions().cookieName)?.value);
+function readCookie(request: NextRequest): Promise<{ data: Partial<SessionData>; current: boolean }> {
+  return unsealSessionSeal(request.cookies.get(sessionOptions().cookieName)?.value);
 }
 
 /**
@@ -49,8 +51,16 @@ export async function proxy(request: NextRequest) {
 async function gate(request: NextRequest, csp: string, id: string): Promise<NextResponse> {
   const { pathname, search } = request.nextUrl;
   const now = Date.now();
-  const session = await readCookie(request);
+  const { data: session, current } = await readCookie(request);
   const alive = isSessionAlive(session, now);
+  // Sliding idle expiry: the customer's requests reseal the cookie with a fresh lastSeenAt, at most once
+  // a minute, never past the absolute expiry; a monitoring beacon must not keep an abandoned session
+  // alive. A cookie sealed with the previous secret (a rotation under way) is sealed again with the
+  // current one on any request, and the page and handlers behind this gate read the new seal.
+  const activity = countsAsActivity(pathname);
+  const reseal = alive ? ((activity ? touchSession(session, now) : null) ?? (current ? null : renewSeal(session, now))) : null;
+  const sealed = reseal ? await sealData(reseal.session, { password: sessionOptions().password, ttl: reseal.sealTtlSeconds }) : null;
+  if (sealed) request.cookies.set(sessionOptions().cookieName, sealed);
 
   // Pages learn their own path and the nonce from here, never from the client.
   const headers = new Headers(request.headers);
@@ -62,7 +72,7 @@ async function gate(request: NextRequest, csp: string, id: string): Promise<Next
   const pass = () => NextResponse.next({ request: { headers } });
 
   const isApi = API_PREFIXES.some((prefix) => pathname.startsWith(prefix));
-  const isPublic = PUBLIC_PAGES.some((p) => pathname === p || pathname.startsWith(p + '/')) || PUBLIC_HANDLERS.includes(pathname);
+  const isPublic = PUBLIC_PAGES.some((p) => pathname === p || pathname.startsWith(p + '/')) || PUBLIC_HANDLERS.includes(pathname) || PUBLIC_HANDLER_PREFIXES.some((p) => pathname.startsWith(p));
 
   if (!alive) {
     if (isPublic) return pass();
@@ -81,20 +91,15 @@ async function gate(request: NextRequest, csp: string, id: string): Promise<Next
   }
 
   const response = pass();
-  // Sliding idle expiry: the customer's requests reseal the cookie with a fresh lastSeenAt, at most once
-  // a minute, never past the absolute expiry; a monitoring beacon must not keep an abandoned session
-  // alive. The answer says it was counted, for the page's idle warning.
-  const activity = countsAsActivity(pathname);
+  // The answer says the request was counted, for the page's idle warning.
   if (activity) response.headers.set('server-timing', ACTIVITY_TIMING);
-  const touched = activity ? touchSession(session, now) : null;
-  if (touched) {
+  if (sealed && reseal) {
     const options = sessionOptions();
-    const sealed = await sealData(touched.session, { password: options.password, ttl: touched.sealTtlSeconds });
-    response.cookies.set(options.cookieName, sealed, { ...options.cookieOptions, maxAge: touched.maxAgeSeconds });
+    response.cookies.set(options.cookieName, sealed, { ...options.cookieOptions, maxAge: reseal.maxAgeSeconds });
   }
   return response;
 }
 
 export const config = {
-  matcher: ['/((?!_next/static|_next/image|favicon.ico|robots.txt|icon.svg).*)'],
+  matcher: ['/((?!_next/static|_next/image|favicon.ico|robots.txt|icon.svg|.well-known/security.txt).*)'],
 };

@@ -15,7 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#08576a' };
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
-  // The page's language (issue 23): the header's choice, the customer's, or the browser's.
+  // The page's language: the header's choice, the customer's, or the browser's.
   const [locale, t] = await Promise.all([getLocale(), getTranslations('common.layout')]);
   return (
     <html lang={locale}>

@@ -1,21 +1,22 @@
-// The walk (issue 14): every screen of the portal, for every persona it differs for, at 375 and 1280 px:
+// The walk: every screen of the portal, for every persona it differs for, at 375 and 1280 px:
 // axe (WCAG 2.0–2.2 A and AA), no horizontal scrolling, sound forms, currency right-aligned, and a
 // full-page screenshot of each (test-results/a11y-…/<screen>-<width>.png) to look at. Dialogs and error
 // states (forms sent empty) are screens too. One page per walk: each screen loads once at 375 px and is
 // resized to 1280 px. A page.tsx, error.tsx or not-found.tsx that no walk lists fails the last test.
 // Nothing here changes a persona, except one scheduled payment made and cancelled for the thanks page.
-// Every walk runs in English and in Spanish (issue 23): `<html lang>` is checked, and the controls a state
+// Every walk runs in English and in Spanish: `<html lang>` is checked, and the controls a state
 // uses are found by their words in the walk's language (the catalogues' English → Spanish).
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { baseURL, sandboxURL } from '../playwright.config';
-import { translationTable } from '../lib/i18n/reverse';
 import en from '../messages/en-US';
 import es from '../messages/es-US';
 import { addDays, lenderToday } from '../lib/rules/dates';
 import { checkScreen, setWidth } from './screen';
-import { cancelThroughApi, lastMessageTo, PASSWORD, personaIds, sandboxToken, scheduleThroughApi, signIn, storageFor, type PersonaIds } from './support';
+import { englishIn, englishOnly, expectNoEnglishOnForms } from './english-on-forms';
+import { STAFF } from './access-table';
+import { cancelThroughApi, lastMessageTo, PASSWORD, personaIds, sandboxToken, scheduleThroughApi, signIn, stepUpFirst, storageFor, type PersonaIds } from './support';
 
 const GUID = { approvable: '11111111-1111-4111-8111-111111111111', approved: '22222222-2222-4222-8222-222222222222' };
 
@@ -31,6 +32,8 @@ const R = {
   auth: 'app/ui/auth/page.tsx',
   forgot: 'app/ui/auth/forgot/page.tsx',
   reset: 'app/ui/auth/reset/page.tsx',
+  emailConfirm: 'app/ui/auth/email/confirm/page.tsx',
+  emailStop: 'app/ui/auth/email/stop/page.tsx',
   activate: 'app/ui/auth/activate/page.tsx',
   verify: 'app/ui/auth/verify/page.tsx',
   borrower: 'app/ui/borrower/page.tsx',
@@ -47,6 +50,9 @@ const R = {
   serviceCenter: `${LOAN_DIR}/service-center/page.tsx`,
   sign: `${LOAN_DIR}/sign/page.tsx`,
   statements: `${LOAN_DIR}/statements/page.tsx`,
+  schedule: `${LOAN_DIR}/schedule/page.tsx`,
+  payoffQuote: `${LOAN_DIR}/payoff-quote/page.tsx`,
+  dueDate: `${LOAN_DIR}/due-date/page.tsx`,
   newApplication: 'app/ui/customers/[customerId]/applications/new/page.tsx',
   applications: 'app/ui/customers/[customerId]/applications/page.tsx',
   audit: 'app/ui/customers/[customerId]/audit/page.tsx',
@@ -123,9 +129,22 @@ interface Walk {
 }
 
 type Locale = 'en-US' | 'es-US';
+type Catalogue = { [key: string]: string | Catalogue };
 /** The walk running in this worker: its language decides the words a state looks for. */
 let walkLocale: Locale = 'en-US';
-const SPANISH = translationTable(en, es, Object.keys(en));
+/** The walk names what it looks for in English; on a Spanish screen it looks for the same key's words. */
+const SPANISH = spanishOf(en, es);
+function spanishOf(english: Catalogue, spanish: Catalogue, out = new Map<string, string>()): Map<string, string> {
+  for (const [key, text] of Object.entries(english)) {
+    const theirs = spanish[key];
+    if (typeof text === 'string') {
+      if (typeof theirs === 'string' && !/[{<]/.test(text) && !out.has(text)) out.set(text, theirs);
+    } else if (theirs && typeof theirs === 'object') spanishOf(text, theirs, out);
+  }
+  return out;
+}
+/** What a Spanish customer's forms must not say (staff screens are in English by design: not looked at). */
+const ENGLISH_ONLY = englishOnly(en, es);
 /** The screen's words for these English ones: the same on a screen not translated yet. */
 const say = (english: string) => (walkLocale === 'es-US' ? (SPANISH.get(english) ?? english) : english);
 
@@ -156,6 +175,14 @@ const bankLinkDialog: State = {
   name: 'bank link dialog',
   act: steps(click('Link your bank'), async (p) => expect(p.getByRole('dialog', { name: say('Link your bank') })).toBeVisible()),
 };
+
+/** A day a few days after ana's due date that every month has (her loan may move there: the preview shows). */
+async function anaLaterDueDay() {
+  const app = (await ids('ana')).currentApplicationId;
+  const { data } = await sandboxGet<{ data: { attributes: { current_due_date: string } } }>('ana', `/api/loan_accounts/${app}`);
+  const day = [1, 2, 3, 4, 5, 6].map((k) => Number(addDays(data.attributes.current_due_date, k).slice(8))).find((d) => d <= 28);
+  return day ?? 1;
+}
 
 /** A scheduled payment of ana's (test set-up for the thanks page), cancelled afterwards. */
 let thanksPath = '';
@@ -218,6 +245,10 @@ const WALKS: Walk[] = [
         ],
       },
       { name: 'reset link expired', route: R.reset, path: () => `/ui/auth/reset?token=${'A'.repeat(43)}` },
+      // An e-mail change's links (a valid confirmation is walked in step-up.spec.ts): gone, the stop form, stopped.
+      { name: 'e-mail change link expired', route: R.emailConfirm, path: () => `/ui/auth/email/confirm?token=${'A'.repeat(43)}` },
+      { name: 'stop an e-mail change', route: R.emailStop, path: () => `/ui/auth/email/stop?token=${'A'.repeat(43)}` },
+      { name: 'e-mail change stopped', route: R.emailStop, path: () => '/ui/auth/email/stop?stopped=1' },
       {
         name: 'activate',
         route: R.activate,
@@ -257,6 +288,18 @@ const WALKS: Walk[] = [
     screens: [
       { name: 'ana payment history', route: R.history, path: () => loan('ana', 'payments') },
       { name: 'ana statements', route: R.statements, path: () => loan('ana', 'statements') },
+      { name: 'ana repayment schedule', route: R.schedule, path: () => loan('ana', 'schedule') },
+      { name: 'ana payoff quote for a date', route: R.payoffQuote, path: async () => `${await loan('ana', 'payoff-quote')}?date=${addDays(lenderToday(), 10)}` },
+      { name: 'ana payoff quote, a date out of range', route: R.payoffQuote, path: async () => `${await loan('ana', 'payoff-quote')}?date=${addDays(lenderToday(), 45)}` },
+      { name: 'ana move due date', route: R.dueDate, path: () => loan('ana', 'due-date') },
+      {
+        name: 'ana due date preview',
+        route: R.dueDate,
+        path: async () => `${await loan('ana', 'due-date')}?day=${await anaLaterDueDay()}`,
+        // Autopay's new authorization, shown once the customer asks to move autopay too (nothing is sent).
+        states: [{ name: 'autopay authorization', act: async (p) => { await p.locator('fieldset input[type=checkbox]').first().check(); await expect(p.locator('fieldset input[type=checkbox]')).toHaveCount(2); } }],
+      },
+      { name: 'ana due date, a day out of range', route: R.dueDate, path: async () => `${await loan('ana', 'due-date')}?day=40` },
       {
         name: 'ana statement',
         route: R.statement,
@@ -287,8 +330,20 @@ const WALKS: Walk[] = [
           { name: 'password errors', act: steps(click('Change password'), expectAlert) },
           { name: 'password strength', act: async (p) => { await p.getByLabel(say('New password')).fill('lantern orbit velvet cactus 42'); await expect(p.getByText(walkLocale === 'es-US' ? 'Seguridad: Muy segura' : 'Strength: Very strong')).toBeVisible(); } },
           // Started, not confirmed: ana's sign-in stays as it was.
-          { name: 'two-step: authenticator app', act: async (p) => { await click('Turn on an authenticator app')(p); await expect(p.getByRole('img', { name: /QR/ })).toBeVisible(); } },
+          // The password confirmed first (the step-up dialog's own walk is in step-up.spec.ts).
+          { name: 'two-step: authenticator app', act: async (p) => { await stepUpFirst(p); await click('Turn on an authenticator app')(p); await expect(p.getByRole('img', { name: /QR/ })).toBeVisible(); } },
           { name: 'passkey without a name', act: steps(click('Add a passkey'), expectAlert) },
+          // The calendar address made (shown this once, with Copy), then the question before revoking it.
+          {
+            name: 'calendar address',
+            act: async (p) => {
+              await stepUpFirst(p);
+              await click(new RegExp(`^(${say('Make a calendar address')}|${say('Make a new address')})$`))(p);
+              await expect(p.getByLabel(say('Your calendar address'))).toBeVisible();
+              await click('Revoke the address')(p);
+              await expect(p.getByRole('button', { name: say('Yes, revoke it') })).toBeFocused();
+            },
+          },
         ],
       },
       { name: 'ana additional financing', route: R.financing, path: () => customer('ana', 'additional-financing') },
@@ -301,6 +356,7 @@ const WALKS: Walk[] = [
     as: 'ben',
     screens: [
       { name: 'ben loan', route: R.loan, path: () => loan('ben') },
+      { name: 'ben due date: the reasons it cannot move', route: R.dueDate, path: () => loan('ben', 'due-date') },
       {
         name: 'ben make payment',
         route: R.makePayment,
@@ -433,7 +489,7 @@ const WALKS: Walk[] = [
     signIn: true,
     screens: [
       // Every page now catches its lender failures and shows the fallback itself (a real page, also without
-      // scripts; issue 12 item 8), so nothing reachable throws into app/error.tsx any more. Its content is the
+      // scripts), so nothing reachable throws into app/error.tsx any more. Its content is the
       // same FallbackMessage (plus Try again), walked here where a failed look-up shows it.
       { name: 'error boundary', route: R.rootError, prepare: failCollectorLookUp, path: () => customer('collector', '').then((p) => p.replace(/\/$/, '')) },
     ],
@@ -463,7 +519,7 @@ const REDIRECTS: { route: string; as: string; path: () => Promise<string> | stri
 
 // ---------------------------------------------------------------------------------------------------
 
-async function walkScreen(page: Page, info: TestInfo, screen: Screen) {
+async function walkScreen(page: Page, info: TestInfo, screen: Screen, customerFacing: boolean) {
   const cleanup = await screen.prepare?.();
   try {
     const target = await screen.path();
@@ -477,6 +533,7 @@ async function walkScreen(page: Page, info: TestInfo, screen: Screen) {
       await setWidth(page, width);
       await checkScreen(page, info, `${screen.name}${suffix}`, width);
     }
+    if (walkLocale === 'es-US' && customerFacing) await expectNoEnglishOnForms(page, screen.name, ENGLISH_ONLY);
     // Dialogs and error states on the phone, where they are tightest (the page is reloaded between them).
     await setWidth(page, 375);
     for (const [i, state] of (screen.states ?? []).entries()) {
@@ -484,6 +541,7 @@ async function walkScreen(page: Page, info: TestInfo, screen: Screen) {
       await state.act(page);
       expect.soft(new URL(page.url()).pathname, `${screen.name} ${state.name} stays at its address`).toBe(target.split('?')[0]);
       await checkScreen(page, info, `${screen.name} ${state.name}${suffix}`, 375);
+      if (walkLocale === 'es-US' && customerFacing) await expectNoEnglishOnForms(page, `${screen.name} ${state.name}`, ENGLISH_ONLY, { served: false });
     }
   } finally {
     await cleanup?.();
@@ -505,14 +563,24 @@ for (const locale of ['en-US', 'es-US'] as const) {
         await context.addCookies([{ name: 'portal_locale', value: 'en-US', url: baseURL }]);
         await signIn(page, `${walk.as}@example.com`);
       }
-      // A walk's set-up (issue 22's two-step states) acts in English too, before the walk's language.
+      // A walk's set-up acts in English too, before the walk's language.
       await walk.before?.(page);
       await context.addCookies([{ name: 'portal_locale', value: locale, url: baseURL }]);
-      for (const screen of walk.screens) await test.step(screen.name, () => walkScreen(page, info, screen));
+      const customerFacing = !walk.as || !(STAFF as readonly string[]).includes(walk.as);
+      for (const screen of walk.screens) await test.step(screen.name, () => walkScreen(page, info, screen, customerFacing));
       await context.close();
     });
   }
 }
+
+test('the English-on-forms check finds a catalogue sentence left in English, and not the binding English', async ({ page }) => {
+  const english = en.common.forms.gettingReady;
+  expect(ENGLISH_ONLY).toContain(english);
+  const html = `<html lang="es-US"><body><form><p>${es.common.forms.gettingReady}</p><div lang="en"><p>${english}</p></div></form><form><button title="${english}">x</button><p> ${english} </p></form><p>${english}</p></body></html>`;
+  expect(await englishIn(page, ENGLISH_ONLY, html)).toEqual([english, `title="${english}"`]);
+  await page.setContent(html);
+  expect(await englishIn(page, ENGLISH_ONLY)).toEqual([english, `title="${english}"`]);
+});
 
 test('routes that only redirect land where they should', async ({ browser }) => {
   const context = await browser.newContext({ storageState: storageFor('ana') });

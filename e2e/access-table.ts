@@ -27,6 +27,9 @@ export interface Row {
   lane?: string;
   /** The call ends the caller's session: each caller gets a session of its own, never a shared one. */
   ownSession?: boolean;
+  /** A sensitive change: the caller's session confirms its password just before (step-up), so the row is
+   * about who may call it; the step-up window has its own test. */
+  stepUp?: boolean;
   signedOut?: Expect;
   owner: Expect;
   other: Expect;
@@ -70,6 +73,10 @@ export const TABLE: Record<string, Row> = {
   // ana has no scheduled payment to read (making one would change what other tests see): max's.
   'GET /api/transactions/[id]': { of: 'max', request: (i) => ({ path: `/api/transactions/${i.transactionId}` }), ...customerOnly },
   'GET /files/[id]/url_proxy': { request: (i) => ({ path: `/files/${i.fileId}/url_proxy` }), ...customerOnly },
+  'GET /files/payoff-quote/[id]/[date]': { request: (i) => ({ path: `/files/payoff-quote/${i.appId}/${lenderToday()}` }), ...customerOnly },
+  'GET /files/calendar/[id]': { request: (i) => ({ path: `/files/calendar/${i.appId}` }), ...customerOnly },
+  // The private calendar address, read without a session: one nobody made is not found, whoever asks.
+  'GET /files/calendar-feed/[secret]': { request: () => ({ path: `/files/calendar-feed/${'H'.repeat(43)}.ics` }), signedOut: 404, owner: 404, other: 404, staff: 404, dealer: 404 },
   'GET /api/staff/customers': { request: (i) => ({ path: `/api/staff/customers?q=${encodeURIComponent(i.email)}` }), ...staffOnly },
   'GET /api/staff/audit_events': { request: (i) => ({ path: `/api/staff/audit_events?customer_id=${i.userId}` }), ...staffOnly },
   'GET /api/revolvers/[id]': { of: 'kim', request: (i) => ({ path: `/api/revolvers/${i.cardAppId}` }), ...customerOnly },
@@ -123,6 +130,15 @@ export const TABLE: Record<string, Row> = {
     request: (i) => ({ path: `/api/loan_accounts/${i.accountId}/collection_action`, body: { promise_amount: 50, promise_date: lenderToday() } }),
     ...customerOnly,
   },
+  // Moving the due date: a sensitive change (step-up) that is the customer's own (staff: 403); the day is
+  // refused after every gate, so nothing moves.
+  'POST /api/loan_accounts/[id]/due_date_move': {
+    stepUp: true,
+    request: (i) => ({ path: `/api/loan_accounts/${i.appId}/due_date_move`, headers: { 'idempotency-key': randomUUID() }, body: { day: 40, first_due_date: lenderToday() } }),
+    owner: 'ok',
+    other: 404,
+    staff: 403,
+  },
   'POST /api/team_comments': {
     request: (i) => ({ path: '/api/team_comments', body: { team_comment: { application_id: i.appId, user_id: i.userId, text: 'Hello', to_customer: true, to_dealership: false } } }),
     ...customerOnly,
@@ -171,34 +187,43 @@ export const TABLE: Record<string, Row> = {
   'PUT /ui/auth/session': { request: () => ({ path: '/ui/auth/session', body: {} }), ...anyone },
   'POST /ui/auth/logout': { ownSession: true, request: () => ({ path: '/ui/auth/logout' }), signedOut: 303, owner: 303, other: 303, staff: 303, dealer: 303 },
   'GET /ui/auth/logout': { ownSession: true, mutates: true, request: () => ({ path: '/ui/auth/logout' }), signedOut: 303, owner: 303, other: 303, staff: 303, dealer: 303 },
-  // Account access (issue 22). Changing the password is the caller's own (a wrong current password: refused
+  // Account access. Changing the password is the caller's own (a wrong current password: refused
   // by the lender after every gate, nothing changed); the forgotten-password forms are for anyone, and an
   // empty form goes back to its page before any lender call.
   'PUT /platform/auth/password': { request: () => ({ path: '/platform/auth/password', body: { current_password: 'not-the-password', new_password: 'x' } }), ...anyone },
   'POST /ui/auth/forgot/send': { request: () => ({ path: '/ui/auth/forgot/send', form: { email: '' } }), signedOut: 303, owner: 303, other: 303, staff: 303, dealer: 303 },
   'POST /ui/auth/activate/submit': { request: () => ({ path: '/ui/auth/activate/submit', form: { token: '', date_of_birth: '', ssn_last4: '', new_password: '' } }), signedOut: 303, owner: 303, other: 303, staff: 303, dealer: 303 },
   'POST /ui/auth/activate/resend': { request: () => ({ path: '/ui/auth/activate/resend', form: { email: '' } }), signedOut: 303, owner: 303, other: 303, staff: 303, dealer: 303 },
-  // Passkeys (issue 22, part 5): always the caller's own (another's passkey is not found, even for staff);
+  // Passkeys: always the caller's own (another's passkey is not found, even for staff);
   // signing in with one is for anyone: an empty form goes back to the sign-in page before any lender call,
   // and the options answer whoever asks from our pages.
-  'POST /platform/auth/passkeys/registration_options': { request: () => ({ path: '/platform/auth/passkeys/registration_options' }), ...anyone },
-  'POST /platform/auth/passkeys': { request: () => ({ path: '/platform/auth/passkeys', body: { name: 'Laptop', credential: STAND_IN_CREDENTIAL } }), ...anyone },
+  'POST /platform/auth/passkeys/registration_options': { stepUp: true, request: () => ({ path: '/platform/auth/passkeys/registration_options' }), ...anyone },
+  'POST /platform/auth/passkeys': { stepUp: true, request: () => ({ path: '/platform/auth/passkeys', body: { name: 'Laptop', credential: STAND_IN_CREDENTIAL } }), ...anyone },
+  // The caller's own calendar address: making one is a sensitive change (it reads the account without a session).
+  'POST /api/calendar_feed': { stepUp: true, request: () => ({ path: '/api/calendar_feed' }), ...anyone },
+  'DELETE /api/calendar_feed': { request: () => ({ path: '/api/calendar_feed' }), ...anyone },
   'DELETE /platform/auth/passkeys/[id]': { request: () => ({ path: '/platform/auth/passkeys/2147483647' }), owner: 404, other: 404, staff: 404 },
   'POST /ui/auth/passkey/options': { request: () => ({ path: '/ui/auth/passkey/options' }), signedOut: 200, owner: 200, other: 200, staff: 200, dealer: 200 },
   'POST /ui/auth/passkey': { request: () => ({ path: '/ui/auth/passkey', form: { credential: '' } }), signedOut: 303, owner: 303, other: 303, staff: 303, dealer: 303 },
-  // The header's language link (issue 23): anyone, signed in or not; it keeps the caller's own choice only.
+  // The header's language link: anyone, signed in or not; it keeps the caller's own choice only.
   'POST /ui/language': { request: () => ({ path: '/ui/language', form: { locale: 'en-US', return_to: '/' } }), signedOut: 303, owner: 303, other: 303, staff: 303, dealer: 303 },
+  // Step-up: the caller's own session (a wrong password: refused by the lender after every gate). An e-mail
+  // change's link forms are for anyone: an empty one goes back to its page before any lender call.
+  'POST /platform/auth/step_up/options': { request: () => ({ path: '/platform/auth/step_up/options' }), ...anyone },
+  'POST /platform/auth/step_up': { request: () => ({ path: '/platform/auth/step_up', body: { password: 'not-the-password' } }), ...anyone },
+  'POST /ui/auth/email/confirm/submit': { request: () => ({ path: '/ui/auth/email/confirm/submit', form: { token: '' } }), signedOut: 303, owner: 303, other: 303, staff: 303, dealer: 303 },
+  'POST /ui/auth/email/stop/submit': { request: () => ({ path: '/ui/auth/email/stop/submit', form: { token: '' } }), signedOut: 303, owner: 303, other: 303, staff: 303, dealer: 303 },
   'POST /ui/auth/reset/submit': { request: () => ({ path: '/ui/auth/reset/submit', form: { token: '', new_password: '' } }), signedOut: 303, owner: 303, other: 303, staff: 303, dealer: 303 },
-  // Two-step verification (issue 22). The verify forms need the sign-in's sealed challenge cookie: without
+  // Two-step verification. The verify forms need the sign-in's sealed challenge cookie: without
   // it, back to sign in before any lender call. The rest is the caller's own account: a text message without
   // a verified phone, a code with nothing to confirm, a wrong password (staff cannot turn it off), someone
   // else's (or no) device are refused after every gate; staff's recovery codes are theirs to renew.
   'POST /ui/auth/verify/submit': { request: () => ({ path: '/ui/auth/verify/submit', form: { code: '' } }), signedOut: 303, owner: 303, other: 303, staff: 303, dealer: 303 },
   'POST /ui/auth/verify/send': { request: () => ({ path: '/ui/auth/verify/send', form: { method: 'sms' } }), signedOut: 303, owner: 303, other: 303, staff: 303, dealer: 303 },
-  'POST /platform/auth/two_step/methods': { request: () => ({ path: '/platform/auth/two_step/methods', body: { method: 'sms' } }), ...anyone },
+  'POST /platform/auth/two_step/methods': { stepUp: true, request: () => ({ path: '/platform/auth/two_step/methods', body: { method: 'sms' } }), ...anyone },
   'PUT /platform/auth/two_step/methods': { request: () => ({ path: '/platform/auth/two_step/methods', body: { method: 'sms', code: '000000' } }), ...anyone },
   'POST /platform/auth/two_step/disable': { request: () => ({ path: '/platform/auth/two_step/disable', body: { current_password: 'not-the-password' } }), owner: 'ok', other: 'ok', staff: 403 },
-  'POST /platform/auth/two_step/recovery_codes': { request: () => ({ path: '/platform/auth/two_step/recovery_codes', body: {} }), ...anyone },
+  'POST /platform/auth/two_step/recovery_codes': { stepUp: true, request: () => ({ path: '/platform/auth/two_step/recovery_codes', body: {} }), ...anyone },
   'DELETE /platform/auth/remembered_devices/[id]': { request: () => ({ path: '/platform/auth/remembered_devices/2147483647' }), owner: 404, other: 404, staff: 404 },
 };
 

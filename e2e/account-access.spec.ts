@@ -1,4 +1,4 @@
-// Account access (issue 22) in the browser: a customer changes their password in Account Preferences
+// Account access in the browser: a customer changes their password in Account Preferences
 // (strength meter, show/hide, the reason a password is refused), their other session ends, a notice is
 // e-mailed and listed under Recent security activity; "Forgot your password?" answers an unknown e-mail
 // as it answers a known one. ana's reset from the outbox link is in password-reset.serial.spec.ts.

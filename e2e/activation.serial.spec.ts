@@ -1,4 +1,4 @@
-// ola's first sign-in (issue 22): her loan was just funded and she has never signed in. The welcome e-mail's
+// ola's first sign-in: her loan was just funded and she has never signed in. The welcome e-mail's
 // link, a wrong answer refused with the tries left, her date of birth and SSN, a password; then she signs in.
 // Serial: it uses up ola's welcome link (the a11y and keyboard walks read it first).
 import { expect, test } from '@playwright/test';

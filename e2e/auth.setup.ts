@@ -4,12 +4,12 @@
 import { expect, test as setup } from '@playwright/test';
 import { postSignIn, storageFor } from './support';
 
-const personas = ['ana', 'ben', 'cara', 'dan', 'eve', 'fay', 'nia', 'gus', 'hal', 'ivy', 'jon', 'kim', 'lou', 'max', 'care', 'dev', 'collector', 'staffer', 'dealer'];
+const personas = ['ana', 'ben', 'cara', 'dan', 'eve', 'fay', 'nia', 'gus', 'hal', 'ivy', 'jon', 'kim', 'lou', 'max', 'care', 'dev', 'collector', 'staffer', 'dealer', 'pia'];
 
 for (const persona of personas) {
   setup(`sign in as ${persona}`, async ({ page }) => {
     // 303 to the persona's landing page; a refusal goes back to /ui/auth with an error. Staff have two-step
-    // verification (issue 22): postSignIn completes it with their e-mailed code, read from the outbox.
+    // verification: postSignIn completes it with their e-mailed code, read from the outbox.
     const res = await postSignIn(page.request, `${persona}@example.com`);
     expect(res.status()).toBe(303);
     expect(res.headers().location).not.toContain('/ui/auth');

@@ -1,4 +1,4 @@
-// Bank accounts and autopay (issue 5): nia (no bank account) starts on add bank account, adds one by hand
+// Bank accounts and autopay: nia (no bank account) starts on add bank account, adds one by hand
 // and pays; a bank account linked through the stand-in dialog; ana changes, cancels and re-enrols her
 // autopay (restored at the end); ben's toggle is disabled (past due); cara needs a note (probation).
 // Every persona's state is put back: nia's accounts and payment removed, ana's autopay as seeded,
@@ -160,9 +160,19 @@ test.describe('ana (autopay on)', () => {
     await expect(bankSteps(page).getByRole('button', { name: 'Manage autopay' })).toHaveAttribute('aria-current', 'step');
   });
 
-  test('changes the amount: below the minimum is refused, then a valid amount is saved', async ({ page }) => {
+  test('changes the amount: below the minimum or above the payoff balance is refused, then a valid amount is saved', async ({ page }) => {
     await page.goto(await paymentPath('ana@example.com', '?manageAutoPay=1'));
     const amount = page.getByLabel('Monthly amount ($)');
+    const extra = page.getByLabel('Extra amount ($, optional)');
+    // One debit never takes more than the payoff balance ($2,431.18): the most is said by the field.
+    await amount.fill('5000');
+    await expect(page.getByText('The monthly amount is greater than your payoff balance of $2,431.18')).toBeVisible();
+    await expect(amount).toHaveAttribute('aria-invalid', 'true');
+    await amount.fill('2000');
+    await extra.fill('500');
+    await expect(page.getByText('The monthly amount plus the extra amount must be at most your payoff balance of $2,431.18: the extra amount can be up to $431.18')).toBeVisible();
+    await expect(extra).toHaveAttribute('aria-invalid', 'true');
+    await extra.fill('');
     await amount.fill('150');
     await expect(page.getByText('Less than minimum monthly payment')).toBeVisible();
     await expect(amount).toHaveAttribute('aria-invalid', 'true');

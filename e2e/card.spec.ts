@@ -1,4 +1,4 @@
-// The card account (issue 9): kim's card page, credit-limit increase, the card servicer's portal and the
+// The card account: kim's card page, credit-limit increase, the card servicer's portal and the
 // pending purchases; lou's ineligible card; staff refused a purchase decision; the deep link after sign-in.
 // Kim's card and purchases change here, so every change to them happens once, in order, in ONE serial
 // group; the other groups only read (or are refused) and may run in parallel with it.

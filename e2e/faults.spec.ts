@@ -1,4 +1,4 @@
-// Faults of the lender API (issue 12, item 8): answering after the portal's timeout, dropping the
+// Faults of the lender API: answering after the portal's timeout, dropping the
 // connection, answering 500, answering malformed JSON. Every screen then shows the spec's error text or
 // the fallback page, never a crash, a stack trace or a blank error shell; and a payment is never shown as
 // made when the lender did not record it, nor made twice when the lender recorded it but its answer was lost.
@@ -16,7 +16,7 @@ import { PASSWORD, sandboxJson } from './support';
 
 /** The portal's timeout on lender calls (lib/lender/client.ts); the slow fault answers well after it. */
 const TIMEOUT_MS = Number(process.env.LENDER_TIMEOUT_MS ?? 8000);
-/** The payment POST's own, longer timeout (createTransaction in lib/lender/api.ts). */
+/** The payment POST's own, longer timeout (createTransaction's row in lib/contract/calls.ts). */
 const PAYMENT_TIMEOUT_MS = 15_000;
 const FAULTS = {
   slow: { delay_ms: TIMEOUT_MS + 1500 },
@@ -184,10 +184,11 @@ test.describe('every screen under a failing lender', () => {
           expect(visibleText(page.html), `${page.name} never thanks`).not.toMatch(/Thank you for your payment!/);
           expectNoCrash(page.name, page.html);
         }
-        const message = name === 'slow' ? 'The service took too long to answer. Please try again.' : 'Something went wrong.';
+        const refusal =
+          name === 'slow' ? { message: 'The service took too long to answer. Please try again.', code: 'bff.timeout' } : { message: 'Something went wrong.', code: 'bff.wrong' };
         for (const answer of answers) {
           expect([502, 504], `${answer.path} answers`).toContain(answer.status);
-          expect(JSON.parse(answer.body), answer.path).toEqual({ message });
+          expect(JSON.parse(answer.body), answer.path).toEqual(refusal);
         }
       } finally {
         await clearFaults(c);

@@ -1,11 +1,13 @@
-// Nothing typed is lost before the page's scripts arrive (issue 25). The page's scripts
+// Nothing typed is lost before the page's scripts arrive. The page's scripts
 // (/_next/static/chunks/*.js) are held back; the customer types and submits; then the scripts are let
 // through. Every form must either act once, or keep what was typed and say that it is getting ready,
 // never reload (at `…?`) and drop it. Money forms act exactly once.
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { AUTOPAY_AUTHORIZATION_VERSION } from '../lib/rules/autopay';
 import { addDays, lenderToday } from '../lib/rules/dates';
-import { GETTING_READY } from '../lib/rules/forms';
+import { baseURL } from '../playwright.config';
+import english from '../messages/en-US/common.json';
+import spanish from '../messages/es-US/common.json';
 import { lastMessageTo, lenderAs, personaIds, sandboxJson, scratchCustomer, signInContext, storageFor, type ScratchCustomer } from './support';
 
 // Each case waits for the scripts twice (held back, then let through): on a busy two-core machine that is
@@ -27,8 +29,8 @@ async function openWithoutScripts(page: Page, path: string): Promise<() => Promi
 }
 
 /** Before the scripts: still here (no native reload), and the form says it is getting ready. */
-async function expectWaiting(page: Page, path: string) {
-  await expect(page.getByRole('status').filter({ hasText: GETTING_READY })).toBeVisible();
+async function expectWaiting(page: Page, path: string, gettingReady = english.forms.gettingReady) {
+  await expect(page.getByRole('status').filter({ hasText: gettingReady })).toBeVisible();
   expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(path);
 }
 
@@ -64,6 +66,19 @@ test.describe('a customer of their own', () => {
     await expect(page.getByText('Your message was sent.')).toBeVisible();
     await page.reload();
     await expect(messages.filter({ hasText: text })).toHaveCount(1);
+  });
+
+  test('in Spanish, the form says in Spanish that it is getting ready, and sends what was typed once', async ({ page, context }) => {
+    await context.addCookies([{ name: 'portal_locale', value: 'es-US', url: baseURL }]);
+    const path = loanPath(c, '/mailbox');
+    const release = await openWithoutScripts(page, path);
+    const text = `Enviado antes de los scripts ${Date.now()}`;
+    await page.getByLabel('Su mensaje').fill(text);
+    await page.getByRole('button', { name: 'Enviar mensaje' }).click();
+    await expectWaiting(page, path, spanish.forms.gettingReady);
+    await expect(page.getByText(english.forms.gettingReady)).toHaveCount(0);
+    await release();
+    await expect(page.getByRole('list').getByRole('article').filter({ hasText: text })).toHaveCount(1);
   });
 
   test('payment review: the payment asked for before the scripts reaches the review, and one payment is made', async ({ page }) => {
@@ -107,7 +122,7 @@ test.describe('a customer of their own', () => {
     expect(banks.data.filter((b) => b.attributes.account_number_last4 === '4555')).toHaveLength(1);
   });
 
-  test('change password (issue 22): what was typed before the scripts is sent once when they arrive', async ({ page }) => {
+  test('change password: what was typed before the scripts is sent once when they arrive', async ({ page }) => {
     const path = `/ui/customers/${c.user_id}/edit`;
     const puts = countRequests(page, 'PUT', /^\/platform\/auth\/password$/);
     const release = await openWithoutScripts(page, path);

@@ -1,4 +1,4 @@
-// The form rules every screen is held to (issue 14), checked on the page as it stands:
+// The form rules every screen is held to, checked on the page as it stands:
 // - every visible field has a visible label (a <label>, or aria-labelledby pointing at visible text);
 // - every text-like field says what the browser may fill (`autocomplete`, "off" included), and the
 //   fields of the table below carry the autocomplete and keyboard (`inputmode`) they need on a phone;

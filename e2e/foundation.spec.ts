@@ -1,4 +1,4 @@
-// The foundation: sign-in lands every kind of user where DESIGN.md says, the gate returns deep
+// The foundation: sign-in lands every kind of user where the spec says, the gate returns deep
 // links after sign-in, and forged, expired or revoked sessions are signed out.
 import { expect, test } from '@playwright/test';
 import { sealData } from 'iron-session';

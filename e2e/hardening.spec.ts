@@ -1,4 +1,4 @@
-// Issue 27's findings, each checked over HTTP against the real servers: the full card number never reaches
+// The security probe's findings, each checked over HTTP against the real servers: the full card number never reaches
 // the browser; the Origin check compares scheme, host and port; security headers on what the proxy does
 // not see; a signed-out cookie replayed renders nothing of the customer; production refuses to start
 // without its keys. (The address of a sign-in: e2e/rate-limits.serial.spec.ts.)

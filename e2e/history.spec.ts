@@ -1,4 +1,4 @@
-// Payment history, statements and the mailbox (issue 7), as ana, fay, nia, ben and a staff member see them.
+// Payment history, statements and the mailbox, as ana, fay, nia, ben and a staff member see them.
 import { expect, test, type Page } from '@playwright/test';
 import { personaIds, scratchCustomer, signInContext, storageFor } from './support';
 
@@ -158,15 +158,15 @@ test.describe('fay, paid off', () => {
   });
 });
 
-test.describe('nia, no payments yet', () => {
-  test.use({ storageState: storageFor('nia') });
+test.describe('pia, no payments yet', () => {
+  test.use({ storageState: storageFor('pia') });
 
   test('sees the empty texts of the history and the statements', async ({ page }) => {
-    const nia = await loanArea('nia@example.com');
-    await page.goto(`${nia.base}/payments`);
+    const pia = await loanArea('pia@example.com');
+    await page.goto(`${pia.base}/payments`);
     await expect(page.getByText('No payments have been made yet')).toBeVisible();
     await expect(page.getByRole('img', { name: /balance/ })).toHaveCount(0);
-    await page.goto(`${nia.base}/statements`);
+    await page.goto(`${pia.base}/statements`);
     await expect(page.getByText("You don't have any statements yet!")).toBeVisible();
   });
 });

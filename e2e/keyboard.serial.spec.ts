@@ -1,4 +1,4 @@
-// Keyboard alone on a phone (issue 14), the flows that change a payment persona: nia (no bank account)
+// Keyboard alone on a phone, the flows that change a payment persona: nia (no bank account)
 // picks the method in the mobile dropdown, adds a bank account by hand, pays, and sets up autopay —
 // Tab, arrows, Space, Enter and typing only, at 375 px. Serial (after the parallel tests) because
 // autopay.spec.ts expects nia without a bank account; everything made here is removed at the end.

@@ -1,9 +1,10 @@
-// Keyboard alone (issue 14): sign-in, the skip link, PIN entry, purchase approval with focus kept in the
+// Keyboard alone: sign-in, the skip link, PIN entry, purchase approval with focus kept in the
 // modal, the star rating's arrow keys, the method tabs, money inputs that keep the caret while stripping
 // characters, and a visible focus indicator on every stop of the busiest screens. The flows that change
 // the payment personas (payment, bank account by hand, autopay) are in keyboard.serial.spec.ts.
 import { expect, test, type Page } from '@playwright/test';
 import { baseURL, sandboxURL } from '../playwright.config';
+import { addDays, formatDate, lenderToday } from '../lib/rules/dates';
 import { PURCHASE_MESSAGES } from '../lib/rules/purchase';
 import { expectNoAxeViolations } from './axe';
 import { expectSoundForms } from './forms';
@@ -15,6 +16,8 @@ const makePayment = async (persona: string) => {
   const ids = await personaIds(`${persona}@example.com`);
   return `/ui/customers/${ids.userId}/applications/${ids.currentApplicationId}/make-payment`;
 };
+/** A screen of the persona's loan area (its loan page without `tail`). */
+const loanScreen = async (persona: string, tail = '') => (await makePayment(persona)).replace(/make-payment$/, tail).replace(/\/$/, '');
 const caret = (page: Page) => page.evaluate(() => (document.activeElement as HTMLInputElement).selectionStart);
 
 test.describe('signed out', () => {
@@ -157,6 +160,12 @@ test.describe('passkeys by keyboard', () => {
     await expect(section.getByRole('button', { name: 'Add a passkey' })).toBeFocused();
     await expectVisibleFocus(page);
     await page.keyboard.press('Enter');
+    // Adding a way in asks for the password first: the dialog takes it by keyboard, focus already in its field.
+    const stepUp = page.getByRole('dialog', { name: 'Confirm it’s you' });
+    await expect(stepUp.getByLabel('Password')).toBeFocused();
+    await page.keyboard.type(PASSWORD);
+    await page.keyboard.press('Enter');
+    await expect(stepUp).toBeHidden();
     await expect(section.getByRole('status').filter({ hasText: 'Passkey "Desk computer" added' })).toBeVisible();
 
     await tabTo(page, section.getByRole('button', { name: 'Remove Desk computer' }), { back: true });
@@ -352,9 +361,12 @@ test.describe('ana: rating, tabs, money inputs, focus everywhere', () => {
   });
 
   for (const [screen, path] of [
-    ['the loan page', async () => (await makePayment('ana')).replace(/\/make-payment$/, '')],
+    ['the loan page', () => loanScreen('ana')],
     ['Make Payment', () => makePayment('ana')],
     ['Account Preferences', async () => `/ui/customers/${(await personaIds('ana@example.com')).userId}/edit`],
+    ['the repayment schedule', () => loanScreen('ana', 'schedule')],
+    ['a payoff quote', () => loanScreen('ana', 'payoff-quote')],
+    ['moving the due date', () => loanScreen('ana', 'due-date')],
   ] as const) {
     for (const width of [375, 1280]) {
       test(`every focus stop of ${screen} shows where focus is (${width}px)`, async ({ page }) => {
@@ -364,4 +376,30 @@ test.describe('ana: rating, tabs, money inputs, focus everywhere', () => {
       });
     }
   }
+});
+
+test.describe('ana: the self-service screens by keyboard', () => {
+  test.use({ storageState: storageFor('ana') });
+
+  test('a payoff quote for a date typed and sent by Enter, then a due day out of range refused at its field', async ({ page }) => {
+    await page.goto(await loanScreen('ana', 'payoff-quote'));
+    // A date field takes its parts typed in a row (month, day, year in English), then Enter sends the form.
+    const date = addDays(lenderToday(), 10);
+    await tabTo(page, page.getByLabel('Payoff date'));
+    await page.keyboard.type(`${date.slice(5, 7)}${date.slice(8, 10)}${date.slice(0, 4)}`);
+    await expect(page.getByLabel('Payoff date')).toHaveValue(date);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: `To pay off your loan on ${formatDate(date)}` })).toBeVisible();
+    await tabTo(page, page.getByRole('link', { name: 'Pay this amount on this date' }));
+
+    await page.goto(await loanScreen('ana', 'due-date'));
+    const day = page.getByLabel('New due day (day of the month)');
+    await tabTo(page, day);
+    await page.keyboard.type('40');
+    await page.keyboard.press('Enter');
+    // Refused at the field: focus can go straight back to it, and it says why.
+    await expect(page.getByLabel('New due day (day of the month)')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('New due day (day of the month)')).toHaveAccessibleDescription(/Choose a day from 1 to 28/);
+    await expectNoAxeViolations(page, 'a due day refused');
+  });
 });

@@ -1,4 +1,4 @@
-// The loan area as each persona of DESIGN.md sees it: the landing priority's status pages, every loan view,
+// The loan area as each seeded persona sees it: the landing priority's status pages, every loan view,
 // the normal summary's figures (also before any script runs), signing, not found and upstream failures.
 import { expect, test } from '@playwright/test';
 import { COMPLIANCE_PHONE, LOAN_ACCOUNT_SPECIALIST_PHONE, SUPPORT_PHONE } from '../lib/rules/contact';

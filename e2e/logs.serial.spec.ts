@@ -1,4 +1,4 @@
-// Logs never hold a secret (issue 12, item 6). Both servers write to LOG_FILE (scripts/start.mjs); nia signs
+// Logs never hold a secret. Both servers write to LOG_FILE (scripts/start.mjs); nia signs
 // in (once with a wrong password), adds a bank account by hand, pays from it, adds a phone and verifies
 // it with a wrong then the right PIN. The servers' output of that flow must show the flow (the JSON access
 // lines, parameters filtered) and none of: the passwords, the upstream token, the session cookie, the PIN,

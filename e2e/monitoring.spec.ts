@@ -1,6 +1,7 @@
 // Real-user monitoring: a page load reports its web vitals and client errors to the portal's intake,
-// which tags them with version and environment and writes them to its log (no collector configured);
+// which tags them with version, commit and environment and writes them to its log (no collector configured);
 // the intake refuses anything that is not a report, and never answers 500.
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -8,6 +9,8 @@ import { expect, test, type Page } from '@playwright/test';
 const INTAKE = '/api/monitoring/intake';
 const LOG_FILE = path.resolve(process.env.RUM_LOG_FILE || path.join('.data', 'rum.jsonl'));
 const ENVIRONMENT = process.env.RUM_ENVIRONMENT || 'prod';
+/** The release and commit the build wrote in (scripts/build.mjs): package.json's version, a git commit. */
+const BUILT = { version: (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version, commit: expect.stringMatching(/^[0-9a-f]{40}$/) };
 
 interface LoggedRecord {
   view_id: string;
@@ -17,6 +20,7 @@ interface LoggedRecord {
   message?: string;
   path: string;
   version: string;
+  commit: string;
   environment: string;
   sample_rate: number;
 }
@@ -65,7 +69,7 @@ test('a page load sends its web vitals to the intake, tagged with version and en
 
   await expect.poll(async () => (await logged(viewId)).map((r) => r.name).sort(), { timeout: 15_000 }).toEqual(expect.arrayContaining(['CLS', 'FCP', 'LCP', 'TTFB']));
   for (const record of await logged(viewId)) {
-    expect(record).toMatchObject({ type: 'web-vital', path: '/ui/auth', version: '1.98.0', environment: ENVIRONMENT, sample_rate: 1 });
+    expect(record).toMatchObject({ type: 'web-vital', path: '/ui/auth', ...BUILT, environment: ENVIRONMENT, sample_rate: 1 });
   }
 });
 
@@ -113,5 +117,5 @@ test('the intake validates every report: malformed → 422, too large → 413, f
 
   const viewId = `e2e-intake-${Date.now()}`;
   expect((await post(batch([vital], viewId))).status()).toBe(202);
-  expect(await logged(viewId)).toEqual([expect.objectContaining({ ...vital, view_id: viewId, version: '1.98.0', environment: ENVIRONMENT, sample_rate: 1 })]);
+  expect(await logged(viewId)).toEqual([expect.objectContaining({ ...vital, view_id: viewId, ...BUILT, environment: ENVIRONMENT, sample_rate: 1 })]);
 });

@@ -1,4 +1,4 @@
-// The signed-in pages build no Intl formatter while they load and hydrate (issue 26). The first Intl.NumberFormat
+// The signed-in pages build no Intl formatter while they load and hydrate. The first Intl.NumberFormat
 // or PluralRules a page builds loads the runtime's locale data: 80–150 ms of main thread on a 4× slower phone,
 // one long task in the middle of hydration (Lighthouse's TBT). So client components get what they show at first
 // already formatted by the server (the stars' names, promises' lines, money through formatCents), and format in

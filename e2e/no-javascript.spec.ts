@@ -1,4 +1,4 @@
-// Every page of the loan area shows its content with JavaScript off (issue 26): each loads in one parallel
+// Every page of the loan area shows its content with JavaScript off: each loads in one parallel
 // round of lender calls and puts what it shows in the first HTML, not behind a skeleton that a script
 // reveals later. What a page shows is checked by its own headings, inside <main>, with no skeleton left.
 import { expect, test, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// A lender without the passkey extension (issue 22, part 5): its options call answers 404, so the sign-in page
+// A lender without the passkey extension: its options call answers 404, so the sign-in page
 // offers no passkey, the portal remembers it (for 10 minutes: lib/lender/passkey-support.ts) and Account
 // Preferences leaves the Passkeys section out; the password still signs in and nothing else breaks. Serial:
 // the portal's "no passkeys" lasts beyond the test, so it runs after the journeys that use them.

@@ -1,13 +1,14 @@
-// Passkeys (issue 22, part 5) in the browser, with Chromium's virtual authenticator (CDP WebAuthn domain: a
+// Passkeys in the browser, with Chromium's virtual authenticator (CDP WebAuthn domain: a
 // CTAP2 platform authenticator that keeps discoverable credentials and verifies its user): a customer adds a
-// passkey in Account Preferences, signs out, signs in with "Use a passkey" and again through the
-// browser's autofill; once removed, it no longer signs in. Under automation Chromium answers a conditional
+// passkey in Account Preferences, signs out, signs in with "Use a passkey", confirms a sensitive change with
+// it in the step-up dialog, signs in again through the browser's autofill; once removed, it no longer signs
+// in. Under automation Chromium answers a conditional
 // (autofill) request at once with the authenticator's credential, as it answers a modal one: the focus on the
 // e-mail field is what a person would do, not what the authenticator waits for. So the button's journeys run
 // in a browser that says it has no passkey autofill (PublicKeyCredential.isConditionalMediationAvailable).
 import { expect, test, type Page } from '@playwright/test';
 import { baseURL, sandboxURL } from '../playwright.config';
-import { scratchCustomer, signInContext } from './support';
+import { answerStepUp, scratchCustomer, signInContext } from './support';
 import { addVirtualAuthenticator } from './webauthn';
 
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -39,6 +40,8 @@ test('a passkey added in Account Preferences signs in by the button and by autof
   await expect(section.getByText('Name this passkey, for instance "Work laptop"')).toBeVisible();
   await section.getByLabel('Name for a new passkey').fill('Test laptop');
   await section.getByRole('button', { name: 'Add a passkey' }).click();
+  // A new way in: the password first, in place (step-up); the name typed stays and the passkey is made.
+  await answerStepUp(page);
   await expect(section.getByRole('status').filter({ hasText: 'Passkey "Test laptop" added' })).toBeVisible();
   const row = section.getByRole('listitem').filter({ hasText: 'Test laptop' });
   await expect(row).toContainText('Never used');
@@ -60,6 +63,15 @@ test('a passkey added in Account Preferences signs in by the button and by autof
   await expect(page).not.toHaveURL(/\/ui\/auth/);
   await page.goto(`/ui/customers/${customer.user_id}/edit`);
   await expect(page.getByRole('region', { name: 'Passkeys' }).getByRole('listitem').filter({ hasText: 'Test laptop' })).toContainText('Last used');
+
+  // A sensitive change in this passkey's session: the step-up dialog offers the passkey beside the password.
+  const address = `passkey-${customer.email}`;
+  await page.getByLabel('E-mail address').fill(address);
+  await page.getByRole('button', { name: 'Save e-mail' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm it’s you' });
+  await dialog.getByRole('button', { name: 'Use a passkey instead' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: `Check ${address}: open the link we sent there` })).toBeVisible();
 
   // With autofill: the e-mail field offers the passkey (autocomplete="username webauthn") and it signs in.
   await setAutofill(page, true);

@@ -1,4 +1,4 @@
-// ana forgets her password (issue 22): "Forgot your password?", the link from the outbox, a new password;
+// ana forgets her password: "Forgot your password?", the link from the outbox, a new password;
 // her other session ends, a notice is e-mailed, and the link does not work twice. Serial: ana's password
 // changes here, and is put back at the end (with her saved session, which the reset ended).
 import { expect, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// The real bank link (issue 20, point 5): a link token of Plaid's opens Plaid Link (react-plaid-link loads
+// The real bank link: a link token of Plaid's opens Plaid Link (react-plaid-link loads
 // Plaid's script), whose outcome the customer sees; the sandbox's own tokens keep the stand-in dialog.
 // Plaid's script and frame are routed to a test double (e2e/fixtures/plaid-link-double.js) that implements
 // Link's browser interface; the test picks the outcome by pressing a button in the double's frame, which
@@ -57,8 +57,11 @@ async function bankAccountNames(c: Customer): Promise<string[]> {
 
 const preferences = (c: Customer) => `/ui/customers/${c.user_id}/edit`;
 const plaidFrame = (page: Page) => page.frameLocator('iframe[title="Plaid Link"]');
-/** Alerts with something to say (Next's route announcer is an empty one). */
-const shownAlerts = (page: Page) => page.getByRole('alert').filter({ hasText: /\S/ });
+/**
+ * The page's alerts with something to say. Next's route announcer (an alert outside main) reads the title
+ * out when a refresh finds it changed, as the metadata streamed in after hydration may: not the page's.
+ */
+const shownAlerts = (page: Page) => page.getByRole('main').getByRole('alert').filter({ hasText: /\S/ });
 /** Presses one of the double's outcomes once Plaid's frame shows (a busy machine takes a while). */
 async function choose(page: Page, outcome: string) {
   const button = plaidFrame(page).getByRole('button', { name: outcome });

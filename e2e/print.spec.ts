@@ -1,4 +1,4 @@
-// Printing (issue 14): the payment's thanks page shows a receipt with a Print receipt button, and it and
+// Printing: the payment's thanks page shows a receipt with a Print receipt button, and it and
 // the statements print as the content alone — no header, no loan tabs, no sidebar, no buttons.
 import { expect, test, type Page } from '@playwright/test';
 import { sandboxURL } from '../playwright.config';

@@ -1,4 +1,4 @@
-// Rate limits as the customer sees them (issue 12, item 5): a refusal for too many tries says what and for
+// Rate limits as the customer sees them: a refusal for too many tries says what and for
 // how long, next to the form. Serial (runs last, one at a time): it uses up limits on purpose — an e-mail
 // nobody has, ben's payments — and clears them after (DELETE /sandbox/rate_limits?key=).
 import { expect, test } from '@playwright/test';
@@ -37,7 +37,7 @@ test.describe('sign-in', () => {
   });
 });
 
-test.describe('sign-in per address (issue 27)', () => {
+test.describe('sign-in per address', () => {
   test.afterEach(async () => {
     for (const address of LOOPBACK) await clearLimits(address);
   });

@@ -1,4 +1,4 @@
-// One customer action followed across both servers (issue 24): a customer pays from the Make Payment page;
+// One customer action followed across both servers: a customer pays from the Make Payment page;
 // the payment's request id, made by the portal's gate and answered in x-request-id, is on the portal's
 // access line of POST /api/transactions and on the sandbox's access line of the lender call it made.
 // A client's own x-request-id is not kept (no trusted proxy in front of the portal here).

@@ -1,4 +1,4 @@
-// The layout at phone and desktop widths (issue 14): the method tabs are a dropdown at 767 px and below,
+// The layout at phone and desktop widths: the method tabs are a dropdown at 767 px and below,
 // the loan area's sidebar folds under the content on phones and sits beside it on a desktop, tables
 // stack into labelled lines, and the busiest screens reflow down to 320 px (WCAG 1.4.10) without
 // horizontal scrolling. (Every screen at 375 and 1280 px: the walk in a11y.spec.ts.)

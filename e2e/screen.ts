@@ -1,4 +1,4 @@
-// Everything a screen is held to, at the width the page has now (issue 14): axe (WCAG 2.0–2.2 A and
+// Everything a screen is held to, at the width the page has now: axe (WCAG 2.0–2.2 A and
 // AA), no horizontal scrolling, sound forms, currency right-aligned in tables; then a full-page
 // screenshot kept as a test artifact (test-results/…/<name>-<width>.png) to look at.
 import { expect, type Page, type TestInfo } from '@playwright/test';

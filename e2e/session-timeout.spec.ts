@@ -1,4 +1,4 @@
-// The idle warning (issue 14, WCAG 2.2.1). The browser's clock is Playwright's (shared by the tabs of a
+// The idle warning. The browser's clock is Playwright's (shared by the tabs of a
 // context), so half an hour passes in a moment; the server keeps its own clock, so what the page decides
 // is checked on the server too: "Stay signed in" reseals the cookie, the idle sign-out ends the session.
 // Each test signs in afresh: the idle sign-out revokes the token, which the shared personas must keep.

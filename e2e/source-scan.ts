@@ -1,4 +1,7 @@
-// Reading our own sources: the route handlers on disk and what a handler's code calls.
+// Reading our own sources as text: the route handlers on disk (the access matrix holds its table to them)
+// and what a handler's code calls. A scan, not a lint rule: "no GET changes state" asks across modules
+// (whether a GET handler reaches a lender call that changes state is decided in lib/lender, and a sandbox
+// route's writes in its helpers), and ESLint sees one file at a time.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 

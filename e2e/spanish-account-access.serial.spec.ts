@@ -1,4 +1,4 @@
-// Spanish (issue 23), the account-access screens: with the browser in Spanish, lou forgets her password and
+// Spanish, the account-access screens: with the browser in Spanish, lou forgets her password and
 // chooses a new one from the outbox link, every word and refusal in Spanish; dev (staff: two-step required)
 // enters a wrong code on the verify page and is told so in Spanish. Serial: lou's password changes here and
 // is put back at the end (with her saved session, which the reset ended).

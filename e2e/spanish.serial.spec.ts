@@ -1,4 +1,4 @@
-// Spanish (issue 23), the journeys of its "Done when": with the browser's language set to Spanish, nia adds
+// Spanish, the journeys of its "Done when": with the browser's language set to Spanish, nia adds
 // a bank account, pays and sets up autopay entirely in Spanish, every validation message in Spanish, the
 // ACH authorization's binding English one click away; ana switches to Spanish in the header, signs out and
 // in again to Spanish (the lender keeps her choice), and back. Dates stay MM/dd/yyyy and amounts $1,234.56.

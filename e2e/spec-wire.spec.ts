@@ -50,6 +50,18 @@ test('ana: sign-in, landing, every loan tab, a bank payment, an autopay change, 
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expectNoFailure(page);
   }
+  // Moving the due date is an extension: without it, no link and its address leads back to the loan.
+  await page.goto(base);
+  await expect(page.getByRole('link', { name: 'Move your due date' })).toHaveCount(specWire ? 0 : 1);
+  if (specWire) {
+    await page.goto(`${base}/due-date`);
+    await expect(page).toHaveURL(new RegExp(`${base}$`));
+  }
+  // Due dates in the calendar are an extension: without it no download link, and the file is not found.
+  await page.goto(base);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Add the due dates to your calendar' })).toHaveCount(specWire ? 0 : 1);
+  expect((await page.request.get(`/files/calendar/${ids.currentApplicationId}`)).status()).toBe(specWire ? 404 : 200);
   // History pages itself when the lender sends no paging: completed payments are listed.
   await page.goto(`${base}/payments`);
   await expect(page.getByRole('heading', { name: 'Completed payments' })).toBeVisible();
@@ -81,7 +93,21 @@ test('ana: sign-in, landing, every loan tab, a bank payment, an autopay change, 
   await expect(page.getByRole('heading', { level: 1, name: 'Account Preferences' })).toBeVisible();
   await expect(page.getByLabel('E-mail address')).toHaveValue('ana@example.com');
   await expect(page.getByText(/6789/).first()).toBeVisible();
+  // Nor a private calendar address.
+  await expect(page.getByRole('region', { name: 'Due dates in your calendar' })).toHaveCount(specWire ? 0 : 1);
   await expectNoFailure(page);
+});
+
+test('nia: feedback sent once stays sent on the next page, though the lender never says has_feedback', async ({ page }) => {
+  await signIn(page, 'nia@example.com');
+  const widget = page.getByRole('region', { name: 'How are we doing?' });
+  await widget.getByRole('radiogroup', { name: 'Your rating' }).getByRole('radio', { name: '5 stars' }).click();
+  await widget.getByRole('button', { name: 'Send feedback' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Thank you for your feedback!' })).toBeVisible();
+  // The next page: this browser remembers what it sent when the lender's answer does not say.
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'My Loans' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'How are we doing?' })).toHaveCount(0);
 });
 
 test('kim: the card account and a purchase approval', async ({ page }) => {

@@ -1,7 +1,11 @@
 // Staff on the customer's screens: look-up, banner, diagnostics, audit trail; and what customers
 // never see of it.
 import { expect, test } from '@playwright/test';
-import { personaIds, storageFor } from './support';
+import { unsealData } from 'iron-session';
+import { SESSION_SECRET } from '../playwright.config';
+import type { SessionData } from '../lib/session/config';
+import { lender } from './access-world';
+import { personaIds, signInContext, storageFor } from './support';
 
 test.describe('care@example.com', () => {
   test.use({ storageState: storageFor('care') });
@@ -84,4 +88,19 @@ test.describe('dev@example.com (CFS Development)', () => {
     await expect(page.getByRole('note', { name: 'Staff view' })).toContainText('as CFS Development');
     await expect(page.getByRole('region', { name: 'Diagnostics (staff only)' })).toBeVisible();
   });
+});
+
+test('a staff member whose session the lender revoked is sent to sign in from the search, not told the search failed', async ({ browser }) => {
+  // A browser of its own: signing in here leaves the shared staff sessions alone.
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const page = await context.newPage();
+  await signInContext(page, 'staffer@example.com');
+  const cookie = (await context.cookies()).find((c) => c.name === '__Host-portal_session')!;
+  const { token } = await unsealData<SessionData>(cookie.value, { password: SESSION_SECRET, ttl: 12 * 3600 });
+  expect((await lender(token, 'DELETE', '/platform/auth/sessions')).status).toBeLessThan(300);
+
+  await page.goto('/ui/staff?q=ana%40example.com');
+  await expect(page).toHaveURL(/\/ui\/auth\?(.*&)?error=expired/);
+  await expect(page.getByText('Something went wrong. Please try the search again.')).toHaveCount(0);
+  await context.close();
 });

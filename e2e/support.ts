@@ -18,7 +18,7 @@ export async function sandboxJson<T = unknown>(method: string, path: string, bod
   return (text ? JSON.parse(text) : null) as T;
 }
 
-/** Signs in through the real form and waits to leave /ui/auth; staff (two-step, issue 22) enter their e-mailed code. */
+/** Signs in through the real form and waits to leave /ui/auth; staff (two-step) enter their e-mailed code. */
 export async function signIn(page: Page, email: string, password = PASSWORD) {
   if (!page.url().includes('/ui/auth')) await page.goto('/ui/auth');
   await page.getByLabel('E-mail').fill(email);
@@ -37,8 +37,7 @@ export async function signIn(page: Page, email: string, password = PASSWORD) {
 }
 
 /**
- * Signs in through the sign-in form's handler (no page): the 303 that sets the session. Staff (two-step,
- * issue 22) go on through the verify form with their e-mailed code.
+ * Signs in through the sign-in form's handler (no page): the 303 that sets the session. Staff (two-step) go on through the verify form with their e-mailed code.
  */
 export async function postSignIn(ctx: APIRequestContext, email: string, password = PASSWORD): Promise<APIResponse> {
   const res = await ctx.post('/ui/auth/session', { form: { email, password }, headers: { origin: baseURL }, maxRedirects: 0 });
@@ -196,4 +195,22 @@ export async function scratchCustomer(options: { card?: boolean; recovery?: numb
 export async function signInContext(page: Page, email: string) {
   const res = await postSignIn(page.request, email);
   expect(res.status()).toBe(303);
+}
+
+/**
+ * Confirms the page's session password through the BFF (step-up), so the sensitive changes the test makes in
+ * the next 5 minutes go through without the dialog: for tests about something else than step-up.
+ */
+export async function stepUpFirst(page: Page, password = PASSWORD) {
+  const res = await page.request.post('/platform/auth/step_up', { data: { password }, headers: { origin: baseURL } });
+  expect(res.status()).toBe(200);
+}
+
+/** Answers the step-up dialog (whatever the language) with the password, and waits for it to close. */
+export async function answerStepUp(page: Page, password = PASSWORD) {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.locator('input[type="password"]').fill(password);
+  await dialog.locator('button[type="submit"]').click();
+  await expect(dialog).toBeHidden();
 }

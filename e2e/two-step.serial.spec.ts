@@ -1,10 +1,10 @@
-// Two-step verification (issue 22, part 4) in a real browser: nia turns on codes by text message and signs
+// Two-step verification in a real browser: nia turns on codes by text message and signs
 // in with the code from the outbox; a recovery code works once; a remembered device skips the code until it
 // is forgotten; fay enrols an authenticator app by its key and signs in with a code computed here (RFC 6238).
 // Serial: both personas' sign-in changes here, and is put back (two-step off) at the end.
 import { expect, test, type Page } from '@playwright/test';
 import { base32Decode, totpAt, totpStep } from '../lender/domain/totp';
-import { lastCodeTo, PASSWORD, personaIds, sandboxJson, sandboxToken, signIn } from './support';
+import { answerStepUp, lastCodeTo, PASSWORD, personaIds, sandboxJson, sandboxToken, signIn } from './support';
 import { sandboxURL } from '../playwright.config';
 
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -38,6 +38,8 @@ async function turnOffByApi() {
 }
 
 test('nia turns on codes by text message, signs in with the code, a recovery code once, and a remembered device until forgotten', async ({ page }) => {
+  // Many sign-ins, and the step-up, on a busy machine.
+  test.setTimeout(120_000);
   const nia = await personaIds('nia@example.com');
   const phone = await niaPhone();
   const preferences = `/ui/customers/${nia.userId}/edit`;
@@ -47,6 +49,8 @@ test('nia turns on codes by text message, signs in with the code, a recovery cod
     const section = page.getByRole('region', { name: 'Two-step verification' });
     await expect(section.getByText('Off.', { exact: true })).toBeVisible();
     await section.getByRole('button', { name: 'Turn on codes by text message' }).click();
+    // A new way in: the password first, in place (step-up), then the change goes on.
+    await answerStepUp(page);
     await expect(section.getByText(/We sent a 6-digit code to •••-•••-\d{4}/)).toBeVisible();
     await section.getByLabel('Code').fill(await lastCodeTo(phone));
     await section.getByRole('button', { name: 'Turn on', exact: true }).click();
@@ -133,6 +137,7 @@ test('fay enrols an authenticator app and signs in with a code computed here', a
     await page.goto(`/ui/customers/${fay.userId}/edit`);
     const section = page.getByRole('region', { name: 'Two-step verification' });
     await section.getByRole('button', { name: 'Turn on an authenticator app' }).click();
+    await answerStepUp(page);
     await expect(section.getByRole('img', { name: 'QR code to add ExpressWay Finance to your authenticator app' })).toBeVisible();
     const secret = (await section.locator('code').textContent())!.replace(/\s/g, '');
     const key = base32Decode(secret)!;
@@ -145,6 +150,13 @@ test('fay enrols an authenticator app and signs in with a code computed here', a
 
     await passwordOnly(page, 'fay@example.com');
     await expect(page.getByText('Enter the 6-digit code your authenticator app shows')).toBeVisible();
+    // The code that turned the app on, typed again while the lender still takes its step (one step either
+    // side of now): said to be used, not wrong. Past that window it is simply an old code, so not asked.
+    if (totpStep(Date.now()) - enrolStep <= 1) {
+      await page.getByLabel('Verification code').fill(totpAt(key, enrolStep * 30_000));
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await expect(page.getByText('This code was already used. Wait for your app to show the next one, then enter it.')).toBeVisible();
+    }
     // A step's code is accepted once: wait for the next step after the one that confirmed the app.
     while (totpStep(Date.now()) <= enrolStep) await page.waitForTimeout(1000);
     await page.getByLabel('Verification code').fill(totpAt(key, Date.now()));

@@ -1,4 +1,4 @@
-// next-intl's request configuration (issue 23), without locale routing: URLs carry no language, so deep
+// next-intl's request configuration, without locale routing: URLs carry no language, so deep
 // links from e-mails keep working. The language comes from lib/i18n/request-locale.ts.
 import { getRequestConfig } from 'next-intl/server';
 import { requestLocale } from '@/lib/i18n/request-locale';

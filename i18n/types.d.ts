@@ -1,4 +1,4 @@
-// Keys are checked by TypeScript against the English catalogue (issue 23).
+// Keys are checked by TypeScript against the English catalogue.
 import type { Locale } from '@/lib/i18n/locales';
 import type { Messages } from '@/messages';
 

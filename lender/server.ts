@@ -14,6 +14,9 @@ import { parseWireMode } from './http/wire';
 import { redactConsole } from '../lib/common/redacting-console';
 import { stdoutSink } from '../lib/common/log';
 import { LENDER_KEYS, missingKeysMessage, missingProductionKeys } from '../lib/common/production-keys';
+import { bootTelemetry } from '../lib/common/telemetry/boot';
+import { telemetryOn } from '../lib/common/telemetry/wanted';
+import { version as sandboxVersion } from './package.json';
 
 // Every line this process logs is filtered (lib/common/redact.ts), whoever writes it.
 redactConsole();
@@ -26,7 +29,10 @@ async function main() {
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const dataDir = process.env.SANDBOX_DATA_DIR ?? path.join(process.cwd(), '.data', 'pglite');
   const latencyMs = parseLatencyMs(process.env.SANDBOX_LATENCY_MS);
-  const database = await openDatabase({ databaseUrl, dataDir: dataDir === 'memory' ? undefined : dataDir });
+  // OpenTelemetry, when the standard OTEL_* variables ask for it (nothing of the SDK is loaded otherwise).
+  const stopTelemetry = await bootTelemetry({ name: 'lender-sandbox', version: sandboxVersion }, (line) => console.log(`[sandbox] ${line}`));
+  const traced = telemetryOn().traces;
+  const database = await openDatabase({ databaseUrl, dataDir: dataDir === 'memory' ? undefined : dataDir, traced });
   // Where browsers reach this server (its stand-in card processor page).
   const publicUrl = process.env.SANDBOX_PUBLIC_URL ?? `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
   const deps = createDeps(database.db, {
@@ -38,6 +44,7 @@ async function main() {
     clientAddressSecret: process.env.LENDER_CLIENT_ADDRESS_SECRET,
     // JSON lines on standard output (pretty in development), filtered like every other line.
     log: process.env.ACCESS_LOG === 'off' ? undefined : stdoutSink(),
+    traced,
   });
 
   const [{ n } = { n: 0 }] = await database.db.select({ n: count() }).from(users);
@@ -54,6 +61,7 @@ async function main() {
   const stop = async () => {
     stopSweeper();
     server.close();
+    await stopTelemetry?.();
     await database.close();
     process.exit(0);
   };

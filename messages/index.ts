@@ -1,4 +1,4 @@
-// The catalogues (issue 23): one JSON file per feature and language, each a namespace of its own
+// The catalogues: one JSON file per feature and language, each a namespace of its own
 // (messages/en-US/payment.json is t('payment.…')). Only the request's language is loaded; the parity tests
 // (messages/catalogues.test.ts) hold the two languages to the same keys and placeholders.
 import type { Locale } from '@/lib/i18n/locales';

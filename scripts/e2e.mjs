@@ -29,7 +29,7 @@ const playwright = (env, args) =>
 
 const args = process.argv.slice(2);
 const status = playwright({}, args);
-// The second pass: the persona journeys against a lender that sends only what the spec names (issue 20).
+// The second pass: the persona journeys against a lender that sends only what the spec names.
 // Skipped when arguments pick tests (npm run test:e2e -- e2e/x.spec.ts), unless E2E_SANDBOX_WIRE says so.
 const secondPass = args.length === 0 && status === 0 && process.env.E2E_SANDBOX_WIRE === undefined;
 if (secondPass) console.log('[e2e] the persona journeys again, with the sandbox on the spec-only wire (SANDBOX_WIRE=spec)');

@@ -3,7 +3,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { packagesIn, sandboxOnlyPackages, sandboxPackagesIn } from './standalone-packages';
+import { missingRuntimePackages, packagesIn, sandboxOnlyPackages, sandboxPackagesIn } from './standalone-packages';
+import { TELEMETRY_PACKAGES } from './telemetry-packages';
 
 let dir: string;
 beforeEach(() => {
@@ -32,4 +33,12 @@ test('finds packages at the top, scoped and nested; flags only the sandbox ones'
   pkg('node_modules', '@hono', 'node-server');
   expect(packagesIn(dir)).toEqual(['@hono/node-server', '@swc/helpers', 'next', 'pg', 'zod']);
   expect(sandboxPackagesIn(dir)).toEqual(['@hono/node-server', 'pg']);
+});
+
+test("the OpenTelemetry packages are the portal's run-time packages, each of which the build must hold", () => {
+  expect(TELEMETRY_PACKAGES).toEqual(expect.arrayContaining(['@opentelemetry/api', '@opentelemetry/sdk-trace-node', '@opentelemetry/sdk-metrics', '@opentelemetry/exporter-trace-otlp-proto']));
+  pkg('node_modules', '@opentelemetry', 'api');
+  expect(missingRuntimePackages(dir, ['@opentelemetry/api', '@opentelemetry/sdk-metrics'])).toEqual(['@opentelemetry/sdk-metrics']);
+  pkg('node_modules', 'next', 'node_modules', '@opentelemetry', 'sdk-metrics');
+  expect(missingRuntimePackages(dir, ['@opentelemetry/api', '@opentelemetry/sdk-metrics'])).toEqual([]);
 });

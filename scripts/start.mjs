@@ -10,7 +10,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { BUILD_INFO, build, isBenchBuild, STANDALONE_SERVER } from './build.mjs';
+import { BUILD_INFO, build, buildStamp, isBenchBuild, STANDALONE_SERVER } from './build.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -29,11 +29,12 @@ function newestMtime(target) {
   return newest;
 }
 
-/** A production build is redone when any source is newer than it, or it is of the other flavour (bench or not). */
+/** A production build is redone when any source is newer than it, it is of the other flavour (bench or not), or of another release. */
 function needsBuild() {
   const buildId = path.join(root, '.next', 'BUILD_ID');
   if (!existsSync(buildId) || !existsSync(BUILD_INFO) || !existsSync(STANDALONE_SERVER)) return true;
-  if (JSON.parse(readFileSync(BUILD_INFO, 'utf8')).bench !== isBenchBuild()) return true;
+  const built = JSON.parse(readFileSync(BUILD_INFO, 'utf8'));
+  if (built.bench !== isBenchBuild() || built.BUILD_VERSION !== buildStamp().BUILD_VERSION) return true;
   const sources = ['app', 'components', 'lib', 'i18n', 'messages', 'public', 'proxy.ts', 'instrumentation.ts', 'next.config.ts', 'package-lock.json', 'postcss.config.mjs', 'scripts/build.mjs'];
   const newest = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
   return newest > statSync(buildId).mtimeMs;
@@ -105,8 +106,10 @@ try {
     const sandbox = spawn(bin('tsx'), ['lender/server.ts'], {
       cwd: root,
       stdio,
-      // Links in the sandbox's e-mails (password reset, activation) lead to this portal.
+      // Links in the sandbox's e-mails (password reset, activation) lead to this portal. Its log lines
+      // carry the release and commit, as the portal's do.
       env: {
+        ...buildStamp(),
         ...process.env,
         SANDBOX_PORT: sandboxPort,
         LENDER_CLIENT_ADDRESS_SECRET: clientAddressSecret(),

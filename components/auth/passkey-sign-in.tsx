@@ -1,19 +1,19 @@
 'use client';
-// Passkey sign-in (issue 22, part 5): the browser's autofill offers the customer's passkeys in the e-mail
+// Passkey sign-in: the browser's autofill offers the customer's passkeys in the e-mail
 // field (conditional mediation: autocomplete="username webauthn"), and "Use a passkey" asks the
 // browser's own prompt. Either answer goes to /ui/auth/passkey in a plain form post, so the sign-in ends as
 // the password's does: a redirect. Shown only once scripts run in a browser with WebAuthn and the lender
 // offers passkeys (its options call answers); the password form above works without any of it.
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import { bffFetch } from '@/lib/client/bff-fetch';
+import { bffRoutes } from '@/lib/client/bff-routes';
+import { useBffCall, type AnswerOf, type bffCall } from '@/lib/client/bff-call';
 import { Button } from '@/components/ui/button';
 
 // zod/mini's copy of the options' schema: asked at every sign-in page's load, zod's full build would be most
-// of the page's JavaScript (lib/contract/passkey-request-options.ts).
-const loadOptions = () =>
-  bffFetch('/ui/auth/passkey/options', { method: 'POST', schema: () => import('@/lib/contract/passkey-request-options').then((m) => m.PasskeyRequestOptionsMiniSchema) });
-type Options = Extract<Awaited<ReturnType<typeof loadOptions>>, { ok: true }>['data'];
+// of the page's JavaScript (lib/contract/passkey-request-options.ts, the entry's answer).
+const loadOptions = (call: typeof bffCall) => call(bffRoutes.auth.passkeyOptions, {});
+type Options = AnswerOf<typeof bffRoutes.auth.passkeyOptions>;
 const webauthn = () => import('@simplewebauthn/browser');
 
 /** The browser's signed answer to the options, or null when the customer cancelled or it was aborted. */
@@ -24,14 +24,20 @@ async function answer(options: Options, autofill: boolean) {
 
 export function PasskeySignIn({ redirectUri, error }: { redirectUri: string | null; error: string | null }) {
   const t = useTranslations('account.passkeySignIn');
+  const call = useBffCall();
   const [offered, setOffered] = useState(false);
   const [pending, setPending] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
   const field = useRef<HTMLInputElement>(null);
+  // One answer goes to the lender: an autofill answer that arrives while the button's prompt is starting
+  // would otherwise be posted beside the prompt's, and whichever the lender checks second is refused (the
+  // authenticator's counter has moved past it).
+  const sent = useRef(false);
 
   const send = (credential: unknown) => {
-    if (!form.current || !field.current) return;
+    if (!form.current || !field.current || sent.current) return;
+    sent.current = true;
     field.current.value = JSON.stringify(credential);
     setPending(true);
     form.current.requestSubmit();
@@ -43,7 +49,7 @@ export function PasskeySignIn({ redirectUri, error }: { redirectUri: string | nu
     void (async () => {
       const { browserSupportsWebAuthn, browserSupportsWebAuthnAutofill } = await webauthn();
       if (!browserSupportsWebAuthn()) return;
-      const options = await loadOptions();
+      const options = await loadOptions(call);
       if (!live || !options.ok) return;
       setOffered(true);
       if (!(await browserSupportsWebAuthnAutofill())) return;
@@ -54,13 +60,13 @@ export function PasskeySignIn({ redirectUri, error }: { redirectUri: string | nu
       live = false;
       void webauthn().then(({ WebAuthnAbortService }) => WebAuthnAbortService.cancelCeremony());
     };
-  }, []);
+  }, [call]);
 
   async function withPrompt() {
     if (pending) return;
     setMessage(null);
     setPending(true);
-    const options = await loadOptions();
+    const options = await loadOptions(call);
     if (!options.ok) {
       setPending(false);
       setMessage(options.message);

@@ -6,7 +6,8 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
-import { bffFetch } from '@/lib/client/bff-fetch';
+import { bffRoutes } from '@/lib/client/bff-routes';
+import { useBffCall } from '@/lib/client/bff-call';
 import { useAccountTypeName } from '@/components/payment/bank-account-select';
 import { BankLink } from './bank-link';
 import { ManualBankAccountForm } from './manual-bank-account-form';
@@ -22,6 +23,7 @@ interface Props {
 
 export function BankAccountsManager({ userId, accounts, onAdded, headingLevel: H = 'h3' }: Props) {
   const router = useRouter();
+  const call = useBffCall();
   const t = useTranslations('bank-accounts');
   const [status, setStatus] = useState<string | null>(null);
   const [error, setError] = useState<{ id: number; message: string } | null>(null);
@@ -43,10 +45,7 @@ export function BankAccountsManager({ userId, accounts, onAdded, headingLevel: H
       return;
     }
     setRemoving(account.id);
-    const res = await bffFetch(`/api/bank_accounts/${account.id}`, {
-      method: 'DELETE',
-      schema: () => import('@/lib/contract/bank-accounts').then((m) => m.BankAccountResponseSchema),
-    });
+    const res = await call(bffRoutes.bankAccounts.remove, { params: { id: account.id } });
     setRemoving(null);
     if (!res.ok) {
       setError({ id: account.id, message: res.message });

@@ -8,7 +8,8 @@ import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { PlaidLinkOnSuccessMetadata } from 'react-plaid-link';
 import { Button } from '@/components/ui/button';
-import { bffFetch } from '@/lib/client/bff-fetch';
+import { bffRoutes } from '@/lib/client/bff-routes';
+import { useBffCall } from '@/lib/client/bff-call';
 import type { PlaidMetadata } from '@/lib/contract/bank-accounts';
 import { toBankAccountOption, type BankAccountOption } from '@/lib/view/bank-account';
 import { bankLinkDialogFor, type BankLinkDialog } from '@/lib/rules/bank-link';
@@ -22,16 +23,13 @@ export function BankLink({ userId, onAdded }: { userId: number; onAdded: (accoun
   const [busy, setBusy] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const t = useTranslations('bank-accounts');
+  const call = useBffCall();
   const BANK_LINK_ERROR = t('linkError');
 
   async function open() {
     setError(null);
     setBusy(true);
-    const res = await bffFetch('/api/plaid/link_token', {
-      method: 'POST',
-      body: { user_id: userId },
-      schema: () => import('@/lib/contract/bank-accounts').then((m) => m.LinkTokenResponseSchema),
-    });
+    const res = await call(bffRoutes.bankAccounts.linkToken, { body: { user_id: userId } });
     setBusy(false);
     const dialog = res.ok ? bankLinkDialogFor(res.data.link_token) : null;
     if (!res.ok || !dialog) {
@@ -44,11 +42,8 @@ export function BankLink({ userId, onAdded }: { userId: number; onAdded: (accoun
   async function onSuccess(publicToken: string, metadata: PlaidMetadata | PlaidLinkOnSuccessMetadata) {
     setLink(null);
     setBusy(true);
-    const res = await bffFetch('/api/bank_accounts', {
-      method: 'POST',
-      body: { type: 'PLAID', user_id: userId, public_token: publicToken, metadata },
-      schema: () => import('@/lib/contract/bank-accounts').then((m) => m.BankAccountResponseSchema),
-    });
+    // Plaid's JSON as Plaid Link hands it over (its type allows nulls the lender refuses): the BFF checks it with the entry's schema.
+    const res = await call(bffRoutes.bankAccounts.create, { body: { type: 'PLAID', user_id: userId, public_token: publicToken, metadata: metadata as PlaidMetadata } });
     setBusy(false);
     if (res.ok) onAdded(toBankAccountOption(res.data.data));
     else setError(BANK_LINK_ERROR);

@@ -8,59 +8,49 @@ import { useRules } from '@/components/i18n/use-rules';
 import { Button } from '@/components/ui/button';
 import { filteredChange } from '@/components/ui/filtered-change';
 import { TextField } from '@/components/ui/text-field';
-import { bffFetch, fieldError } from '@/lib/client/bff-fetch';
+import { bffRoutes } from '@/lib/client/bff-routes';
+import { useBffCall } from '@/lib/client/bff-call';
+import { useBffForm } from '@/lib/client/use-bff-form';
 import { toBankAccountOption, type BankAccountOption } from '@/lib/view/bank-account';
 import { ACCOUNT_MAX, ACCOUNT_TYPES, BANK_NAME_MAX, digitsOnly, manualBankAccountErrors, ROUTING_MAX } from '@/lib/rules/bank-account';
 import { ScriptForm } from '@/components/ui/script-form';
 
-type Field = 'routing_number' | 'account_number' | 'bank_name' | 'account_type';
+const FIELDS = ['routing_number', 'account_number', 'bank_name', 'account_type'] as const;
+type Field = (typeof FIELDS)[number];
 
 export function ManualBankAccountForm({ userId, onAdded }: { userId: number; onAdded: (account: BankAccountOption) => void }) {
   const [values, setValues] = useState<Record<Field, string>>({ routing_number: '', account_number: '', bank_name: '', account_type: '' });
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
-  const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useBffForm({ fields: FIELDS });
   const typeId = useId();
   const t = useTranslations('bank-accounts.manual');
+  const call = useBffCall();
   const rules = useRules();
   const errors = manualBankAccountErrors(values, rules);
   const valid = Object.keys(errors).length === 0;
 
-  const shown = (field: Field) => fieldError(serverErrors, field) ?? (touched[field] ? (errors[field] ?? null) : null);
+  const shown = (field: Field) => form.error(field) ?? (touched[field] ? (errors[field] ?? null) : null);
   const set = (field: Field, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
-    setServerErrors((e) => ({ ...e, [field]: [] }));
+    form.edited(field);
   };
   const blur = (field: Field) => () => setTouched((t) => ({ ...t, [field]: true }));
   /** A text field's value, error and touch; a digits field also keeps to digits, at most `max`. */
   const bind = (field: Field) => ({ autoComplete: 'off', value: values[field], onBlur: blur(field), error: shown(field) });
   const digitsOf = (field: Field, max: number) => ({ ...bind(field), inputMode: 'numeric' as const, onChange: filteredChange((t) => digitsOnly(t, max), (v) => set(field, v)) });
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    if (!valid || busy) return;
-    setBusy(true);
-    setFormError(null);
-    const res = await bffFetch('/api/bank_accounts', {
-      method: 'POST',
-      body: { type: 'MANUAL', user_id: userId, ...values, bank_name: values.bank_name.trim() },
-      schema: () => import('@/lib/contract/bank-accounts').then((m) => m.BankAccountResponseSchema),
-    });
-    setBusy(false);
-    if (res.ok) {
-      setValues({ routing_number: '', account_number: '', bank_name: '', account_type: '' });
-      setTouched({});
-      onAdded(toBankAccountOption(res.data.data));
-      return;
-    }
-    setServerErrors(res.errors);
-    setFormError(res.message);
+  async function submit() {
+    if (!valid) return;
+    const res = await form.send(() => call(bffRoutes.bankAccounts.create, { body: { type: 'MANUAL', user_id: userId, ...values, bank_name: values.bank_name.trim() } }));
+    if (!res?.ok) return;
+    setValues({ routing_number: '', account_number: '', bank_name: '', account_type: '' });
+    setTouched({});
+    onAdded(toBankAccountOption(res.data.data));
   }
 
   const typeError = shown('account_type');
   return (
-    <ScriptForm onSubmit={submit} noValidate className="space-y-4" aria-label={t('form')}>
+    <ScriptForm attach={form.attach} onSubmit={submit} noValidate className="space-y-4" aria-label={t('form')}>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label={t('routing')} {...digitsOf('routing_number', ROUTING_MAX)} hint={t('routingHint')} />
         <TextField label={t('account')} {...digitsOf('account_number', ACCOUNT_MAX)} hint={t('accountHint', { max: ACCOUNT_MAX })} />
@@ -84,8 +74,8 @@ export function ManualBankAccountForm({ userId, onAdded }: { userId: number; onA
           {typeError && <p id={`${typeId}-error`} role="alert" className="mt-1 text-sm text-danger">{typeError}</p>}
         </div>
       </div>
-      {formError && <p role="alert" className="text-sm text-danger">{formError}</p>}
-      <Button type="submit" disabled={!valid} pending={busy} pendingLabel={t('adding')}>{t('add')}</Button>
+      {form.error('base') && <p role="alert" className="text-sm text-danger">{form.error('base')}</p>}
+      <Button type="submit" disabled={!valid} pending={form.pending} pendingLabel={t('adding')}>{t('add')}</Button>
     </ScriptForm>
   );
 }

@@ -5,63 +5,51 @@
 import { useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { toCreditOffer, type CreditOffer } from '@/lib/view/card-offer';
-import { INCOME_RANGES } from '@/lib/rules/credit-increase';
+import { INCOME_RANGES, type IncomeRange } from '@/lib/rules/credit-increase';
 import { SUPPORT_PHONE } from '@/lib/rules/contact';
 import { formatDate } from '@/lib/rules/dates';
 import { formatDollars } from '@/lib/rules/money';
-import { bffFetch, type BffFailure } from '@/lib/client/bff-fetch';
+import { bffRoutes } from '@/lib/client/bff-routes';
+import { useBffCall } from '@/lib/client/bff-call';
+import { useBffForm } from '@/lib/client/use-bff-form';
 import { Button } from '@/components/ui/button';
 import { ScriptForm } from '@/components/ui/script-form';
 
-type Phase = 'idle' | 'asking' | 'accepting';
+const NO_FIELDS = [] as const;
 
 export function CreditIncrease({ cardId, currentOffer }: { cardId: number; currentOffer: CreditOffer | null }) {
   const t = useTranslations('card.increase');
   const id = useId();
-  const [range, setRange] = useState('');
-  const [rangeError, setRangeError] = useState<string | null>(null);
-  const [phase, setPhase] = useState<Phase>('idle');
+  const [range, setRange] = useState<IncomeRange | ''>('');
   const [answer, setAnswer] = useState<CreditOffer | null>(null);
-  const [failed, setFailed] = useState(false);
-  const base = `/api/revolvers/${cardId}`;
+  const call = useBffCall();
+  // Two sends: asking for an offer (the form) and accepting one; a press of either waits for the other.
+  const asking = useBffForm({ fields: NO_FIELDS });
+  const accepting = useBffForm({ fields: NO_FIELDS });
+  const busy = asking.pending || accepting.pending;
+  const [rangeError, setRangeError] = useState<string | null>(null);
+  // Any failure of the lender's: the spec's alert with the support phone.
+  const failed = Boolean(asking.error('base') || accepting.error('base'));
 
-  const fail = (result: BffFailure) => {
-    // The session ended: bffFetch is taking the customer to sign in.
-    if (result.signIn) return;
-    setFailed(true);
-    setPhase('idle');
-  };
-
-  async function request(event: React.FormEvent) {
-    event.preventDefault();
-    if (phase !== 'idle') return;
-    setFailed(false);
+  async function request() {
+    if (busy) return;
+    accepting.clear();
     setAnswer(null);
     if (!range) {
       setRangeError(t('rangeRequired'));
       document.getElementById(`${id}-range`)?.focus();
       return;
     }
-    setPhase('asking');
-    const result = await bffFetch(`${base}/calculate_credit_increase?income_range=${encodeURIComponent(range)}`, {
-      schema: () => import('@/lib/contract/revolvers').then((m) => m.CreditIncreaseOfferSchema),
-    });
-    if (!result.ok) return fail(result);
-    setAnswer(toCreditOffer(result.data));
-    setPhase('idle');
+    const result = await asking.send(() => call(bffRoutes.card.calculateIncrease, { params: { id: cardId }, query: { income_range: range } }));
+    if (result?.ok) setAnswer(toCreditOffer(result.data));
   }
 
   async function accept() {
-    if (phase !== 'idle') return;
-    setFailed(false);
-    setPhase('accepting');
-    const result = await bffFetch(`${base}/export_credit_increase`, {
-      method: 'POST',
-      schema: () => import('@/lib/contract/revolvers').then((m) => m.ExportCreditIncreaseResponseSchema),
-    });
-    if (!result.ok) return fail(result);
+    if (busy) return;
+    asking.clear();
+    const result = await accepting.send(() => call(bffRoutes.card.exportIncrease, { params: { id: cardId } }));
     // The page shows the new limit from the lender.
-    window.location.reload();
+    if (result?.ok) window.location.reload();
   }
 
   const offer = answer && answer.amount > 0 ? answer : null;
@@ -72,20 +60,21 @@ export function CreditIncrease({ cardId, currentOffer }: { cardId: number; curre
         <div className="mb-5 rounded-md border border-brand-100 bg-brand-50 p-4">
           <p className="font-semibold">{t('currentOffer', { amount: formatDollars(currentOffer.amount) })}</p>
           {currentOffer.expiresOn && <p className="mb-3 text-sm">{t('expires', { date: formatDate(currentOffer.expiresOn) })}</p>}
-          <Button type="button" onClick={accept} pending={phase === 'accepting'} pendingLabel={t('accepting')} aria-disabled={phase !== 'idle'}>
+          <Button type="button" onClick={accept} pending={accepting.pending} pendingLabel={t('accepting')} aria-disabled={busy}>
             {t('acceptOffer')}
           </Button>
         </div>
       )}
-      <ScriptForm onSubmit={request} noValidate className="space-y-3">
+      <ScriptForm attach={asking.attach} onSubmit={request} noValidate className="space-y-3">
         <p className="text-sm text-muted">{t('tellUs')}</p>
         <div>
           <label htmlFor={`${id}-range`} className="mb-1 block text-sm font-medium">{t('income')}</label>
           <select
             id={`${id}-range`}
+            name="income_range"
             value={range}
             onChange={(e) => {
-              setRange(e.target.value);
+              setRange(e.target.value as IncomeRange | '');
               setRangeError(null);
             }}
             aria-invalid={rangeError ? true : undefined}
@@ -101,7 +90,7 @@ export function CreditIncrease({ cardId, currentOffer }: { cardId: number; curre
             <p id={`${id}-range-error`} role="alert" className="mt-1 text-sm text-danger">{rangeError}</p>
           )}
         </div>
-        <Button type="submit" variant="secondary" pending={phase === 'asking'} pendingLabel={t('checking')} aria-disabled={phase !== 'idle'}>
+        <Button type="submit" variant="secondary" pending={asking.pending} pendingLabel={t('checking')} aria-disabled={busy}>
           {t('request')}
         </Button>
       </ScriptForm>
@@ -116,7 +105,7 @@ export function CreditIncrease({ cardId, currentOffer }: { cardId: number; curre
           <div className="rounded-md border border-green-300 bg-green-50 p-4">
             <p className="font-semibold">{t('approved', { amount: formatDollars(offer.amount) })}</p>
             {offer.expiresOn && <p className="mb-3 text-sm">{t('expires', { date: formatDate(offer.expiresOn) })}</p>}
-            <Button type="button" onClick={accept} pending={phase === 'accepting'} pendingLabel={t('accepting')} aria-disabled={phase !== 'idle'}>
+            <Button type="button" onClick={accept} pending={accepting.pending} pendingLabel={t('accepting')} aria-disabled={busy}>
               {t('acceptIncrease')}
             </Button>
           </div>

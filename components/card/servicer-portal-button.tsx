@@ -5,10 +5,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { toServicerSignOn, type ServicerSignOn } from '@/lib/view/card-offer';
 import { Button } from '@/components/ui/button';
-import { bffFetch } from '@/lib/client/bff-fetch';
+import { bffRoutes } from '@/lib/client/bff-routes';
+import { useBffCall } from '@/lib/client/bff-call';
 
 export function ServicerPortalButton({ cardId }: { cardId: number }) {
   const t = useTranslations('card.portal');
+  const call = useBffCall();
   const form = useRef<HTMLFormElement>(null);
   const [sso, setSso] = useState<ServicerSignOn | null>(null);
   const [busy, setBusy] = useState(false);
@@ -34,12 +36,9 @@ export function ServicerPortalButton({ cardId }: { cardId: number }) {
     if (busy) return;
     setBusy(true);
     setFailed(false);
-    const result = await bffFetch(`/api/revolvers/${cardId}/tci_sso_data`, {
-      method: 'POST',
-      schema: () => import('@/lib/contract/revolvers').then((m) => m.SsoDataSchema),
-    });
+    const result = await call(bffRoutes.card.servicerSso, { params: { id: cardId } });
     if (!result.ok) {
-      // The session ended: bffFetch is taking the customer to sign in.
+      // The session ended: the call is taking the customer to sign in.
       if (result.signIn) return;
       setFailed(true);
       setBusy(false);

@@ -1,6 +1,6 @@
 // The sidebar's feedback widget with its words: the stars' names are formatted here, on the server. Each is
 // a plural message, and formatting one in the browser builds the page's first Intl formatters, a long task
-// during hydration on a phone (issue 26).
+// during hydration on a phone.
 import { useTranslations } from 'next-intl';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { STARS } from '@/lib/rules/feedback';

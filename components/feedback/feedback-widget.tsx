@@ -2,8 +2,10 @@
 // The feedback widget of the loan page's sidebar (spec 000): stars, an optional comment, the authorization
 // checkbox (checked by default). Sent once: the lender keeps one per customer, and the page stops showing
 // the widget once it has one (has_feedback), so it is gone for good after a reload.
-import { useId, useState, type FormEvent } from 'react';
-import { bffFetch } from '@/lib/client/bff-fetch';
+import { useId, useState } from 'react';
+import { bffRoutes } from '@/lib/client/bff-routes';
+import { useBffCall } from '@/lib/client/bff-call';
+import { useBffForm } from '@/lib/client/use-bff-form';
 import { useTranslations } from 'next-intl';
 import { FEEDBACK_COMMENT_MAX } from '@/lib/rules/feedback';
 import { LENDER_NAME } from '@/lib/rules/contact';
@@ -11,27 +13,29 @@ import { Button } from '@/components/ui/button';
 import { StarRating } from './star-rating';
 import { ScriptForm } from '@/components/ui/script-form';
 
+const NO_FIELDS = [] as const;
+
 export function FeedbackWidget({ userId, applicationId, starLabels }: { userId: number; applicationId: number; starLabels: readonly string[] }) {
   const id = useId();
   const t = useTranslations('feedback');
+  const call = useBffCall();
   const [rate, setRate] = useState<number | null>(null);
   const [comment, setComment] = useState('');
   const [authorize, setAuthorize] = useState(true);
-  const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'error'>('idle');
+  const form = useBffForm({ fields: NO_FIELDS });
+  const [sent, setSent] = useState(false);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit() {
     if (rate === null) return;
-    setState('sending');
-    const res = await bffFetch('/api/comments', {
-      method: 'POST',
-      body: { comment: { rate, comment: comment.trim() || null, authorize, user_id: userId, commentable_id: applicationId, commentable_type: 'Application' } },
-      schema: () => import('@/lib/contract/comments').then((m) => m.CommentResponseSchema),
-    });
-    setState(res.ok ? 'sent' : 'error');
+    const res = await form.send(() =>
+      call(bffRoutes.comments.feedback, {
+        body: { comment: { rate, comment: comment.trim() || null, authorize, user_id: userId, commentable_id: applicationId, commentable_type: 'Application' } },
+      }),
+    );
+    if (res?.ok) setSent(true);
   }
 
-  if (state === 'sent') {
+  if (sent) {
     return (
       <section aria-labelledby={`${id}-heading`} className="rounded-lg border border-gray-200 bg-white p-4">
         <h2 id={`${id}-heading`} className="sr-only">{t('label')}</h2>
@@ -42,7 +46,7 @@ export function FeedbackWidget({ userId, applicationId, starLabels }: { userId: 
   return (
     <section aria-labelledby={`${id}-heading`} className="rounded-lg border border-gray-200 bg-white p-4">
       <h2 id={`${id}-heading`} className="mb-1 text-lg font-semibold">{t('heading')}</h2>
-      <ScriptForm onSubmit={submit} className="space-y-3" noValidate>
+      <ScriptForm attach={form.attach} onSubmit={submit} className="space-y-3" noValidate>
         <div>
           <p id={`${id}-rating`} className="mb-1 text-sm font-medium">{t('rating')}</p>
           <StarRating value={rate} onChange={setRate} labelledBy={`${id}-rating`} describedBy={rate === null ? `${id}-hint` : undefined} labels={starLabels} />
@@ -63,11 +67,12 @@ export function FeedbackWidget({ userId, applicationId, starLabels }: { userId: 
           <input id={`${id}-authorize`} type="checkbox" checked={authorize} onChange={(e) => setAuthorize(e.target.checked)} className="mt-1 size-5 shrink-0 accent-brand-700" />
           <label htmlFor={`${id}-authorize`} className="text-sm">{t('authorize', { lender: LENDER_NAME })}</label>
         </div>
-        {state === 'error' && <p role="alert" className="text-sm font-semibold text-danger">{t('error')}</p>}
+        {/* Any failure: the widget's own words (the lender's refusal of a second feedback included). */}
+        {form.error('base') && <p role="alert" className="text-sm font-semibold text-danger">{t('error')}</p>}
         <Button
           type="submit"
           disabled={rate === null}
-          pending={state === 'sending'}
+          pending={form.pending}
           pendingLabel={t('sending')}
           aria-describedby={rate === null ? `${id}-hint` : undefined}
           className="w-full"

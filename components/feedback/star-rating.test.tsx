@@ -1,4 +1,4 @@
-// The stars' names, heard by a screen reader, in both languages (issue 23), formatted on the server (issue 26).
+// The stars' names, heard by a screen reader, in both languages, formatted on the server.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { withIntl } from '@/lib/testing/intl';
 import { FeedbackSection } from './feedback-section';

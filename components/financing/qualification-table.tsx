@@ -1,3 +1,4 @@
+/* eslint-disable portal/no-visible-words -- a staff-only screen: it stays in English, as customer-care and collections staff work in English (the viewing-as banner names the customer's language) */
 // The 'For Customer Care Only' table (spec 000 section 6): pass or fail for each check; the description
 // column only for the staff roles of the list (the lender sends desc only to them as well).
 import type { QualificationCheck } from '@/lib/view/qualification';

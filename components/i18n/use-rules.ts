@@ -1,4 +1,4 @@
-// The rules' words in the page's language (issue 23): the translator lib/rules functions take. Works in
+// The rules' words in the page's language: the translator lib/rules functions take. Works in
 // server and client components; a client component's provider must hold the 'rules' messages.
 import { useTranslations } from 'next-intl';
 import type { RuleTranslator } from '@/lib/rules/messages';

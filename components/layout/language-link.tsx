@@ -1,4 +1,4 @@
-// The header's language switch (issue 23): "Español" / "English", a form post that works without scripts.
+// The header's language switch: "Español" / "English", a form post that works without scripts.
 // The handler (app/ui/language/route.ts) keeps the choice and comes back to this page.
 import { Suspense } from 'react';
 import { headers } from 'next/headers';

@@ -1,6 +1,6 @@
 // The header menu of spec 001 section 2: My ExpressWay Account (only with a revolver application),
 // Account Preferences, Sign Out; Sign In when signed out. The root layout loads it (lib/loan/header).
-// The language link (issue 23) is there for everyone, signed in or not.
+// The language link is there for everyone, signed in or not.
 import { useTranslations } from 'next-intl';
 import { Link } from '@/components/ui/link';
 import type { HeaderMenu } from '@/lib/loan/header';

@@ -101,7 +101,7 @@ const view = (app: Application, acct: LoanAccount | 'none' | 'error', locale: 'e
 const text = (html: string) =>
   html.replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim();
 
-// Issue 23: the same summary in Spanish; dates stay MM/dd/yyyy and amounts $1,234.56, no English ordinal.
+// the same summary in Spanish; dates stay MM/dd/yyyy and amounts $1,234.56, no English ordinal.
 describe('normal summary in Spanish', () => {
   const shown = text(
     view(

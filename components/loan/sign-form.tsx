@@ -3,28 +3,33 @@
 // every 250 ms up to 100, then the success message and Continue. A failed sign keeps the form and says why.
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { bffFetch } from '@/lib/client/bff-fetch';
+import { bffRoutes } from '@/lib/client/bff-routes';
+import { useBffCall } from '@/lib/client/bff-call';
 import { Button, buttonClass } from '@/components/ui/button';
 import { ScriptForm } from '@/components/ui/script-form';
+import { useBffForm } from '@/lib/client/use-bff-form';
 
 export const PROGRESS_TICK_MS = 250;
 const STEP = 10;
 /** While the lender has not answered, the bar waits here. */
 const HOLD_AT = 90;
 
+const AGREE_FIELDS = ['agree'] as const;
+
 export function SignForm({ applicationId, loanHref }: { applicationId: number; loanHref: string }) {
   const t = useTranslations('application.sign');
   const refusal = useTranslations('application.refusals');
-  const [sending, setSending] = useState(false);
+  const call = useBffCall();
+  const form = useBffForm({ fields: AGREE_FIELDS });
   const [agreed, setAgreed] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const error = form.error('agree') ?? form.error('base');
   const [progress, setProgress] = useState(0);
   const [signed, setSigned] = useState(false);
   const successRef = useRef<HTMLHeadingElement>(null);
   const errorId = useId();
 
   // The screen follows from the state: success once signed and the bar is full.
-  const phase = signed && progress >= 100 ? 'success' : sending || signed ? 'processing' : 'form';
+  const phase = signed && progress >= 100 ? 'success' : form.pending || signed ? 'processing' : 'form';
 
   useEffect(() => {
     if (phase !== 'processing') return;
@@ -36,23 +41,12 @@ export function SignForm({ applicationId, loanHref }: { applicationId: number; l
     if (phase === 'success') successRef.current?.focus();
   }, [phase]);
 
-  async function sign(event: React.FormEvent) {
-    event.preventDefault();
-    if (!agreed) return setError(refusal('signConsent'));
-    setError(null);
+  async function sign() {
+    if (form.refuse({ agree: agreed ? null : refusal('signConsent') })) return;
     setProgress(0);
-    setSending(true);
-    const res = await bffFetch(`/api/applications/${applicationId}/sign`, {
-      method: 'POST',
-      body: { agree: true },
-      schema: () => import('@/lib/contract/signing').then((m) => m.SignResponseSchema),
-      fallbackMessage: t('failed'),
-    });
-    if (res.ok) return setSigned(true);
-    // The session ended: bffFetch is taking the customer to sign in.
-    if (res.signIn) return;
-    setSending(false);
-    setError(res.status === 0 ? t('failed') : res.message);
+    // No answer at all is said as the signing's own failure, not as the network's.
+    const res = await form.send(() => call(bffRoutes.applications.sign, { params: { id: applicationId }, body: { agree: true }, fallbackMessage: t('failed'), offlineMessage: t('failed') }));
+    if (res?.ok) setSigned(true);
   }
 
   return (
@@ -62,13 +56,14 @@ export function SignForm({ applicationId, loanHref }: { applicationId: number; l
         {phase === 'processing' ? t('processingStatus') : phase === 'success' ? t('done') : ''}
       </p>
       {phase === 'form' && (
-        <ScriptForm onSubmit={sign} noValidate className="space-y-4">
+        <ScriptForm attach={form.attach} onSubmit={sign} noValidate className="space-y-4">
           <div className="flex items-start gap-3">
             <input
               id="agree"
+              name="agree"
               type="checkbox"
               checked={agreed}
-              onChange={(e) => setAgreed(e.target.checked)}
+              onChange={(e) => { setAgreed(e.target.checked); form.clear(); }}
               aria-invalid={Boolean(error) || undefined}
               aria-describedby={error ? errorId : undefined}
               className="mt-1 size-5 shrink-0 accent-brand-700"
@@ -76,7 +71,7 @@ export function SignForm({ applicationId, loanHref }: { applicationId: number; l
             <label htmlFor="agree">{t('agree')}</label>
           </div>
           {error && <p id={errorId} role="alert" className="text-danger">{error}</p>}
-          <Button type="submit" pending={sending} pendingLabel={t('signing')}>{t('submit')}</Button>
+          <Button type="submit" pending={form.pending} pendingLabel={t('signing')}>{t('submit')}</Button>
         </ScriptForm>
       )}
       {phase !== 'form' && (

@@ -22,6 +22,8 @@ function StaffDetails({ comment }: { comment: TeamCommentView }) {
   return <p className="text-sm text-muted">{details.join(' · ')}</p>;
 }
 
+// The lender's visibility values, as the catalogue names them.
+const NAMES = { Only: 'only', Customer: 'customer', 'Service Center': 'serviceCenter' } as const;
 const DESCRIPTIONS = { Only: 'descOnly', Customer: 'descCustomer', 'Service Center': 'descServiceCenter' } as const;
 
 export function CommentList({ comments, viewerId, staff }: { comments: TeamCommentView[]; viewerId: number; staff: boolean }) {
@@ -44,7 +46,7 @@ export function CommentList({ comments, viewerId, staff }: { comments: TeamComme
             <ul aria-label={t('who')} className="mb-2 flex flex-wrap gap-2">
               {c.labels.map((label) => (
                 <li key={label} title={t(DESCRIPTIONS[label])} className={`rounded px-2 py-0.5 text-xs font-semibold ${badge[label]}`}>
-                  {t(label)}
+                  {t(NAMES[label])}
                 </li>
               ))}
               {c.deleted && <li className="rounded bg-red-50 px-2 py-0.5 text-xs font-semibold text-danger">{t('deleted')}</li>}

@@ -19,7 +19,7 @@ export function CustomerCompose({ applicationId, userId, customerName }: Props) 
   const t = useTranslations('mailbox.compose');
   const [text, setText] = useState('');
   const [sent, setSent] = useState(false);
-  const { send, pending, error } = usePostComment();
+  const { send, pending, error, attach } = usePostComment();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -32,7 +32,7 @@ export function CustomerCompose({ applicationId, userId, customerName }: Props) 
   }
 
   return (
-    <ScriptForm onSubmit={onSubmit} noValidate aria-labelledby={`${id}-heading`} className="space-y-3">
+    <ScriptForm attach={attach} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-heading`} className="space-y-3">
       <h2 id={`${id}-heading`} className="text-lg font-semibold">{t('heading')}</h2>
       <CommentTextField id={id} label={t('label')} hint={t('hint')} text={text} onChange={setText} error={error} />
       <div className="flex flex-wrap items-center gap-3">

@@ -6,11 +6,13 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { hidden } from '@/components/i18n/rich';
 import { Button } from '@/components/ui/button';
-import { bffFetch } from '@/lib/client/bff-fetch';
+import { bffRoutes } from '@/lib/client/bff-routes';
+import { useBffCall } from '@/lib/client/bff-call';
 
 export function DeleteCommentButton({ commentId }: { commentId: number }) {
   const t = useTranslations('mailbox.delete');
   const router = useRouter();
+  const call = useBffCall();
   const [confirming, setConfirming] = useState(false);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -18,10 +20,7 @@ export function DeleteCommentButton({ commentId }: { commentId: number }) {
   async function remove() {
     setPending(true);
     setError(null);
-    const res = await bffFetch(`/api/team_comments/${commentId}`, {
-      method: 'DELETE',
-      schema: () => import('@/lib/contract/team-comments').then((m) => m.TeamCommentResponseSchema),
-    });
+    const res = await call(bffRoutes.comments.remove, { params: { id: commentId } });
     setPending(false);
     if (res.ok) {
       setConfirming(false);
@@ -29,7 +28,7 @@ export function DeleteCommentButton({ commentId }: { commentId: number }) {
     } else if (res.status === 0) {
       setError(t('offline'));
     } else if (!res.signIn) {
-      // (An ended session: bffFetch is taking the customer to sign in.)
+      // (An ended session: the call is taking the customer to sign in.)
       setError(t('failed'));
     }
   }

@@ -1,3 +1,4 @@
+/* eslint-disable portal/no-visible-words -- a staff-only screen: it stays in English, as customer-care and collections staff work in English (the viewing-as banner names the customer's language) */
 'use client';
 // Staff's comment form (spec 001 section 6): the text, an action type, how the customer was contacted,
 // who besides the lender may see it (nobody unless ticked), and the comment type.
@@ -27,7 +28,7 @@ export function StaffCompose({ applicationId, userId, customerName }: Props) {
   const [toDealership, setToDealership] = useState(false);
   const [commentType, setCommentType] = useState<CommentType>('note');
   const [saved, setSaved] = useState(false);
-  const { send, pending, error } = usePostComment();
+  const { send, pending, error, attach } = usePostComment();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -49,7 +50,7 @@ export function StaffCompose({ applicationId, userId, customerName }: Props) {
   }
 
   return (
-    <ScriptForm onSubmit={onSubmit} noValidate aria-labelledby={`${id}-heading`} className="space-y-4">
+    <ScriptForm attach={attach} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-heading`} className="space-y-4">
       <h2 id={`${id}-heading`} className="text-lg font-semibold">Add a comment</h2>
       <CommentTextField id={id} label="Comment" text={text} onChange={setText} error={error} />
       <div className="grid gap-4 sm:grid-cols-3">

@@ -4,51 +4,40 @@
 import { useTranslations } from 'next-intl';
 import { COMMENT_TEXT_MAX, EMPTY_COMMENT_MESSAGE, LONG_COMMENT_MESSAGE } from '@/lib/contract/team-comment-words';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
-import { bffFetch, fieldError } from '@/lib/client/bff-fetch';
+import { bffRoutes } from '@/lib/client/bff-routes';
+import { useBffCall } from '@/lib/client/bff-call';
+import { useBffForm } from '@/lib/client/use-bff-form';
 import type { TeamCommentBody } from '@/lib/contract/team-comments';
 
 type Comment = TeamCommentBody['team_comment'];
 /** The comment but its text, which send checks first. */
 type Fields = Omit<Comment, 'text'>;
 
+const TEXT_FIELDS = ['text'] as const;
 
 export function usePostComment() {
   const router = useRouter();
+  const call = useBffCall();
   const t = useTranslations('mailbox.compose');
   /** The schema's refusal in the page's language (its words are the contract's English): empty, too long, or characters it cannot hold. */
   const refusal = (message: string | undefined) =>
     message === EMPTY_COMMENT_MESSAGE || message === undefined ? t('empty') : message === LONG_COMMENT_MESSAGE ? t('long', { max: COMMENT_TEXT_MAX.toLocaleString('en-US') }) : t('unsafe');
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const form = useBffForm({ fields: TEXT_FIELDS });
 
   async function send(text: string, fields: Fields): Promise<boolean> {
-    // The schema arrives with the first send: zod stays out of the page's first JavaScript (issue 13).
+    // The schema arrives with the first send: zod stays out of the page's first JavaScript.
     const { CommentTextSchema } = await import('@/lib/contract/team-comments');
     const checked = CommentTextSchema.safeParse(text);
     if (!checked.success) {
-      setError(refusal(checked.error.issues[0]?.message));
+      form.refuse({ text: refusal(checked.error.issues[0]?.message) });
       return false;
     }
     const comment: Comment = { ...fields, text: checked.data };
-    setPending(true);
-    setError(null);
-    const res = await bffFetch('/api/team_comments', {
-      method: 'POST',
-      body: { team_comment: comment },
-      schema: () => import('@/lib/contract/team-comments').then((m) => m.TeamCommentResponseSchema),
-      fallbackMessage: t('notSent'),
-    });
-    setPending(false);
-    if (res.ok) {
-      router.refresh();
-      return true;
-    }
-    if (res.status === 0) setError(t('offline'));
-    // (An ended session: bffFetch is taking the customer to sign in.)
-    else if (!res.signIn) setError(fieldError(res.errors, 'team_comment.text') ?? res.message);
-    return false;
+    const res = await form.send(() => call(bffRoutes.comments.post, { body: { team_comment: comment }, fallbackMessage: t('notSent'), offlineMessage: t('offline') }));
+    if (!res?.ok) return false;
+    router.refresh();
+    return true;
   }
 
-  return { send, pending, error };
+  return { send, pending: form.pending, error: form.error('text') ?? form.error('base'), attach: form.attach };
 }

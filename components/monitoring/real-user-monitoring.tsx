@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { useReportWebVitals } from 'next/web-vitals';
 import type { RumEvent } from '@/lib/contract/monitoring';
 
+// eslint-disable-next-line portal/bff-route-by-entry -- a beacon, not a call: sendBeacon posts and reads no answer, so the intake is no entry of the route table
 const INTAKE = '/api/monitoring/intake';
 const VITALS = ['TTFB', 'FCP', 'LCP', 'CLS', 'INP'];
 /** At most this many errors per page load: a render loop must not flood the intake. */
@@ -21,7 +22,9 @@ function flush() {
   if (queue.length) queueMicrotask(flush);
   const body = JSON.stringify({ view_id: viewId, events });
   // A JSON Blob makes the beacon a CORS-mode request, so it carries our Origin on every page.
+  // eslint-disable-next-line no-restricted-properties -- the RUM reporter sends as the page is hidden: fire and forget, no answer to parse, no session (it reports from the sign-in page too)
   if (!navigator.sendBeacon?.(INTAKE, new Blob([body], { type: 'application/json' }))) {
+    // eslint-disable-next-line no-restricted-globals -- where there is no sendBeacon, fetch with keepalive, for the same reasons
     fetch(INTAKE, { method: 'POST', body, keepalive: true, headers: { 'content-type': 'application/json' } }).catch(() => {});
   }
 }

@@ -1,7 +1,7 @@
 'use client';
 // The one-time ACH debit authorization, filled in with the payment's amount, date and account; the
 // customer must accept it before the payment can be reviewed. Binding in English: a page in another
-// language shows its translation with the English words one click away (issue 23).
+// language shows its translation with the English words one click away.
 import { useId } from 'react';
 import { useTranslations } from 'next-intl';
 import { useRules } from '@/components/i18n/use-rules';

@@ -12,7 +12,9 @@ import { strong } from '@/components/i18n/rich';
 import { EnglishVersion, useBindingEnglish } from './binding-english';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { bffFetch, fieldError } from '@/lib/client/bff-fetch';
+import { bffRoutes } from '@/lib/client/bff-routes';
+import { useBffCall } from '@/lib/client/bff-call';
+import { useBffForm } from '@/lib/client/use-bff-form';
 import {
   AUTOPAY_AUTHORIZATION_VERSION,
   AUTOPAY_MESSAGES,
@@ -24,8 +26,8 @@ import { formatDate } from '@/lib/rules/dates';
 import { centsToDollars, dollarsToCents, formatCents } from '@/lib/rules/money';
 import { centsToInput, parseAmount, sanitizeAmountInput } from '@/lib/rules/payment-amount';
 import { filteredChange } from '@/components/ui/filtered-change';
-import { focusFirstInvalid } from '@/components/ui/focus';
 import { BankAccountSelect, type BankAccountOption } from './bank-account-select';
+import { LowBalanceWarning } from './low-balance-warning';
 import { ScriptForm } from '@/components/ui/script-form';
 
 export interface ActiveAutopay {
@@ -40,6 +42,8 @@ export interface ActiveAutopay {
 export interface AutopayStepProps {
   applicationId: number;
   monthlyPaymentCents: number;
+  /** A debit takes at most this: the monthly amount plus the extra amount. */
+  payoffCents: number;
   today: string;
   maxDate: string | null;
   onProbation: boolean;
@@ -49,9 +53,6 @@ export interface AutopayStepProps {
   /** Null for a card customer, who manages no bank accounts here (they call). */
   onAddBankAccount: (() => void) | null;
 }
-
-/** The three autopay calls answer the recurring payment; its schema arrives with the first call. */
-const recurringPaymentAnswer = () => import('@/lib/contract/recurring-payments').then((m) => m.RecurringPaymentResponseSchema);
 
 const cents = (text: string) => {
   const parsed = parseAmount(text);
@@ -66,110 +67,31 @@ const dollarsField = (value: string, set: (value: string) => void) => ({
   onChange: filteredChange(sanitizeAmountInput, set),
 });
 
+type Outcome = 'changed' | 'setUp' | 'cancelled';
+
 export function AutopayStep(props: AutopayStepProps) {
-  const { applicationId, monthlyPaymentCents, today, maxDate, onProbation, pastDue, accounts, active } = props;
+  const { active, pastDue, accounts } = props;
   const router = useRouter();
   const id = useId();
   const t = useTranslations('payment.autopay');
-  const ta = useTranslations('payment.ach');
   const rules = useRules();
-  const english = useBindingEnglish();
-  const locale = useLocale();
   const [enrolling, setEnrolling] = useState(false);
   const [cancelling, setCancelling] = useState(false);
-  const [amount, setAmount] = useState(centsToInput(active ? dollarsToCents(active.amount) : monthlyPaymentCents));
-  const [extra, setExtra] = useState(active && active.amountExtra > 0 ? centsToInput(dollarsToCents(active.amountExtra)) : '');
-  const [startDate, setStartDate] = useState(active && active.nextTransactionDate >= today ? active.nextTransactionDate : today);
-  const [bankId, setBankId] = useState(active ? String(active.bankAccountId) : accounts.length === 1 ? String(accounts[0]!.id) : '');
-  const [notes, setNotes] = useState('');
-  const [accepted, setAccepted] = useState(false);
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   // The form goes away once saved or cancelled: focus returns to the switch, which says what is on.
   const switchRef = useRef<HTMLButtonElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-
   const on = Boolean(active) || enrolling;
-  const isNew = !active;
-  const amountCents = cents(amount);
-  const extraCents = cents(extra);
-  const errors = autopayErrors(
-    { amountCents, extraCents, startDate, bankAccountId: bankId ? Number(bankId) : null, notes },
-    { isNew, onProbation, monthlyPaymentCents, today, maxDate },
-    rules,
-  );
-  const account = accounts.find((a) => String(a.id) === bankId) ?? null;
-  const totalCents = amountCents !== null && amountCents >= 0 ? amountCents + Math.max(extraCents ?? 0, 0) : null;
-  const authorization = { totalCents, startDate: startDate || null, accountLast4: account?.last4 ?? null };
-  const show = (field: AutopayField, live = false) =>
-    fieldError(serverErrors, `recurring_payment.${field}`) ?? (submitted || live ? (errors[field] ?? null) : null);
 
-  async function save(event: React.FormEvent) {
-    event.preventDefault();
-    setSubmitted(true);
-    setFormError(null);
-    setStatus(null);
-    if (Object.keys(errors).length || !accepted || busy) {
-      if (!accepted) setFormError(rules(AUTOPAY_MESSAGES.authorization));
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setBusy(true);
-    const common = {
-      amount: centsToDollars(amountCents!),
-      amount_extra: centsToDollars(Math.max(extraCents ?? 0, 0)),
-      start_date: startDate,
-      recurrable_type: 'BankAccount' as const,
-      recurrable_id: Number(bankId),
-    };
-    const res = active
-      ? await bffFetch(`/api/recurring_payments/${active.id}`, {
-          method: 'PUT',
-          body: { recurring_payment: common, authorization_version: AUTOPAY_AUTHORIZATION_VERSION, authorization_language: locale },
-          schema: recurringPaymentAnswer,
-        })
-      : await bffFetch('/api/recurring_payments', {
-          method: 'POST',
-          body: { recurring_payment: { ...common, application_id: applicationId, notes: notes.trim() }, authorization_version: AUTOPAY_AUTHORIZATION_VERSION, authorization_language: locale },
-          schema: recurringPaymentAnswer,
-        });
-    setBusy(false);
-    if (!res.ok) {
-      setServerErrors(res.errors);
-      setFormError(res.message);
-      return;
-    }
-    setServerErrors({});
-    setSubmitted(false);
-    setAccepted(false);
+  function done(outcome: Outcome) {
     setEnrolling(false);
-    setStatus(active ? t('changed') : t('setUp'));
-    switchRef.current?.focus();
-    router.refresh();
-  }
-
-  async function cancel() {
-    if (!active) return;
-    setBusy(true);
-    setFormError(null);
-    const res = await bffFetch(`/api/recurring_payments/${active.id}`, { method: 'DELETE', schema: recurringPaymentAnswer });
-    setBusy(false);
-    if (!res.ok) {
-      setFormError(res.message);
-      return;
-    }
     setCancelling(false);
-    setStatus(t('cancelled'));
+    setStatus(t(outcome));
     switchRef.current?.focus();
     router.refresh();
   }
 
   function toggle() {
     setStatus(null);
-    setFormError(null);
     if (active) setCancelling((c) => !c);
     else setEnrolling((e) => !e);
   }
@@ -211,23 +133,7 @@ export function AutopayStep(props: AutopayStepProps) {
         </p>
       )}
       <p role="status" className="font-medium text-success">{status}</p>
-
-      {cancelling && active && (
-        <div className="space-y-3 rounded-md border border-gray-300 bg-gray-50 p-4">
-          <h4 className="font-semibold">{t('cancelHeading')}</h4>
-          <ul className="list-disc space-y-1 pl-5 text-sm">
-            <li>{t('rule1')}</li>
-            <li>{t('rule2')}</li>
-            <li>{t('rule3', { phone: SUPPORT_PHONE })}</li>
-          </ul>
-          <div className="flex flex-wrap gap-3">
-            <Button type="button" variant="danger" onClick={cancel} pending={busy} pendingLabel={t('cancelling')}>{t('cancel')}</Button>
-            <Button type="button" variant="secondary" onClick={() => setCancelling(false)} disabled={busy}>{t('keep')}</Button>
-          </div>
-          {formError && <p role="alert" className="text-sm text-danger">{formError}</p>}
-        </div>
-      )}
-
+      {cancelling && active && <AutopayCancel active={active} onCancelled={() => done('cancelled')} onKeep={() => setCancelling(false)} />}
       {on && !cancelling && !pastDue && (
         accounts.length === 0 ? (
           <div className="space-y-2">
@@ -235,65 +141,184 @@ export function AutopayStep(props: AutopayStepProps) {
             {props.onAddBankAccount && <Button type="button" variant="secondary" onClick={props.onAddBankAccount}>{t('addAccount')}</Button>}
           </div>
         ) : (
-          <ScriptForm ref={formRef} onSubmit={save} noValidate className="space-y-4" aria-label={active ? t('changeForm') : t('setUpForm')}>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextField
-                label={t('monthly')}
-                {...dollarsField(amount, setAmount)}
-                error={show('amount', amount !== '')}
-                hint={t('monthlyHint', { amount: formatCents(monthlyPaymentCents) })}
-              />
-              <TextField label={t('extra')} {...dollarsField(extra, setExtra)} error={show('amount_extra')} hint={t('extraHint')} />
-              <TextField
-                label={t('start')}
-                type="date"
-                min={today}
-                max={maxDate ?? undefined}
-                value={startDate}
-                onChange={(e) => setStartDate(e.target.value)}
-                error={show('start_date', true)}
-                hint={maxDate ? t('startHint', { today: formatDate(today), max: formatDate(maxDate) }) : null}
-              />
-              <BankAccountSelect accounts={accounts} value={bankId} onChange={setBankId} error={show('recurrable_id')} />
-            </div>
-            {isNew && (
-              <div>
-                <label htmlFor={`${id}-notes`} className="mb-1 block text-sm font-medium">
-                  {t('note', { required: String(onProbation) })}
-                </label>
-                <textarea
-                  id={`${id}-notes`}
-                  value={notes}
-                  maxLength={500}
-                  rows={3}
-                  onChange={(e) => setNotes(e.target.value)}
-                  aria-invalid={show('notes') ? true : undefined}
-                  aria-describedby={show('notes') ? `${id}-notes-error` : undefined}
-                  className="block w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-base aria-invalid:border-danger"
-                />
-                {onProbation && !show('notes') && <p className="mt-1 text-sm text-muted">{t('noteHint')}</p>}
-                {show('notes') && <p id={`${id}-notes-error`} role="alert" className="mt-1 text-sm text-danger">{show('notes')}</p>}
-              </div>
-            )}
-            <div className="space-y-2 rounded-md border border-gray-300 bg-gray-50 p-4 text-sm">
-              <h4 className="text-base font-semibold">{t('authHeading')}</h4>
-              {autopayAuthorizationText(authorization, rules).map((p) => <p key={p}>{p}</p>)}
-              {english && (
-                <EnglishVersion
-                  paragraphs={autopayAuthorizationText(authorization, english)}
-                  labels={{ note: ta('englishNote'), show: ta('showEnglish'), heading: ta('english') }}
-                />
-              )}
-              <label className="flex min-h-11 cursor-pointer items-center gap-3 font-semibold">
-                <input type="checkbox" checked={accepted} onChange={(e) => setAccepted(e.target.checked)} className="size-5 accent-brand-700" />
-                {t('accept')}
-              </label>
-            </div>
-            {formError && <p role="alert" className="text-sm text-danger">{formError}</p>}
-            <Button type="submit" pending={busy} pendingLabel={t('saving')}>{active ? t('save') : t('create')}</Button>
-          </ScriptForm>
+          <AutopayForm {...props} onSaved={() => done(active ? 'changed' : 'setUp')} />
         )
       )}
     </section>
+  );
+}
+
+/** Cancelling, with its rules: 72 hours before the next debit, 2:00 AM Mountain Time on the last day. */
+function AutopayCancel({ active, onCancelled, onKeep }: { active: ActiveAutopay; onCancelled: () => void; onKeep: () => void }) {
+  const t = useTranslations('payment.autopay');
+  const call = useBffCall();
+  const form = useBffForm({ fields: NO_FIELDS });
+
+  async function cancel() {
+    const res = await form.send(() => call(bffRoutes.autopay.stop, { params: { id: active.id } }));
+    if (res?.ok) onCancelled();
+  }
+
+  return (
+    <div className="space-y-3 rounded-md border border-gray-300 bg-gray-50 p-4">
+      <h4 className="font-semibold">{t('cancelHeading')}</h4>
+      <ul className="list-disc space-y-1 pl-5 text-sm">
+        <li>{t('rule1')}</li>
+        <li>{t('rule2')}</li>
+        <li>{t('rule3', { phone: SUPPORT_PHONE })}</li>
+      </ul>
+      <div className="flex flex-wrap gap-3">
+        <Button type="button" variant="danger" onClick={cancel} pending={form.pending} pendingLabel={t('cancelling')}>{t('cancel')}</Button>
+        <Button type="button" variant="secondary" onClick={onKeep} disabled={form.pending}>{t('keep')}</Button>
+      </div>
+      {form.error('base') && <p role="alert" className="text-sm text-danger">{form.error('base')}</p>}
+    </div>
+  );
+}
+
+const NO_FIELDS = [] as const;
+/** The recurring payment's fields, as the lender names them (recurring_payment.amount …), in their order on the screen. */
+const FIELDS = ['amount', 'amount_extra', 'start_date', 'recurrable_id', 'notes'] as const satisfies readonly AutopayField[];
+
+/** Setting up or changing autopay: amounts, start date, account, a note on probation, the authorization to accept. */
+function AutopayForm(props: AutopayStepProps & { onSaved: () => void }) {
+  const { applicationId, monthlyPaymentCents, payoffCents, today, maxDate, onProbation, accounts, active } = props;
+  const call = useBffCall();
+  const t = useTranslations('payment.autopay');
+  const rules = useRules();
+  const locale = useLocale();
+  const form = useBffForm({ fields: FIELDS });
+  const [amount, setAmount] = useState(centsToInput(active ? dollarsToCents(active.amount) : monthlyPaymentCents));
+  const [extra, setExtra] = useState(active && active.amountExtra > 0 ? centsToInput(dollarsToCents(active.amountExtra)) : '');
+  const [startDate, setStartDate] = useState(active && active.nextTransactionDate >= today ? active.nextTransactionDate : today);
+  const [bankId, setBankId] = useState(active ? String(active.bankAccountId) : accounts.length === 1 ? String(accounts[0]!.id) : '');
+  const [notes, setNotes] = useState('');
+  const [accepted, setAccepted] = useState(false);
+  // Checked live once the customer has tried to send (the amounts and the date as they are typed).
+  const [submitted, setSubmitted] = useState(false);
+
+  const amountCents = cents(amount);
+  const extraCents = cents(extra);
+  const errors = autopayErrors(
+    { amountCents, extraCents, startDate, bankAccountId: bankId ? Number(bankId) : null, notes },
+    { isNew: !active, onProbation, monthlyPaymentCents, payoffCents, today, maxDate },
+    rules,
+  );
+  const account = accounts.find((a) => String(a.id) === bankId) ?? null;
+  const totalCents = amountCents !== null && amountCents >= 0 ? amountCents + Math.max(extraCents ?? 0, 0) : null;
+  const show = (field: AutopayField, live = false) => form.error(field) ?? (submitted || live ? (errors[field] ?? null) : null);
+  /** Sets a field and drops the lender's refusal of it. */
+  const edit = <T,>(field: AutopayField, set: (value: T) => void) => (value: T) => {
+    set(value);
+    form.edited(field);
+  };
+
+  async function save() {
+    setSubmitted(true);
+    if (form.refuse({ ...errors, base: accepted ? null : rules(AUTOPAY_MESSAGES.authorization) })) return;
+    const common = {
+      amount: centsToDollars(amountCents!),
+      amount_extra: centsToDollars(Math.max(extraCents ?? 0, 0)),
+      start_date: startDate,
+      recurrable_type: 'BankAccount' as const,
+      recurrable_id: Number(bankId),
+    };
+    const accepting = { authorization_version: AUTOPAY_AUTHORIZATION_VERSION, authorization_language: locale };
+    const res = await form.send(() =>
+      active
+        ? call(bffRoutes.autopay.update, { params: { id: active.id }, body: { recurring_payment: common, ...accepting } })
+        : call(bffRoutes.autopay.create, { body: { recurring_payment: { ...common, application_id: applicationId, notes: notes.trim() }, ...accepting } }),
+    );
+    if (!res?.ok) return;
+    setSubmitted(false);
+    setAccepted(false);
+    props.onSaved();
+  }
+
+  return (
+    <ScriptForm attach={form.attach} onSubmit={save} noValidate className="space-y-4" aria-label={active ? t('changeForm') : t('setUpForm')}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={t('monthly')}
+          {...dollarsField(amount, edit('amount', setAmount))}
+          error={show('amount', amount !== '')}
+          hint={t('monthlyHint', { amount: formatCents(monthlyPaymentCents) })}
+        />
+        <TextField label={t('extra')} {...dollarsField(extra, edit('amount_extra', setExtra))} error={show('amount_extra', extra !== '')} hint={t('extraHint')} />
+        <TextField
+          label={t('start')}
+          type="date"
+          name="start_date"
+          min={today}
+          max={maxDate ?? undefined}
+          value={startDate}
+          onChange={(e) => edit('start_date', setStartDate)(e.target.value)}
+          error={show('start_date', true)}
+          hint={maxDate ? t('startHint', { today: formatDate(today), max: formatDate(maxDate) }) : null}
+        />
+        <BankAccountSelect accounts={accounts} value={bankId} onChange={edit('recurrable_id', setBankId)} error={show('recurrable_id')} />
+      </div>
+      {!active && <NotesField value={notes} onChange={edit('notes', setNotes)} onProbation={onProbation} error={show('notes')} />}
+      <AutopayAuthorization
+        authorization={{ totalCents, startDate: startDate || null, accountLast4: account?.last4 ?? null }}
+        accepted={accepted}
+        onAccepted={(value) => {
+          setAccepted(value);
+          form.edited();
+        }}
+      />
+      {account?.lowBalance && (
+        <LowBalanceWarning onLaterDate={() => form.focus('start_date')} disabled={form.pending} />
+      )}
+      {form.error('base') && <p role="alert" className="text-sm text-danger">{form.error('base')}</p>}
+      <Button type="submit" pending={form.pending} pendingLabel={t('saving')}>{active ? t('save') : t('create')}</Button>
+    </ScriptForm>
+  );
+}
+
+/** A new setup's note: required on payment probation (how the payments will be covered). */
+function NotesField({ value, onChange, onProbation, error }: { value: string; onChange: (value: string) => void; onProbation: boolean; error: string | null }) {
+  const id = useId();
+  const t = useTranslations('payment.autopay');
+  return (
+    <div>
+      <label htmlFor={`${id}-notes`} className="mb-1 block text-sm font-medium">
+        {t('note', { required: String(onProbation) })}
+      </label>
+      <textarea
+        id={`${id}-notes`}
+        name="notes"
+        value={value}
+        maxLength={500}
+        rows={3}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-notes-error` : undefined}
+        className="block w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-base aria-invalid:border-danger"
+      />
+      {onProbation && !error && <p className="mt-1 text-sm text-muted">{t('noteHint')}</p>}
+      {error && <p id={`${id}-notes-error`} role="alert" className="mt-1 text-sm text-danger">{error}</p>}
+    </div>
+  );
+}
+
+/** The recurring ACH authorization with its figures, its binding English beside a translation, and its box to accept. */
+function AutopayAuthorization({ authorization, accepted, onAccepted }: { authorization: Parameters<typeof autopayAuthorizationText>[0]; accepted: boolean; onAccepted: (value: boolean) => void }) {
+  const t = useTranslations('payment.autopay');
+  const ta = useTranslations('payment.ach');
+  const rules = useRules();
+  const english = useBindingEnglish();
+  return (
+    <div className="space-y-2 rounded-md border border-gray-300 bg-gray-50 p-4 text-sm">
+      <h4 className="text-base font-semibold">{t('authHeading')}</h4>
+      {autopayAuthorizationText(authorization, rules).map((p) => <p key={p}>{p}</p>)}
+      {english && (
+        <EnglishVersion paragraphs={autopayAuthorizationText(authorization, english)} labels={{ note: ta('englishNote'), show: ta('showEnglish'), heading: ta('english') }} />
+      )}
+      <label className="flex min-h-11 cursor-pointer items-center gap-3 font-semibold">
+        <input type="checkbox" checked={accepted} onChange={(e) => onAccepted(e.target.checked)} className="size-5 accent-brand-700" />
+        {t('accept')}
+      </label>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 'use client';
-// The ACH authorizations are binding in English (issue 23): a page in another language shows its
+// The ACH authorizations are binding in English: a page in another language shows its
 // translation and keeps the English words one click away. The page's server part hands over the English
 // authorization messages (and nothing else of the English catalogue); null on an English page.
 import { createContext, useContext, useMemo, type ReactNode } from 'react';

@@ -4,7 +4,8 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
-import { bffFetch } from '@/lib/client/bff-fetch';
+import { bffRoutes } from '@/lib/client/bff-routes';
+import { useBffCall } from '@/lib/client/bff-call';
 import { canCancelScheduledPayment, lastCancelDay } from '@/lib/rules/business-days';
 import { formatDate } from '@/lib/rules/dates';
 import { formatDollars } from '@/lib/rules/money';
@@ -22,6 +23,7 @@ export function CancelScheduledPayment({ payment, today }: { payment: PendingPay
   const [cancelled, setCancelled] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const t = useTranslations('payment.cancel');
+  const call = useBffCall();
   const date = payment.futureEffectiveAt;
   const what = t('what', { amount: formatDollars(payment.amount), hasDate: String(Boolean(date)), date: date ? formatDate(date) : '' });
 
@@ -34,7 +36,7 @@ export function CancelScheduledPayment({ payment, today }: { payment: PendingPay
   async function cancel() {
     setBusy(true);
     setError(null);
-    const res = await bffFetch(`/api/transactions/${payment.id}`, { method: 'DELETE', schema: () => import('@/lib/contract/transactions').then((m) => m.TransactionResponseSchema) });
+    const res = await call(bffRoutes.payments.cancel, { params: { id: payment.id } });
     setBusy(false);
     if (res.ok) setCancelled(true);
     else setError(res.message);

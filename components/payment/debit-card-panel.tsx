@@ -4,7 +4,8 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
-import { bffFetch } from '@/lib/client/bff-fetch';
+import { bffRoutes } from '@/lib/client/bff-routes';
+import { useBffCall } from '@/lib/client/bff-call';
 import { formatCents } from '@/lib/rules/money';
 import { FEES, PAYMENT_TIMING } from '@/lib/rules/payment-methods';
 import { useAcknowledgement } from './payment-method-context';
@@ -28,6 +29,7 @@ function postTo(url: string, fields: Record<string, string>) {
 export function DebitCardPanel({ applicationId }: { applicationId: number }) {
   const id = useId();
   const t = useTranslations('payment.debitCard');
+  const call = useBffCall();
   const [acknowledged, setAcknowledged] = useAcknowledgement();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -42,7 +44,7 @@ export function DebitCardPanel({ applicationId }: { applicationId: number }) {
   async function pay() {
     setBusy(true);
     setError(null);
-    const res = await bffFetch(`/api/applications/${applicationId}/speedpay_data`, { schema: () => import('@/lib/contract/speedpay').then((m) => m.SpeedpayDataSchema) });
+    const res = await call(bffRoutes.applications.speedpayData, { params: { id: applicationId } });
     if (!res.ok) {
       setError(t('error'));
       setBusy(false);

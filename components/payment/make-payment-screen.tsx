@@ -68,7 +68,7 @@ export function MakePaymentScreen({ screen }: { screen: MakePayment }) {
   );
 }
 
-function PaymentScreen({ customerId, applicationId, customer, application, account: loan, bankAccounts, promiseCodes, manageAutoPay, additionalPayment, method, today }: PayableLoan) {
+function PaymentScreen({ customerId, applicationId, customer, application, account: loan, bankAccounts, promiseCodes, manageAutoPay, additionalPayment, method, prefill, perDiemCents, today }: PayableLoan) {
   const onProbation = customer.onPaymentProbation;
   const accounts = bankAccounts ?? [];
   const autopay = application.autopay;
@@ -101,6 +101,7 @@ function PaymentScreen({ customerId, applicationId, customer, application, accou
                   autopay={{
                     applicationId,
                     monthlyPaymentCents: dollarsToCents(loan.monthlyPayment),
+                    payoffCents: dollarsToCents(loan.payoffBalance),
                     today,
                     maxDate: loan.maxRecurringPaymentDate,
                     pastDue: isPastDue({ daysPastDue: loan.daysPastDue, pastDueBalanceCents: dollarsToCents(loan.pastDueBalance) }),
@@ -126,11 +127,13 @@ function PaymentScreen({ customerId, applicationId, customer, application, accou
                       payoffCents: dollarsToCents(loan.payoffBalance),
                       currentBalanceDueCents: dollarsToCents(loan.currentBalanceDue),
                       pastDueBalanceCents: dollarsToCents(loan.pastDueBalance),
+                      perDiemCents,
                     },
                     today,
                     maxDate: loan.maxSinglePaymentDate,
                     dueDate: loan.currentDueDate,
                     accounts,
+                    prefill,
                   }}
                 />
               </section>

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/rules/dates';
 import { formatCents } from '@/lib/rules/money';
 import type { ExistingPayment } from '@/lib/rules/payment-warnings';
+import { LowBalanceWarning } from './low-balance-warning';
 
 export type ReviewWarning = { kind: 'duplicate'; text: string } | { kind: 'scheduled'; payments: ExistingPayment[] } | null;
 
@@ -15,13 +16,15 @@ interface Props {
   date: string;
   accountLabel: string;
   warning: ReviewWarning;
+  /** The account is linked and the lender says its balance may not cover the debit (sufficient_plaid_balance? false). */
+  lowBalance: boolean;
   processing: boolean;
   error: string | null;
   onConfirm: (allowDuplicate: boolean) => void;
   onEdit: () => void;
 }
 
-export function PaymentReview({ amountCents, date, accountLabel, warning, processing, error, onConfirm, onEdit }: Props) {
+export function PaymentReview({ amountCents, date, accountLabel, warning, lowBalance, processing, error, onConfirm, onEdit }: Props) {
   const id = useId();
   const t = useTranslations('payment.review');
   const heading = useRef<HTMLHeadingElement>(null);
@@ -65,6 +68,7 @@ export function PaymentReview({ amountCents, date, accountLabel, warning, proces
           <p>{t('scheduledText')}</p>
         </div>
       )}
+      {lowBalance && <LowBalanceWarning onLaterDate={onEdit} disabled={processing} />}
       {error && (
         <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-danger">
           {error}

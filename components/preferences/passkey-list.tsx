@@ -3,7 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { bffFetch } from '@/lib/client/bff-fetch';
+import { bffRoutes } from '@/lib/client/bff-routes';
+import { useBffCall } from '@/lib/client/bff-call';
 import type { PasskeyRow } from '@/lib/view/passkey';
 import { Button } from '@/components/ui/button';
 import { StatusMessage } from './section-card';
@@ -11,6 +12,7 @@ import { StatusMessage } from './section-card';
 export function PasskeyList({ passkeys }: { passkeys: PasskeyRow[] }) {
   const router = useRouter();
   const t = useTranslations('account.preferences.passkeys');
+  const call = useBffCall();
   const [asking, setAsking] = useState<number | null>(null);
   const [removing, setRemoving] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -26,7 +28,7 @@ export function PasskeyList({ passkeys }: { passkeys: PasskeyRow[] }) {
     if (removing) return;
     setRemoving(true);
     setError(null);
-    const res = await bffFetch(`/platform/auth/passkeys/${passkey.id}`, { method: 'DELETE', schema: () => import('@/lib/contract/common').then((m) => m.OkSchema) });
+    const res = await call(bffRoutes.auth.removePasskey, { params: { id: passkey.id } });
     setRemoving(false);
     if (!res.ok) return setError(res.message);
     setAsking(null);

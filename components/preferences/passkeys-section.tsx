@@ -1,4 +1,4 @@
-// Account Preferences → Passkeys (issue 22, part 5): the account's passkeys (name, added, last used) with
+// Account Preferences → Passkeys: the account's passkeys (name, added, last used) with
 // Remove, and adding one. Only when the lender offers passkeys; the page leaves the section out otherwise.
 import { useTranslations } from 'next-intl';
 import type { PasskeyRow } from '@/lib/view/passkey';
@@ -13,7 +13,7 @@ export function PasskeysSection({ passkeys }: { passkeys: PasskeyRow[] | null })
   return (
     <SectionCard title={t('title')} id="passkeys">
       <p className="mb-4">{t('intro')}</p>
-      <ClientMessages paths={['account.preferences.passkeys']}>
+      <ClientMessages paths={['account.preferences.passkeys', 'account.stepUp']}>
         {passkeys ? (
           <PasskeyList passkeys={passkeys} />
         ) : (

@@ -1,4 +1,4 @@
-// Password (issue 22): the client form (./password-form.tsx) with only the messages it uses (issue 23).
+// Password: the client form (./password-form.tsx) with only the messages it uses.
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { PasswordForm } from './password-form';
 

@@ -3,7 +3,9 @@
 // The number is 10 digits after a fixed +1; the server's errors show by the field they name.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { bffFetch, fieldError } from '@/lib/client/bff-fetch';
+import { bffRoutes } from '@/lib/client/bff-routes';
+import { useBffCall } from '@/lib/client/bff-call';
+import { useBffForm, type BffForm } from '@/lib/client/use-bff-form';
 import { formatPhone, isCompletePhone, phoneDigits, PIN_MAX, pinDigits } from '@/lib/rules/phone';
 import { Button } from '@/components/ui/button';
 import { filteredChange } from '@/components/ui/filtered-change';
@@ -13,19 +15,21 @@ import { ScriptForm } from '@/components/ui/script-form';
 import { toMobilePhoneView, type MobilePhoneView } from '@/lib/view/mobile-phone';
 
 type Stage = 'view' | 'number' | 'pin';
-/** Adding, changing and verifying a phone each answer the phone; its schema arrives with the first call. */
-const mobilePhoneAnswer = () => import('@/lib/contract/preferences').then((m) => m.MobilePhoneResponseSchema);
+const FIELDS = ['number', 'pin'] as const;
+/** The lender's names: a refused verification says `verified`. */
+const SERVER_FIELDS = { verified: 'pin' } as const;
+type PhoneForm = BffForm<(typeof FIELDS)[number]>;
 
+/** Adding, changing and verifying a phone each answer the phone; its schema arrives with the first call. */
 export function PhoneSection({ userId, phone }: { userId: number; phone: MobilePhoneView | null }) {
   const t = useTranslations('preferences');
+  const call = useBffCall();
+  const form = useBffForm({ fields: FIELDS, serverFields: SERVER_FIELDS });
   const [current, setCurrent] = useState<MobilePhoneView | null>(phone);
   const [stage, setStage] = useState<Stage>(phone ? 'view' : 'number');
   const [number, setNumber] = useState('');
-  const [pin, setPin] = useState('');
   const [pending, setPending] = useState<MobilePhoneView | null>(null);
-  const [errors, setErrors] = useState<{ number?: string | null; pin?: string | null }>({});
   const [status, setStatus] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   // Each step replaces the control that had focus: the next step's field (or button) takes it.
   const focusNext = useRef<string | null>(null);
   useEffect(() => {
@@ -33,44 +37,35 @@ export function PhoneSection({ userId, phone }: { userId: number; phone: MobileP
     document.querySelector<HTMLElement>(focusNext.current)?.focus();
     focusNext.current = null;
   }, [stage]);
+  const moveTo = (next: Stage, focus: string) => {
+    focusNext.current = focus;
+    setStage(next);
+  };
 
-  async function sendPin(event?: React.FormEvent, onFile?: string) {
-    event?.preventDefault();
-    const digits = onFile ?? pending?.number ?? number;
-    if (!isCompletePhone(digits)) return setErrors({ number: t('phone.enterNumber') });
-    setBusy(true);
-    setErrors({});
+  async function sendPin(onFile?: MobilePhoneView) {
+    const digits = onFile?.number ?? pending?.number ?? number;
+    if (onFile) setPending(onFile);
+    if (form.refuse({ number: isCompletePhone(digits) ? null : t('phone.enterNumber') })) return;
     setStatus(null);
-    // The customer may already have this number on file; otherwise change the current record or add one.
-    const exists = await bffFetch(`/api/mobile_phones/exists?number=${digits}&owner_id=${userId}&owner_type=User&send_pin=false`, {
-      schema: () => import('@/lib/contract/preferences').then((m) => m.MobilePhoneExistsResponseSchema),
+    const res = await form.send(async () => {
+      // The customer may already have this number on file; otherwise change the current record or add one.
+      const exists = await call(bffRoutes.preferences.phoneExists, { query: { number: digits, owner_id: userId, owner_type: 'User', send_pin: 'false' } });
+      const targetId = exists.ok && exists.data.mobile_phone ? exists.data.mobile_phone.id : current?.id;
+      return targetId
+        ? call(bffRoutes.preferences.changePhone, { params: { id: targetId }, body: { send_pin: true, mobile_phone: { number: digits } } })
+        : call(bffRoutes.preferences.addPhone, { body: { send_pin: true, mobile_phone: { number: digits, owner_id: userId, owner_type: 'User' } } });
     });
-    const targetId = exists.ok && exists.data.mobile_phone ? exists.data.mobile_phone.id : current?.id;
-    const res = targetId
-      ? await bffFetch(`/api/mobile_phones/${targetId}`, { method: 'PUT', body: { send_pin: true, mobile_phone: { number: digits } }, schema: mobilePhoneAnswer })
-      : await bffFetch('/api/mobile_phones', { method: 'POST', body: { send_pin: true, mobile_phone: { number: digits, owner_id: userId, owner_type: 'User' } }, schema: mobilePhoneAnswer });
-    setBusy(false);
-    if (!res.ok) return setErrors({ number: fieldError(res.errors, 'number', 'mobile_phone.number', 'base') ?? res.message });
+    if (!res?.ok) return;
     setPending(toMobilePhoneView(res.data.data));
-    setPin('');
-    focusNext.current = '#phone-pin input[name="pin"]';
-    setStage('pin');
+    moveTo('pin', '#phone-pin input[name="pin"]');
     setStatus(t('phone.pinSent', { number: formatPhone(digits) }));
   }
 
-  async function verify(event: React.FormEvent) {
-    event.preventDefault();
-    if (!pending || !pin) return setErrors({ pin: t('phone.enterPin') });
-    setBusy(true);
-    setErrors({});
-    const res = await bffFetch(`/api/mobile_phones/${pending.id}/verify`, { method: 'PUT', body: { pin }, schema: mobilePhoneAnswer });
-    setBusy(false);
-    if (!res.ok) return setErrors({ pin: fieldError(res.errors, 'pin', 'verified', 'base') ?? res.message });
-    setCurrent(toMobilePhoneView(res.data.data));
+  function verified(phone: MobilePhoneView) {
+    setCurrent(phone);
     setPending(null);
     setNumber('');
-    focusNext.current = '#phone-change';
-    setStage('view');
+    moveTo('view', '#phone-change');
     setStatus(t('phone.verifiedStatus'));
   }
 
@@ -82,88 +77,105 @@ export function PhoneSection({ userId, phone }: { userId: number; phone: MobileP
             <span className="font-semibold">+1 {formatPhone(current.number)}</span>{' '}
             <span className={current.verified ? 'text-success' : 'text-amber-800'}>{current.verified ? t('phone.verified') : t('phone.notVerified')}</span>
           </p>
-          <Button id="phone-change" variant="secondary" onClick={() => { focusNext.current = '#mobile-number'; setStage('number'); setStatus(null); }}>
+          <Button id="phone-change" variant="secondary" onClick={() => { moveTo('number', '#mobile-number'); setStatus(null); }}>
             {t('phone.change')}
           </Button>
           {!current.verified && (
-            <Button
-              variant="secondary"
-              pending={busy}
-              pendingLabel={t('sending')}
-              // The number on file, passed along: the state set here is not read until the next render.
-              onClick={() => { setPending(current); void sendPin(undefined, current.number); }}
-            >
+            // The number on file, passed along: the state set here is not read until the next render.
+            <Button variant="secondary" pending={form.pending} pendingLabel={t('sending')} onClick={() => void sendPin(current)}>
               {t('phone.verifyThis')}
             </Button>
           )}
         </div>
       )}
-
       {stage === 'number' && (
-        <ScriptForm onSubmit={sendPin} noValidate className="space-y-3">
-          <div>
-            <label htmlFor="mobile-number" className="mb-1 block text-sm font-medium">{t('phone.newNumber')}</label>
-            <div className="flex">
-              <span aria-hidden="true" className="inline-flex min-h-11 items-center rounded-l-md border border-r-0 border-gray-400 bg-gray-100 px-3">+1</span>
-              <input
-                id="mobile-number"
-                name="number"
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel-national"
-                aria-label={t('phone.newNumberLabel')}
-                aria-invalid={Boolean(errors.number) || undefined}
-                aria-describedby={errors.number ? 'mobile-number-error' : 'mobile-number-hint'}
-                value={number}
-                onChange={filteredChange(phoneDigits, setNumber)}
-                className="block min-h-11 w-full rounded-r-md border border-gray-400 px-3 py-2 aria-invalid:border-danger"
-              />
-            </div>
-            {errors.number ? (
-              <p id="mobile-number-error" role="alert" className="mt-1 text-sm text-danger">{errors.number}</p>
-            ) : (
-              <p id="mobile-number-hint" className="mt-1 text-sm text-muted">{t('phone.numberHint')}</p>
-            )}
-          </div>
-          <div className="flex flex-wrap gap-3">
-            <Button type="submit" disabled={!isCompletePhone(number)} pending={busy} pendingLabel={t('sending')}>
-              {t('phone.sendPin')}
-            </Button>
-            {current && (
-              <Button type="button" variant="secondary" onClick={() => { focusNext.current = '#phone-change'; setStage('view'); setErrors({}); }}>
-                {t('cancel')}
-              </Button>
-            )}
-          </div>
-        </ScriptForm>
+        <NumberForm form={form} number={number} setNumber={setNumber} onSend={() => sendPin()} onCancel={current ? () => { moveTo('view', '#phone-change'); form.clear(); } : null} />
       )}
-
-      {stage === 'pin' && pending && (
-        <ScriptForm id="phone-pin" onSubmit={verify} noValidate className="space-y-3">
-          <TextField
-            label={t('phone.pin')}
-            name="pin"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={PIN_MAX}
-            value={pin}
-            onChange={filteredChange(pinDigits, setPin)}
-            error={errors.pin ?? errors.number}
-            hint={t('phone.pinHint', { number: formatPhone(pending.number) })}
-          />
-          <div className="flex flex-wrap gap-3">
-            <Button type="submit" disabled={!pin} pending={busy} pendingLabel={t('checking')}>
-              {t('phone.verify')}
-            </Button>
-            <Button type="button" variant="secondary" disabled={busy} onClick={() => void sendPin()}>
-              {t('phone.sendNewPin')}
-            </Button>
-          </div>
-        </ScriptForm>
-      )}
+      {stage === 'pin' && pending && <PinForm form={form} pending={pending} onResend={() => sendPin()} onVerified={verified} />}
       <div className="mt-3">
         <StatusMessage text={status} />
       </div>
     </SectionCard>
+  );
+}
+
+/** The new number, after a fixed +1. */
+function NumberForm({ form, number, setNumber, onSend, onCancel }: { form: PhoneForm; number: string; setNumber: (n: string) => void; onSend: () => void; onCancel: (() => void) | null }) {
+  const t = useTranslations('preferences');
+  const error = form.error('number') ?? form.error('base');
+  return (
+    <ScriptForm attach={form.attach} onSubmit={onSend} noValidate className="space-y-3">
+      <div>
+        <label htmlFor="mobile-number" className="mb-1 block text-sm font-medium">{t('phone.newNumber')}</label>
+        <div className="flex">
+          <span aria-hidden="true" className="inline-flex min-h-11 items-center rounded-l-md border border-r-0 border-gray-400 bg-gray-100 px-3">+1</span>
+          <input
+            id="mobile-number"
+            name="number"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            aria-label={t('phone.newNumberLabel')}
+            aria-invalid={Boolean(error) || undefined}
+            aria-describedby={error ? 'mobile-number-error' : 'mobile-number-hint'}
+            value={number}
+            onChange={filteredChange(phoneDigits, (n) => { setNumber(n); form.edited('number'); })}
+            className="block min-h-11 w-full rounded-r-md border border-gray-400 px-3 py-2 aria-invalid:border-danger"
+          />
+        </div>
+        {error ? (
+          <p id="mobile-number-error" role="alert" className="mt-1 text-sm text-danger">{error}</p>
+        ) : (
+          <p id="mobile-number-hint" className="mt-1 text-sm text-muted">{t('phone.numberHint')}</p>
+        )}
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={!isCompletePhone(number)} pending={form.pending} pendingLabel={t('sending')}>
+          {t('phone.sendPin')}
+        </Button>
+        {onCancel && (
+          <Button type="button" variant="secondary" onClick={onCancel}>
+            {t('cancel')}
+          </Button>
+        )}
+      </div>
+    </ScriptForm>
+  );
+}
+
+/** The PIN sent to the number; a new one on request. */
+function PinForm({ form, pending, onResend, onVerified }: { form: PhoneForm; pending: MobilePhoneView; onResend: () => void; onVerified: (phone: MobilePhoneView) => void }) {
+  const t = useTranslations('preferences');
+  const call = useBffCall();
+  const [pin, setPin] = useState('');
+
+  async function verify() {
+    if (form.refuse({ pin: pin ? null : t('phone.enterPin') })) return;
+    const res = await form.send(() => call(bffRoutes.preferences.verifyPhone, { params: { id: pending.id }, body: { pin } }));
+    if (res?.ok) onVerified(toMobilePhoneView(res.data.data));
+  }
+
+  return (
+    <ScriptForm id="phone-pin" attach={form.attach} onSubmit={verify} noValidate className="space-y-3">
+      <TextField
+        label={t('phone.pin')}
+        name="pin"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={PIN_MAX}
+        value={pin}
+        onChange={filteredChange(pinDigits, (p) => { setPin(p); form.edited('pin'); })}
+        error={form.error('pin') ?? form.error('number') ?? form.error('base')}
+        hint={t('phone.pinHint', { number: formatPhone(pending.number) })}
+      />
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={!pin} pending={form.pending} pendingLabel={t('checking')}>
+          {t('phone.verify')}
+        </Button>
+        <Button type="button" variant="secondary" disabled={form.pending} onClick={onResend}>
+          {t('phone.sendNewPin')}
+        </Button>
+      </div>
+    </ScriptForm>
   );
 }

@@ -1,5 +1,5 @@
 'use client';
-// Recovery codes, shown once (issue 22): when two-step is turned on and when new ones are made. Copy and
+// Recovery codes, shown once: when two-step is turned on and when new ones are made. Copy and
 // print, then "I saved my codes" puts them away for good.
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';

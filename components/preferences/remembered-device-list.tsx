@@ -1,10 +1,11 @@
 'use client';
-// The remembered devices (issue 22): the browsers that skip the second step for 30 days;
+// The remembered devices: the browsers that skip the second step for 30 days;
 // forgetting one makes its next sign-in ask for a code.
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { bffFetch } from '@/lib/client/bff-fetch';
+import { bffRoutes } from '@/lib/client/bff-routes';
+import { useBffCall } from '@/lib/client/bff-call';
 import type { RememberedDeviceRow } from '@/lib/view/two-step';
 import { Button } from '@/components/ui/button';
 import { SectionCard, StatusMessage } from './section-card';
@@ -12,6 +13,7 @@ import { SectionCard, StatusMessage } from './section-card';
 export function RememberedDeviceList({ rows }: { rows: RememberedDeviceRow[] | null }) {
   const router = useRouter();
   const t = useTranslations('account.preferences');
+  const call = useBffCall();
   const [busy, setBusy] = useState<number | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -20,7 +22,7 @@ export function RememberedDeviceList({ rows }: { rows: RememberedDeviceRow[] | n
     if (busy) return;
     setBusy(row.id);
     setError(null);
-    const res = await bffFetch(`/platform/auth/remembered_devices/${row.id}`, { method: 'DELETE', schema: () => import('@/lib/contract/common').then((m) => m.OkSchema) });
+    const res = await call(bffRoutes.auth.forgetDevice, { params: { id: row.id } });
     setBusy(null);
     if (!res.ok) return setError(res.message);
     setStatus(t('devices.forgotten', { device: row.device }));

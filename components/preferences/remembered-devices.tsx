@@ -1,5 +1,5 @@
-// Account Preferences → Remembered devices (issue 22): the client list (./remembered-device-list.tsx) with
-// only the messages it uses (issue 23).
+// Account Preferences → Remembered devices: the client list (./remembered-device-list.tsx) with
+// only the messages it uses.
 import type { RememberedDeviceRow } from '@/lib/view/two-step';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { RememberedDeviceList } from './remembered-device-list';

@@ -2,37 +2,34 @@
 // Payment reminders: a choice saved on its own (only shown once a loan is finalized, never for cards).
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { bffFetch, fieldError } from '@/lib/client/bff-fetch';
+import { bffRoutes } from '@/lib/client/bff-routes';
+import { useBffCall } from '@/lib/client/bff-call';
+import { useBffForm } from '@/lib/client/use-bff-form';
 import { Button } from '@/components/ui/button';
 import { SectionCard, StatusMessage } from './section-card';
 import { ScriptForm } from '@/components/ui/script-form';
 
+const REMINDER_FIELDS = ['payment_reminders'] as const;
+
 export function RemindersSection({ userId, enabled }: { userId: number; enabled: boolean }) {
   const t = useTranslations('preferences');
+  const call = useBffCall();
   const [saved, setSaved] = useState(enabled);
   const [value, setValue] = useState(enabled);
   const [status, setStatus] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useBffForm({ fields: REMINDER_FIELDS });
+  const error = form.error('payment_reminders') ?? form.error('base');
 
-  async function save(event: React.FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    const res = await bffFetch('/api/users/preferences', {
-      method: 'POST',
-      body: { id: userId, payment_reminders: value },
-      schema: () => import('@/lib/contract/users').then((m) => m.UserResponseSchema),
-    });
-    setBusy(false);
-    if (!res.ok) return setError(fieldError(res.errors, 'payment_reminders') ?? res.message);
+  async function save() {
+    const res = await form.send(() => call(bffRoutes.preferences.save, { body: { id: userId, payment_reminders: value } }));
+    if (!res?.ok) return;
     setSaved(value);
     setStatus(value ? t('reminders.on') : t('reminders.off'));
   }
 
   return (
     <SectionCard title={t('reminders.title')} id="reminders">
-      <ScriptForm onSubmit={save} className="space-y-3">
+      <ScriptForm attach={form.attach} onSubmit={save} className="space-y-3">
         <div className="flex items-start gap-3">
           <input
             id="payment-reminders"
@@ -49,7 +46,7 @@ export function RemindersSection({ userId, enabled }: { userId: number; enabled:
           </div>
         </div>
         <div className="flex items-center gap-3">
-          <Button type="submit" disabled={value === saved} pending={busy} pendingLabel={t('saving')}>
+          <Button type="submit" disabled={value === saved} pending={form.pending} pendingLabel={t('saving')}>
             {t('reminders.save')}
           </Button>
           <StatusMessage text={status} />

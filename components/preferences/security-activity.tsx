@@ -1,4 +1,4 @@
-// Recent security activity (issue 22): every change of how the account signs in, when, from which
+// Recent security activity: every change of how the account signs in, when, from which
 // device and address. The customer sees it in Account Preferences, and so does staff viewing them.
 import { useTranslations } from 'next-intl';
 import type { SecurityActivityRow } from '@/lib/view/security-activity';

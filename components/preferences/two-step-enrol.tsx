@@ -1,60 +1,64 @@
 'use client';
-// Turning a two-step method on (issue 22): choose it (a code is sent, or the app's QR code shown), then the
-// code confirms it. The first method on brings the recovery codes, handed up to be shown once.
+// Turning a two-step method on: choose it (a code is sent, or the app's QR code shown), then the
+// code confirms it. The first method on brings the recovery codes, handed up to be shown once. Starting asks
+// for the password first when the lender wants it (step-up, the panel's dialog).
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { bffFetch, fieldError } from '@/lib/client/bff-fetch';
+import { bffRoutes } from '@/lib/client/bff-routes';
+import { useBffCall } from '@/lib/client/bff-call';
 import type { TwoStepWay } from '@/lib/view/two-step';
+import { useBffForm, type StepUp } from '@/lib/client/use-bff-form';
 import { Button } from '@/components/ui/button';
 import { ScriptForm } from '@/components/ui/script-form';
 import { TextField } from '@/components/ui/text-field';
 
 type Started = { way: TwoStepWay; destination: string; secret?: string; qr?: string };
 
-export function TwoStepEnrol({ available, onOn }: { available: TwoStepWay[]; onOn: (codes: string[] | null) => void }) {
+const FIELDS = ['method', 'code'] as const;
+
+/** Turning two-step on: a way (asking for the password first when the lender wants it), then its first code. */
+export function TwoStepEnrol({ available, onOn, stepUp }: { available: TwoStepWay[]; onOn: (codes: string[] | null) => void; stepUp: StepUp }) {
   const t = useTranslations('account.preferences.twoStep');
+  const call = useBffCall();
+  const starting = useBffForm({ fields: FIELDS, stepUp });
+  const confirming = useBffForm({ fields: FIELDS });
+  const [way, setWay] = useState<TwoStepWay | null>(null);
   const [started, setStarted] = useState<Started | null>(null);
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [starting, setStarting] = useState<TwoStepWay | null>(null);
+  const startError = starting.error('method') ?? starting.error('code') ?? starting.error('base');
+  const error = confirming.error('code') ?? confirming.error('base');
 
-  async function start(way: TwoStepWay) {
-    if (starting) return;
-    setStarting(way);
-    setError(null);
-    const res = await bffFetch('/platform/auth/two_step/methods', { method: 'POST', body: { method: way }, schema: () => import('@/lib/contract/two-step-view').then((m) => m.EnrolViewSchema) });
-    setStarting(null);
-    if (!res.ok) return setError(fieldError(res.errors, 'method') ?? fieldError(res.errors, 'code') ?? res.message);
+  async function start(chosen: TwoStepWay) {
+    setWay(chosen);
+    const res = await starting.send(() => call(bffRoutes.auth.twoStepStart, { body: { method: chosen } }));
+    if (!res?.ok) return;
     setCode('');
-    setStarted({ way, destination: res.data.destination, secret: res.data.secret, qr: res.data.qr_code });
+    setStarted({ way: chosen, destination: res.data.destination, secret: res.data.secret, qr: res.data.qr_code });
   }
 
   async function confirm() {
-    if (!started || busy) return;
-    if (!/^\d{6}$/.test(code.trim())) return setError(t('enterCode'));
-    setBusy(true);
-    const res = await bffFetch('/platform/auth/two_step/methods', { method: 'PUT', body: { method: started.way, code: code.trim() }, schema: () => import('@/lib/contract/two-step').then((m) => m.EnrolConfirmedSchema) });
-    setBusy(false);
-    if (!res.ok) return setError(fieldError(res.errors, 'code') ?? res.message);
+    if (!started) return;
+    if (confirming.refuse({ code: /^\d{6}$/.test(code.trim()) ? null : t('enterCode') })) return;
+    const res = await confirming.send(() => call(bffRoutes.auth.twoStepConfirm, { body: { method: started.way, code: code.trim() } }));
+    if (!res?.ok) return;
     setStarted(null);
     onOn(res.data.recovery_codes ?? null);
   }
 
   if (!started) {
     return (
-      <ScriptForm onSubmit={(e) => { const way = ((e.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.value as TwoStepWay | undefined; return way ? start(way) : undefined; }} className="space-y-2">
+      <ScriptForm attach={starting.attach} onSubmit={(e) => { const way = ((e.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.value as TwoStepWay | undefined; return way ? start(way) : undefined; }} className="space-y-2">
         <div className="flex flex-wrap gap-2">
-          {available.map((way) => (
-            <Button key={way} type="submit" name="method" value={way} variant="secondary" pending={starting === way} pendingLabel={t('starting')}>{t(`start.${way}`)}</Button>
+          {available.map((one) => (
+            <Button key={one} type="submit" name="method" value={one} variant="secondary" pending={starting.pending && way === one} pendingLabel={t('starting')}>{t(`start.${one}`)}</Button>
           ))}
         </div>
-        {error && <p role="alert" className="text-sm text-danger">{error}</p>}
+        {startError && <p role="alert" className="text-sm text-danger">{startError}</p>}
       </ScriptForm>
     );
   }
   return (
-    <ScriptForm onSubmit={(e) => { e.preventDefault(); return confirm(); }} noValidate className="space-y-3 rounded-md border border-gray-200 p-4">
+    <ScriptForm attach={confirming.attach} onSubmit={confirm} noValidate className="space-y-3 rounded-md border border-gray-200 p-4">
       <h3 className="font-semibold">{t(`ways.${started.way}`)}</h3>
       {started.way === 'totp' ? (
         <>
@@ -66,10 +70,10 @@ export function TwoStepEnrol({ available, onOn }: { available: TwoStepWay[]; onO
       ) : (
         <p className="text-sm">{t('sentTo', { destination: started.destination })}</p>
       )}
-      <TextField label={t('code')} name="code" autoComplete="one-time-code" inputMode="numeric" maxLength={6} value={code} onChange={(e) => { setCode(e.target.value); setError(null); }} error={error} />
+      <TextField label={t('code')} name="code" autoComplete="one-time-code" inputMode="numeric" maxLength={6} value={code} onChange={(e) => { setCode(e.target.value); confirming.clear(); }} error={error} />
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" pending={busy} pendingLabel={t('checking')}>{t('turnOn')}</Button>
-        <Button type="button" variant="secondary" onClick={() => { setStarted(null); setError(null); }}>{t('cancel')}</Button>
+        <Button type="submit" pending={confirming.pending} pendingLabel={t('checking')}>{t('turnOn')}</Button>
+        <Button type="button" variant="secondary" onClick={() => { setStarted(null); confirming.clear(); }}>{t('cancel')}</Button>
       </div>
     </ScriptForm>
   );

@@ -8,11 +8,13 @@ import { hidden, phoneLink } from '@/components/i18n/rich';
 import { Link } from '@/components/ui/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState, useSyncExternalStore } from 'react';
-import { bffFetch, fieldError } from '@/lib/client/bff-fetch';
+import { bffRoutes } from '@/lib/client/bff-routes';
+import { useBffCall } from '@/lib/client/bff-call';
+import { placeErrors, useBffForm } from '@/lib/client/use-bff-form';
 import type { PromiseCodes } from '@/lib/view/promise-codes';
 import { SUPPORT_PHONE } from '@/lib/rules/contact';
 import { centsToDollars, dollarsToCents, formatCents } from '@/lib/rules/money';
-import { minimumAmountMessage, validatePromise, type PromiseErrors } from '@/lib/rules/promise-to-pay';
+import { minimumAmountMessage, validatePromise } from '@/lib/rules/promise-to-pay';
 import { Button } from '@/components/ui/button';
 import { filteredChange } from '@/components/ui/filtered-change';
 import { sanitizeAmountInput } from '@/lib/rules/payment-amount';
@@ -22,7 +24,7 @@ import { ScriptForm } from '@/components/ui/script-form';
 interface Props {
   applicationId: number;
   loanAccountId: number;
-  /** The promises made, each as its line ("$50.00 on June 5, 2026"), formatted on the server (issue 26). */
+  /** The promises made, each as its line ("$50.00 on June 5, 2026"), formatted on the server. */
   promises: { key: string; text: string }[];
   canCreate: boolean;
   codes: PromiseCodes | null;
@@ -34,7 +36,6 @@ interface Props {
   bankTabHref: string;
 }
 
-type Stage = 'form' | 'creating' | 'success';
 
 const dismissKey = (applicationId: number) => `ptp-dismissed-${applicationId}`;
 const subscribe = (onChange: () => void) => {
@@ -46,59 +47,22 @@ export function PromisePanel(props: Props) {
   const router = useRouter();
   const headingId = useId();
   const t = useTranslations('promise');
-  const rules = useRules();
   // Dismissed for the session: remembered in sessionStorage, read after hydration.
   const storedDismissed = useSyncExternalStore(subscribe, () => sessionStorage.getItem(dismissKey(props.applicationId)) === '1', () => false);
   const [dismissed, setDismissed] = useState(false);
-  const [stage, setStage] = useState<Stage>('form');
-  const [amount, setAmount] = useState(centsToDollars(props.defaultAmountCents).toFixed(2));
-  const [date, setDate] = useState(props.today);
-  const [comments, setComments] = useState('');
-  const [errors, setErrors] = useState<PromiseErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const [promised, setPromised] = useState(false);
 
   useEffect(() => {
-    if (stage !== 'success') return;
+    if (!promised) return;
     const timer = setTimeout(() => router.push(props.paymentsHref), 1500);
     return () => clearTimeout(timer);
-  }, [stage, router, props.paymentsHref]);
+  }, [promised, router, props.paymentsHref]);
 
   if (dismissed || storedDismissed) return null;
 
   function dismiss() {
     sessionStorage.setItem(dismissKey(props.applicationId), '1');
     setDismissed(true);
-  }
-
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const amountNumber = Number(amount.replace(/[^\d.]/g, ''));
-    const amountCents = amount.trim() && Number.isFinite(amountNumber) ? dollarsToCents(amountNumber) : null;
-    const found = validatePromise({ amountCents, minimumCents: props.minimumCents, date, today: props.today, maxDate: props.maxDate }, rules);
-    setErrors(found);
-    setFormError(null);
-    if (found.amount || found.date || amountCents === null) return;
-    setStage('creating');
-    const res = await bffFetch(`/api/loan_accounts/${props.loanAccountId}/collection_action`, {
-      method: 'POST',
-      schema: () => import('@/lib/contract/promises').then((m) => m.CollectionActionResponseSchema),
-      body: {
-        promise_amount: centsToDollars(amountCents),
-        promise_date: date,
-        result_code: props.codes?.resultCode ?? null,
-        action_code: props.codes?.actionCode ?? null,
-        comments,
-      },
-    });
-    if (res.ok) return setStage('success');
-    // A failed promise goes back to the form with the minimum-amount message (spec 001 section 8).
-    setStage('form');
-    setErrors({
-      amount: minimumAmountMessage(props.minimumCents, rules),
-      date: fieldError(res.errors, 'promise_date') ?? undefined,
-    });
-    const other = fieldError(res.errors, 'base');
-    if (other) setFormError(other);
   }
 
   return (
@@ -124,65 +88,99 @@ export function PromisePanel(props: Props) {
         </div>
       ) : !props.canCreate ? (
         <CallSupport message="toMake" />
-      ) : stage === 'success' ? (
+      ) : promised ? (
         <p role="status" className="font-medium text-success">
           {t('success')}
         </p>
       ) : (
-        <ScriptForm onSubmit={submit} noValidate className="space-y-4" aria-busy={stage === 'creating' || undefined}>
-          <p className="text-sm">{t('intro')}</p>
-          {formError && (
-            <p role="alert" className="rounded border border-red-300 bg-red-50 px-3 py-2 text-sm text-danger">{formError}</p>
-          )}
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label={t('amount')}
-              name="promise_amount"
-              inputMode="decimal"
-              autoComplete="off"
-              value={amount}
-              onChange={filteredChange(sanitizeAmountInput, setAmount)}
-              error={errors.amount}
-              hint={t('amountHint', { amount: formatCents(props.minimumCents) })}
-            />
-            <TextField
-              label={t('date')}
-              name="promise_date"
-              type="date"
-              min={props.today}
-              max={props.maxDate ?? undefined}
-              value={date}
-              onChange={(e) => setDate(e.target.value)}
-              error={errors.date}
-            />
-          </div>
-          <div>
-            <label htmlFor={`${headingId}-comments`} className="mb-1 block text-sm font-medium">{t('comments')}</label>
-            <textarea
-              id={`${headingId}-comments`}
-              name="comments"
-              rows={3}
-              maxLength={1000}
-              value={comments}
-              onChange={(e) => setComments(e.target.value)}
-              className="block w-full rounded-md border border-gray-400 px-3 py-2"
-            />
-          </div>
-          <p className="text-sm">
-            {t.rich('another', {
-              link: (chunks) => (
-                <Link href={props.bankTabHref} className="font-medium text-brand-700 underline">
-                  {chunks}
-                </Link>
-              ),
-            })}
-          </p>
-          <Button type="submit" pending={stage === 'creating'} pendingLabel={t('creating')}>
-            {t('create')}
-          </Button>
-        </ScriptForm>
+        <PromiseForm {...props} onPromised={() => setPromised(true)} />
       )}
     </section>
+  );
+}
+
+const FIELDS = ['amount', 'date'] as const;
+const SERVER_FIELDS = { promise_amount: 'amount', promise_date: 'date' } as const;
+
+/** The amount, the date and a comment; a failed promise comes back with the minimum-amount message (spec 001 section 8). */
+function PromiseForm(props: Props & { onPromised: () => void }) {
+  const call = useBffCall();
+  const id = useId();
+  const t = useTranslations('promise');
+  const rules = useRules();
+  const form = useBffForm({ fields: FIELDS, serverFields: SERVER_FIELDS });
+  const [amount, setAmount] = useState(centsToDollars(props.defaultAmountCents).toFixed(2));
+  const [date, setDate] = useState(props.today);
+  const [comments, setComments] = useState('');
+
+  async function submit() {
+    const amountNumber = Number(amount.replace(/[^\d.]/g, ''));
+    const amountCents = amount.trim() && Number.isFinite(amountNumber) ? dollarsToCents(amountNumber) : null;
+    const found = validatePromise({ amountCents, minimumCents: props.minimumCents, date, today: props.today, maxDate: props.maxDate }, rules);
+    if (form.refuse(found) || amountCents === null) return;
+    const res = await form.send(() =>
+      call(bffRoutes.payments.promise, {
+        params: { id: props.loanAccountId },
+        body: { promise_amount: centsToDollars(amountCents), promise_date: date, result_code: props.codes?.resultCode ?? null, action_code: props.codes?.actionCode ?? null, comments },
+      }),
+    );
+    if (!res) return;
+    if (res.ok) return props.onPromised();
+    // A failed promise goes back to the form with the minimum-amount message (spec 001 section 8).
+    form.refuse({ amount: minimumAmountMessage(props.minimumCents, rules), date: placeErrors(res.errors, FIELDS, SERVER_FIELDS).date, base: res.errors.base?.[0] });
+  }
+
+  return (
+    <ScriptForm attach={form.attach} onSubmit={submit} noValidate className="space-y-4" aria-busy={form.pending || undefined}>
+      <p className="text-sm">{t('intro')}</p>
+      {form.error('base') && <p role="alert" className="rounded border border-red-300 bg-red-50 px-3 py-2 text-sm text-danger">{form.error('base')}</p>}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={t('amount')}
+          name="promise_amount"
+          inputMode="decimal"
+          autoComplete="off"
+          value={amount}
+          onChange={filteredChange(sanitizeAmountInput, setAmount)}
+          error={form.error('amount')}
+          hint={t('amountHint', { amount: formatCents(props.minimumCents) })}
+        />
+        <TextField
+          label={t('date')}
+          name="promise_date"
+          type="date"
+          min={props.today}
+          max={props.maxDate ?? undefined}
+          value={date}
+          onChange={(e) => setDate(e.target.value)}
+          error={form.error('date')}
+        />
+      </div>
+      <div>
+        <label htmlFor={`${id}-comments`} className="mb-1 block text-sm font-medium">{t('comments')}</label>
+        <textarea
+          id={`${id}-comments`}
+          name="comments"
+          rows={3}
+          maxLength={1000}
+          value={comments}
+          onChange={(e) => setComments(e.target.value)}
+          className="block w-full rounded-md border border-gray-400 px-3 py-2"
+        />
+      </div>
+      <p className="text-sm">
+        {t.rich('another', {
+          link: (chunks) => (
+            <Link href={props.bankTabHref} className="font-medium text-brand-700 underline">
+              {chunks}
+            </Link>
+          ),
+        })}
+      </p>
+      <Button type="submit" pending={form.pending} pendingLabel={t('creating')}>
+        {t('create')}
+      </Button>
+    </ScriptForm>
   );
 }
 

@@ -3,7 +3,8 @@
 // customer approves or rejects with PUT /api/purchases/{id}. The lender's answers map to the spec's texts.
 import { useId, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { bffFetch } from '@/lib/client/bff-fetch';
+import { bffRoutes } from '@/lib/client/bff-routes';
+import { useBffCall } from '@/lib/client/bff-call';
 import { formatDate, lenderToday } from '@/lib/rules/dates';
 import { formatDollars } from '@/lib/rules/money';
 import { APPROVED_PURCHASE_ERROR, type PurchaseDecision } from '@/lib/rules/purchase';
@@ -20,6 +21,7 @@ const onDay = (instant: string) => formatDate(lenderToday(new Date(instant)));
 export function PurchaseApproval({ initial }: { initial: PurchaseView }) {
   const t = useTranslations('card.purchase');
   const id = useId();
+  const call = useBffCall();
   const [purchase, setPurchase] = useState(initial);
   const [open, setOpen] = useState(true);
   const [busy, setBusy] = useState<PurchaseDecision | null>(null);
@@ -35,10 +37,9 @@ export function PurchaseApproval({ initial }: { initial: PurchaseView }) {
     setMessage(null);
     const at = new Date().toISOString();
     const body = { guid: purchase.guid, purchase: decision === 'approve' ? { approved_at: at } : { rejected_at: at } };
-    const result = await bffFetch(`/api/purchases/${purchase.id}`, {
-      method: 'PUT',
+    const result = await call(bffRoutes.purchases.decide, {
+      params: { id: purchase.id },
       body,
-      schema: () => import('@/lib/contract/purchases').then((m) => m.PurchaseResponseSchema),
       // An ended session is said in the dialog, with a link to sign in: the customer may be reading it.
       onSignedOut: () => undefined,
     });

@@ -1,12 +1,13 @@
 'use client';
-// The idle warning (WCAG 2.2.1, issue 14): two minutes before the session ends for inactivity, an alert
+// The idle warning (WCAG 2.2.1): two minutes before the session ends for inactivity, an alert
 // dialog offers to stay signed in. Staying extends the session on the server (PUT /ui/auth/session);
 // letting it run out signs out to /ui/auth, which says why and comes back here after sign-in. Every tab
 // counts from the same last activity, so a request in one tab keeps the others from warning.
 // On every signed-in page's first load: the answer's schema (and zod) arrive only when Stay is chosen.
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { bffFetch } from '@/lib/client/bff-fetch';
+import { bffRoutes } from '@/lib/client/bff-routes';
+import { useBffCall } from '@/lib/client/bff-call';
 import { Button } from '@/components/ui/button';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { countdownAmount, formatCountdown, idleSignOutPath, idleState, WARNING_MS, type IdleState } from '@/lib/rules/session-timeout';
@@ -33,6 +34,7 @@ export function SessionTimeout() {
   const stayButton = useRef<HTMLButtonElement>(null);
   const id = useId();
   const t = useTranslations('auth.session');
+  const call = useBffCall();
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -71,9 +73,7 @@ export function SessionTimeout() {
     if (staying) return;
     setStaying(true);
     setError(null);
-    const res = await bffFetch('/ui/auth/session', {
-      method: 'PUT',
-      schema: () => import('@/lib/contract/auth').then((m) => m.SessionExtendedSchema),
+    const res = await call(bffRoutes.auth.extendSession, {
       // The session had already ended on the server: sign in again, come back here, and the other tabs follow.
       onSignedOut: (signIn) => leave(false, signIn),
     });
@@ -101,7 +101,7 @@ export function SessionTimeout() {
       <h2 id={`${id}-title`} className="mb-2 text-xl font-semibold">{t('title')}</h2>
       <p id={`${id}-text`} className="mb-3">
         {/* Only while it shows: a plural message builds the page's first Intl formatters, a long task during
-            every signed-in page's hydration (issue 26). */}
+            every signed-in page's hydration. */}
         {warning && (amount.unit === 'minutes' ? t('textMinutes', { minutes: amount.count }) : t('text', { seconds: amount.count }))}
       </p>
       <p aria-hidden="true" className="mb-4 text-3xl font-semibold tabular-nums">{formatCountdown(left)}</p>

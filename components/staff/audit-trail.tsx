@@ -1,3 +1,4 @@
+/* eslint-disable portal/no-visible-words -- a staff-only screen: it stays in English, as customer-care and collections staff work in English (the viewing-as banner names the customer's language) */
 // The audit trail of staff access to a customer: when, who (and in which role), what was viewed or changed.
 // On a phone each event stacks into labelled lines (the table's header stays for screen readers).
 import type { AuditEventView } from '@/lib/view/staff';

@@ -1,3 +1,4 @@
+/* eslint-disable portal/no-visible-words -- a staff-only screen: it stays in English, as customer-care and collections staff work in English (the viewing-as banner names the customer's language) */
 // The customers a staff search found: each name opens the customer's area, with their e-mail, id and applications.
 import { Link } from '@/components/ui/link';
 import type { FoundCustomer } from '@/lib/view/staff';

@@ -1,3 +1,4 @@
+/* eslint-disable portal/no-visible-words -- a staff-only screen: it stays in English, as customer-care and collections staff work in English (the viewing-as banner names the customer's language) */
 // Staff diagnostics on the loan page (roles of spec 000 section 6): the states and limits that
 // explain what the customer sees.
 import { formatDate } from '@/lib/rules/dates';

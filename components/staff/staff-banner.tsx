@@ -1,6 +1,7 @@
+/* eslint-disable portal/no-visible-words -- a staff-only screen: it stays in English, as customer-care and collections staff work in English (the viewing-as banner names the customer's language) */
 // Shown to staff on every page of a customer's area: whose account this is and in which role they
 // are looking, with the way to the audit trail and back to the look-up. Staff screens are in English; the
-// banner says which language the customer chose (issue 23), so staff can answer in it.
+// banner says which language the customer chose, so staff can answer in it.
 import { Link } from '@/components/ui/link';
 import type { Customer } from '@/lib/view/customer';
 

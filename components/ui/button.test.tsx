@@ -1,7 +1,5 @@
-// The Button's pending state as the server and the browser render it, and an audit of every submit
-// button of the portal: each shows progress and refuses a second press while its request is out.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
+// The Button's pending state as the server and the browser render it. That every submit button of the
+// portal passes it is the lint rule portal/submit-shows-pending.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Button } from './button';
 import { PageSkeleton } from './skeleton';
@@ -41,50 +39,4 @@ describe('PageSkeleton', () => {
     expect(html).toContain('Loading your payment history…');
     expect(html.match(/aria-hidden="true"/g)?.length).toBeGreaterThan(1);
   });
-});
-
-// ---- the audit ---------------------------------------------------------------------------------
-
-const ROOT = path.resolve(__dirname, '../..');
-
-function sources(dir: string, out: string[] = []): string[] {
-  for (const entry of readdirSync(dir)) {
-    const full = path.join(dir, entry);
-    if (statSync(full).isDirectory()) sources(full, out);
-    else if (entry.endsWith('.tsx') && !entry.endsWith('.test.tsx')) out.push(full);
-  }
-  return out;
-}
-
-/** The opening tags of `<Button …>` and `<button …>` in a file (attributes may hold braces and arrows). */
-function buttonTags(source: string): string[] {
-  const tags: string[] = [];
-  const start = /<(Button|button)[\s>]/g;
-  for (let m = start.exec(source); m; m = start.exec(source)) {
-    let depth = 0;
-    let i = m.index + 1;
-    for (; i < source.length; i++) {
-      const c = source[i];
-      if (c === '{') depth++;
-      else if (c === '}') depth--;
-      else if (c === '>' && depth === 0 && source[i - 1] !== '=') break;
-    }
-    tags.push(source.slice(m.index, i + 1));
-  }
-  return tags;
-}
-
-const files = [...sources(path.join(ROOT, 'components')), ...sources(path.join(ROOT, 'app'))];
-
-it('the audit reads the portal\'s buttons', () => {
-  const all = files.flatMap((f) => buttonTags(readFileSync(f, 'utf8')));
-  expect(all.length).toBeGreaterThan(40);
-  expect(all.some((t) => t.includes('pending={'))).toBe(true);
-});
-
-it.each(files.map((f) => path.relative(ROOT, f)))('%s: every submit button has a pending state', (file) => {
-  const submits = buttonTags(readFileSync(path.join(ROOT, file), 'utf8')).filter((t) => /type="submit"/.test(t));
-  // Plain forms use FormSubmitButton (no <button type="submit"> of their own); the rest pass `pending`.
-  const without = submits.filter((t) => !/\spending=\{/.test(t) && !t.includes('blockPress'));
-  expect(without).toEqual([]);
 });

@@ -1,6 +1,6 @@
 // A document's two links, side by side: open it in a new tab, or download it (?download=1). The words a
 // screen reader hears after each say which document it is. The lender's documents are in English only: in
-// another language the links say so (issue 23: "Documento en inglés").
+// another language the links say so.
 import { useLocale, useTranslations } from 'next-intl';
 
 interface Props {

@@ -1,4 +1,4 @@
-// Every page segment has a loading.tsx skeleton (issue 14), or is listed here with the reason it must not.
+// Every page segment has a loading.tsx skeleton, or is listed here with the reason it must not.
 // A new page without either fails this test.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -7,7 +7,7 @@ const APP = path.resolve(__dirname, '../../app');
 
 const REDIRECT_ONLY = 'redirect only: a skeleton would turn its 307 into a streamed, script-driven redirect';
 
-// Issue 26: every page of the loan area loads in one parallel round of lender calls, so its content goes in the
+// every page of the loan area loads in one parallel round of lender calls, so its content goes in the
 // first HTML (readable without JavaScript, a real status code) instead of behind a skeleton revealed later by a
 // script; a slow lender keeps the previous page on screen, with the navigation pending, until it answers.
 const LOAN_AREA = 'a loan-area page: its data comes in one parallel round, so its content is in the first HTML, also without JavaScript (e2e/no-javascript.spec.ts)';
@@ -31,15 +31,19 @@ const EXCEPTIONS: Record<string, string> = {
     'the reset link must work without JavaScript (a plain form, like sign-in), and a streamed page needs JavaScript to show what it streams',
   'ui/auth/activate':
     'the welcome link must work without JavaScript (a plain form, like sign-in), and a streamed page needs JavaScript to show what it streams',
+  'ui/auth/email/confirm':
+    'the new address\'s confirmation link must work without JavaScript (a plain form, like the reset link), and a streamed page needs JavaScript to show what it streams',
+  'ui/auth/email/stop':
+    'the old address\'s stop link must work without JavaScript (a plain form, like the reset link), and a streamed page needs JavaScript to show what it streams',
   'ui/customers/[customerId]/applications/[applicationId]':
     'the loan page must show its content without JavaScript (bench figure 3); its tabs and sidebar come with the layout at once',
   'ui/customers/[customerId]/applications/[applicationId]/payments':
     "payment history works without JavaScript (its sort links and pager are plain links; history.spec's 'without JavaScript' test), and a streamed page needs JavaScript to show what it streams",
   ...Object.fromEntries(
-    ['/make-payment', '/statements', '/mailbox', '/comments', '/payments/new', '/payments/error', '/payments/[transactionId]/thanks', '/sign', '/service-center'].map((s) => [loanArea(s), LOAN_AREA]),
+    ['/make-payment', '/statements', '/schedule', '/payoff-quote', '/due-date', '/mailbox', '/comments', '/payments/new', '/payments/error', '/payments/[transactionId]/thanks', '/sign', '/service-center'].map((s) => [loanArea(s), LOAN_AREA]),
   ),
   'ui/customers/[customerId]/edit':
-    'Account Preferences loads in one parallel round (a second only on a lender without the mobile_phone extension): its forms are in the first HTML, usable before the scripts arrive (issue 26)',
+    'Account Preferences loads in one parallel round (a second only on a lender without the mobile_phone extension): its forms are in the first HTML, usable before the scripts arrive',
   'ui/purchases/[guid]':
     'a purchase that cannot be loaded redirects to /ui/auth (spec 000 section 8) with a real 307, which a streamed page cannot send',
   'ui/statements/[rowId]':

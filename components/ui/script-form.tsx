@@ -1,5 +1,5 @@
 'use client';
-// The one pattern of the portal's client forms (issue 25): nothing typed is lost before the page's scripts
+// The one pattern of the portal's client forms: nothing typed is lost before the page's scripts
 // arrive, and a form sent meanwhile is sent once, when they have.
 //
 // - The form's action is a React 19 form action, so the server renders it with React's placeholder action
@@ -13,24 +13,28 @@
 // - While the scripts are on their way, a form the customer is in says that it is getting ready, below its
 //   buttons, so that nothing the customer is pressing moves.
 // Money forms keep their Idempotency-Key: the queued submission runs the same handler as a press.
-import { GETTING_READY } from '@/lib/rules/forms';
+import { useTranslations } from 'next-intl';
 import { useCallback, useLayoutEffect, useRef, useState, useSyncExternalStore, type ComponentProps, type FormEvent } from 'react';
 
 type Props = Omit<ComponentProps<'form'>, 'action' | 'onSubmit'> & {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void | Promise<void>;
+  /** The form element, to its useBffForm (`attach={form.attach}`): where focus finds the first invalid field. */
+  attach?: (form: HTMLFormElement | null) => void;
 };
 
-export function ScriptForm({ onSubmit, children, className = '', ref, ...props }: Props) {
+export function ScriptForm({ onSubmit, attach, children, className = '', ref, ...props }: Props) {
   const form = useRef<HTMLFormElement | null>(null);
   const ready = useHydrated();
+  const t = useTranslations('common.forms');
 
   const setForm = useCallback(
     (el: HTMLFormElement | null) => {
       form.current = el;
+      attach?.(el);
       if (typeof ref === 'function') ref(el);
       else if (ref) ref.current = el;
     },
-    [ref],
+    [ref, attach],
   );
 
   // On hydration, before anything re-renders the fields with the server's values.
@@ -74,7 +78,7 @@ export function ScriptForm({ onSubmit, children, className = '', ref, ...props }
           button away before the press ended, and the click went to the form: nothing was submitted. */}
       {!ready && (
         <p role="status" className="mt-3 hidden rounded-md border border-brand-100 bg-brand-50 px-3 py-2 text-sm group-focus-within/script-form:block">
-          {GETTING_READY}
+          {t('gettingReady')}
         </p>
       )}
     </form>

@@ -6,7 +6,7 @@ export const stackTable = {
   th: 'border-b-2 border-gray-300 px-3 py-2 text-sm font-semibold whitespace-nowrap',
   tbody: 'max-sm:block',
   // A row and a cell are one class each (app/globals.css): repeated on every row and cell, their dozen
-  // utilities were a third of a history page's HTML, and again of its RSC payload (issue 26).
+  // utilities were a third of a history page's HTML, and again of its RSC payload.
   tr: 'stack-tr',
   td: 'stack-td',
 } as const;

@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { Pool } from 'pg';
 import * as schema from './schema';
+import { tracePglite, tracePgPool } from './traced';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -26,6 +27,8 @@ export interface OpenOptions {
   databaseUrl?: string;
   /** PGlite data directory; in memory when absent. */
   dataDir?: string;
+  /** Each query in a span of the current trace (OpenTelemetry on). */
+  traced?: boolean;
 }
 
 export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
@@ -33,11 +36,13 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
     const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
+    if (options.traced) tracePgPool(pool);
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = new PGlite(options.dataDir);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
+  if (options.traced) tracePglite(client);
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }

@@ -30,10 +30,10 @@ export const users = pgTable('users', {
   primaryPhone: text('primary_phone'),
   ssnLast4: text('ssn_last_4'),
   dateOfBirth: day('date_of_birth'),
-  /** A new customer who has not chosen a password yet: the welcome e-mail's link (issue 22) is their way in. */
+  /** A new customer who has not chosen a password yet: the welcome e-mail's link is their way in. */
   awaitingActivation: boolean('awaiting_activation').notNull().default(false),
   hasPaymentReminder: boolean('has_payment_reminder').notNull().default(false),
-  /** The customer's language for the portal (issue 23: en-US or es-US); null until they choose one. */
+  /** The customer's language for the portal; null until they choose one. */
   preferredLocale: text('preferred_locale'),
   onPaymentProbation: boolean('on_payment_probation').notNull().default(false),
   /** Staff of the lender's customer-care floor see the 'For Customer Care Only' table. */
@@ -56,6 +56,8 @@ export const authSessions = pgTable('auth_sessions', {
   lastSeenAt: instant('last_seen_at').notNull(),
   expiresAt: instant('expires_at').notNull(),
   revokedAt: instant('revoked_at'),
+  /** When the holder last confirmed their password or a passkey in this session (step-up): sensitive changes need it recent. */
+  verifiedAt: instant('verified_at'),
 }, (t) => [uniqueIndex('auth_sessions_token_idx').on(t.tokenHash), index('auth_sessions_expires_idx').on(t.expiresAt)]);
 
 export const dealerships = pgTable('dealerships', {
@@ -138,7 +140,26 @@ export const loanAccounts = pgTable('loan_accounts', {
   sacExpirationDate: day('sac_expiration_date'),
   maxSinglePaymentDate: day('max_single_payment_date'),
   maxRecurringPaymentDate: day('max_recurring_payment_date'),
+  /** The note's annual percentage rate in basis points (2499: 24.99%): the schedule's interest and the payoff quote's per-diem. */
+  aprBasisPoints: integer('apr_basis_points').notNull().default(2499),
 }, (t) => [uniqueIndex('loan_accounts_application_idx').on(t.applicationId)]);
+
+/** Each move of a loan's due date: the lender's record of it (how many, when), and the staff's history. */
+export const dueDateMoves = pgTable('due_date_moves', {
+  id: serial('id').primaryKey(),
+  loanAccountId: integer('loan_account_id').notNull().references(() => loanAccounts.id, { onDelete: 'cascade' }),
+  /** Who moved it (the customer). */
+  actorId: integer('actor_id').notNull(),
+  previousDueDate: day('previous_due_date').notNull(),
+  newDueDate: day('new_due_date').notNull(),
+  newDay: integer('new_day').notNull(),
+  addedInterestCents: cents('added_interest_cents').notNull().default(0),
+  /** Autopay's day moved too, under a new authorization the customer accepted. */
+  autopayMoved: boolean('autopay_moved').notNull().default(false),
+  /** The day it was moved (Mountain Time): the 12-month rule counts from it. */
+  movedOn: day('moved_on').notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('due_date_moves_loan_idx').on(t.loanAccountId)]);
 
 export const bankAccounts = pgTable('bank_accounts', {
   id: serial('id').primaryKey(),
@@ -167,7 +188,7 @@ export const recurringPayments = pgTable('recurring_payments', {
   nextTransactionDate: day('next_transaction_date').notNull(),
   notes: text('notes'),
   authorizationVersion: text('authorization_version'),
-  /** The language of the authorization accepted (issue 23): en-US, or es-US for the translation shown beside the binding English. */
+  /** The language of the authorization accepted: en-US, or es-US for the translation shown beside the binding English. */
   authorizationLanguage: text('authorization_language'),
   authorizedAt: instant('authorized_at'),
   cancelledAt: instant('cancelled_at'),
@@ -186,7 +207,7 @@ export const transactions = pgTable('transactions', {
   authorized: boolean('authorized').notNull().default(false),
   active: boolean('active').notNull().default(true),
   termsVersion: text('terms_version'),
-  /** The language of the authorization accepted (issue 23): en-US, or es-US for the translation shown beside the binding English. */
+  /** The language of the authorization accepted: en-US, or es-US for the translation shown beside the binding English. */
   termsLanguage: text('terms_language'),
   termsAcceptedAt: instant('terms_accepted_at'),
   termsIp: text('terms_ip'),
@@ -394,12 +415,14 @@ export const bankLinkProviders = pgTable('bank_link_providers', {
   provider: text('provider').notNull(),
 });
 
-/** Single-use links e-mailed to a customer (issue 22): a password reset (15 minutes), an activation (72 hours). */
+/** Single-use links e-mailed to a customer: a password reset (15 minutes), an activation (72 hours). */
 export const accountTokens = pgTable('account_tokens', {
   id: serial('id').primaryKey(),
   userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  /** password_reset or activation */
+  /** password_reset, activation, email_change (the new address's link) or email_change_stop (the old address's) */
   purpose: text('purpose').notNull(),
+  /** What the link is about: the new sign-in e-mail of an e-mail change; null otherwise. */
+  detail: text('detail'),
   /** sha256 of the token; the token itself is only in the e-mail. */
   tokenHash: text('token_hash').notNull(),
   expiresAt: instant('expires_at').notNull(),
@@ -420,7 +443,7 @@ export const securityEvents = pgTable('security_events', {
 }, (t) => [index('security_events_user_idx').on(t.userId, t.createdAt)]);
 
 /**
- * Two-step verification (issue 22): one row per method an account turned on (or is turning on: confirmedAt
+ * Two-step verification: one row per method an account turned on (or is turning on: confirmedAt
  * null until a code confirms it). sms and email keep the code being confirmed; totp its secret.
  */
 export const twoStepMethods = pgTable('two_step_methods', {
@@ -478,7 +501,7 @@ export const rememberedDevices = pgTable('remembered_devices', {
   revokedAt: instant('revoked_at'),
 }, (t) => [uniqueIndex('remembered_devices_token_idx').on(t.tokenHash), index('remembered_devices_user_idx').on(t.userId)]);
 
-/** A passkey (WebAuthn credential) an account signs in with (issue 22 part 5): the public half only. */
+/** A passkey (WebAuthn credential) an account signs in with: the public half only. */
 export const passkeys = pgTable('passkeys', {
   id: serial('id').primaryKey(),
   userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
@@ -509,3 +532,17 @@ export const passkeyChallenges = pgTable('passkey_challenges', {
   usedAt: instant('used_at'),
   createdAt: createdAt(),
 }, (t) => [uniqueIndex('passkey_challenges_challenge_idx').on(t.challenge)]);
+
+/**
+ * A customer's private calendar subscription address: a calendar app reads the coming due dates and
+ * scheduled payments with it, without a session. Only the secret's sha256 is kept (the address is shown
+ * once, when made); making a new one or revoking ends the old one. One live address per customer.
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  secretHash: text('secret_hash').notNull(),
+  createdAt: createdAt(),
+  lastReadAt: instant('last_read_at'),
+  revokedAt: instant('revoked_at'),
+}, (t) => [uniqueIndex('calendar_feeds_hash_idx').on(t.secretHash), index('calendar_feeds_user_idx').on(t.userId)]);

@@ -1,4 +1,4 @@
-// Account access (issue 22): single-use e-mailed links, the security activity, and the notice e-mail that
+// Account access: single-use e-mailed links, the security activity, and the notice e-mail that
 // follows every change of how an account signs in.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
@@ -8,10 +8,12 @@ import { accountTokens, authSessions, securityEvents } from '../db/schema';
 import type { Deps, Env, UserRow } from '../http/context';
 import { clientAddress, fromPortal } from '../http/client-address';
 import { SUPPORT_PHONE } from './contact';
+import { languageOf, noticeEmail, SECURITY_EVENT_TEXT } from './notice-words';
 
 export const RESET_TOKEN_TTL_MS = 15 * 60 * 1000;
 export const ACTIVATION_TOKEN_TTL_MS = 72 * 60 * 60 * 1000;
-export type TokenPurpose = 'password_reset' | 'activation';
+export const EMAIL_CHANGE_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
+export type TokenPurpose = 'password_reset' | 'activation' | 'email_change' | 'email_change_stop';
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -19,12 +21,12 @@ const hash = (token: string) => createHash('sha256').update(token).digest('hex')
 export const portalUrl = (path: string) => new URL(path, process.env.PORTAL_PUBLIC_URL ?? 'http://localhost:3000').toString();
 
 /** A new link token for the account; any earlier unused one of the same purpose stops working. */
-export async function issueToken(deps: Deps, userId: number, purpose: TokenPurpose, ttlMs: number): Promise<string> {
+export async function issueToken(deps: Deps, userId: number, purpose: TokenPurpose, ttlMs: number, detail: string | null = null): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     await tx.update(accountTokens).set({ usedAt: now }).where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)));
-    await tx.insert(accountTokens).values({ userId, purpose, tokenHash: hash(token), expiresAt: new Date(now.getTime() + ttlMs) });
+    await tx.insert(accountTokens).values({ userId, purpose, tokenHash: hash(token), detail, expiresAt: new Date(now.getTime() + ttlMs) });
   });
   return token;
 }
@@ -101,22 +103,7 @@ export async function uncountTry(deps: Deps, tokenId: number): Promise<void> {
   await deps.db.update(accountTokens).set({ failedTries: sql`greatest(${accountTokens.failedTries} - 1, 0)` }).where(eq(accountTokens.id, tokenId));
 }
 
-export const SECURITY_EVENT_TEXT: Record<string, string> = {
-  account_activated: 'Sign-in created with the welcome link',
-  email_changed: 'Sign-in e-mail changed',
-  phone_changed: 'Mobile phone verified',
-  password_changed: 'Password changed',
-  password_reset: 'Password reset with an e-mailed link',
-  password_reset_requested: 'Password reset link requested',
-  two_step_on_sms: 'Two-step verification turned on: codes by text message',
-  two_step_on_email: 'Two-step verification turned on: codes by e-mail',
-  two_step_on_totp: 'Two-step verification turned on: authenticator app',
-  two_step_off: 'Two-step verification turned off',
-  recovery_codes_new: 'New recovery codes made',
-  device_revoked: 'Remembered device forgotten',
-  passkey_added: 'Passkey added',
-  passkey_removed: 'Passkey removed',
-};
+export { SECURITY_EVENT_TEXT };
 
 /** A browser's User-Agent in a few words ("Chrome on Windows"). */
 export function deviceName(userAgent: string | null): string {
@@ -127,26 +114,23 @@ export function deviceName(userAgent: string | null): string {
 }
 
 /**
- * Records a change to how the account signs in and tells the account holder by e-mail: what, when, from
- * which device and address, and whom to call if it was not them.
+ * Records a change to how the account signs in and tells the account holder by e-mail, in their language:
+ * what, when, from which device and address, and whom to call if it was not them. `more`: further lines of
+ * the e-mail (what else the change did); `to`: another address than the account's (the one it replaced).
  */
-export async function securityNotice(deps: Deps, c: Context<Env>, user: Pick<UserRow, 'id' | 'email' | 'firstName'>, kind: keyof typeof SECURITY_EVENT_TEXT, options: { email?: boolean } = {}): Promise<void> {
+export async function securityNotice(
+  deps: Deps,
+  c: Context<Env>,
+  user: Pick<UserRow, 'id' | 'email' | 'firstName' | 'preferredLocale'>,
+  kind: keyof typeof SECURITY_EVENT_TEXT,
+  options: { email?: boolean; more?: string[]; to?: string } = {},
+): Promise<void> {
   const { address, userAgent } = visitor(c);
   const now = deps.clock.now();
   await deps.db.insert(securityEvents).values({ userId: user.id, kind, address, userAgent, createdAt: now });
   if (options.email === false) return;
-  const what = SECURITY_EVENT_TEXT[kind]!;
-  await deps.adapters.email.send({
-    to: user.email,
-    subject: `Security notice: ${what.toLowerCase()}`,
-    body: [
-      `Hello ${user.firstName},`,
-      '',
-      `${what} on ${now.toUTCString()} from ${deviceName(userAgent)}${address ? ` at address ${address}` : ''}.`,
-      '',
-      `If this was you, there is nothing to do. If it was not, call us at ${SUPPORT_PHONE} right away.`,
-    ].join('\n'),
-  });
+  const facts = { firstName: user.firstName, kind, at: now, device: userAgent ? deviceName(userAgent) : null, address, more: options.more };
+  await deps.adapters.email.send({ to: options.to ?? user.email, ...noticeEmail(languageOf(user), facts) });
 }
 
 /** The account's security activity, newest first. */

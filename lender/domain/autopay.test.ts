@@ -1,7 +1,7 @@
 import { AUTOPAY_MESSAGES, autopayCancelBy, autopayCancellable, autopayProblems, autopayTooLateMessage, loanIsPastDue, type AutopayAccount, type AutopayRequest } from './autopay';
 
 const today = '2026-05-18';
-const account: AutopayAccount = { monthlyPaymentCents: 18_750, maxRecurringPaymentDate: '2026-06-17', customerOnProbation: false };
+const account: AutopayAccount = { monthlyPaymentCents: 18_750, payoffBalanceCents: 243_118, maxRecurringPaymentDate: '2026-06-17', customerOnProbation: false };
 const good: AutopayRequest = { amountCents: 18_750, extraCents: 0, startDate: '2026-06-01', bankAccountId: 7, notes: '' };
 
 describe('a set-up or change', () => {
@@ -11,6 +11,17 @@ describe('a set-up or change', () => {
     ['no amount', { amountCents: null }, {}, true, { amount: AUTOPAY_MESSAGES.amountRequired }],
     ['below the monthly payment', { amountCents: 18_749 }, {}, true, { amount: AUTOPAY_MESSAGES.belowMinimum }],
     ['a negative extra', { extraCents: -1 }, {}, true, { amount_extra: AUTOPAY_MESSAGES.extraInvalid }],
+    ['the payoff balance exactly', { amountCents: 243_118 }, {}, false, {}],
+    ['the payoff balance with the extra', { amountCents: 200_000, extraCents: 43_118 }, {}, false, {}],
+    ['above the payoff balance', { amountCents: 500_000 }, {}, false, { amount: 'The monthly amount is greater than your payoff balance of $2,431.18' }],
+    [
+      'the extra above what is left of the payoff balance',
+      { amountCents: 200_000, extraCents: 50_000 },
+      {},
+      false,
+      { amount_extra: 'The monthly amount plus the extra amount must be at most your payoff balance of $2,431.18: the extra amount can be up to $431.18' },
+    ],
+    ['below the minimum with a large extra: the minimum only', { amountCents: 100, extraCents: 900_000 }, {}, true, { amount: AUTOPAY_MESSAGES.belowMinimum }],
     ['a start before today', { startDate: '2026-05-17' }, {}, true, { start_date: 'Start date must be between 05/18/2026 and 06/17/2026' }],
     ['a start after the window', { startDate: '2026-06-18' }, {}, true, { start_date: 'Start date must be between 05/18/2026 and 06/17/2026' }],
     ['no window at all', {}, { maxRecurringPaymentDate: null }, true, { start_date: 'Autopay cannot be scheduled for this loan right now' }],

@@ -1,8 +1,9 @@
 // The lender's rules for autopay, a recurring ACH debit (spec 000 sections 6, 7 and 9), checked on its own
-// records: the loan account (monthly payment, past due, max_recurring_payment_date) and the customer's
+// records: the loan account (monthly payment, payoff balance, past due, max_recurring_payment_date) and the customer's
 // probation flag. Amounts in cents; dates yyyy-MM-dd; cut-offs in Mountain Time.
 import { TZDate } from '@date-fns/tz';
 import { addDays, formatDate, LENDER_TIME_ZONE } from '../../lib/common/dates';
+import { formatCents } from '../../lib/common/money';
 import { SUPPORT_PHONE } from './contact';
 
 /** The version of the recurring ACH authorization the lender currently takes. */
@@ -22,6 +23,11 @@ export const AUTOPAY_MESSAGES = {
   alreadyEnrolled: 'Autopay is already set up for this loan. Change it instead.',
 } as const;
 
+/** One debit takes at most the payoff balance: the monthly amount alone, or with the extra amount on top. */
+export const amountOverPayoffMessage = (payoffCents: number) => `The monthly amount is greater than your payoff balance of ${formatCents(payoffCents)}`;
+export const extraOverPayoffMessage = (payoffCents: number, amountCents: number) =>
+  `The monthly amount plus the extra amount must be at most your payoff balance of ${formatCents(payoffCents)}: the extra amount can be up to ${formatCents(payoffCents - amountCents)}`;
+
 export const startDateWindowMessage = (today: string, last: string | null) =>
   last === null ? 'Autopay cannot be scheduled for this loan right now' : `Start date must be between ${formatDate(today)} and ${formatDate(last)}`;
 
@@ -35,6 +41,7 @@ export interface AutopayRequest {
 
 export interface AutopayAccount {
   monthlyPaymentCents: number;
+  payoffBalanceCents: number;
   maxRecurringPaymentDate: string | null;
   customerOnProbation: boolean;
 }
@@ -48,9 +55,15 @@ export const loanIsPastDue = (account: { daysPastDue: number; pastDueBalanceCent
 /** The problems of a set-up (`isNew`) or a change, keyed by the wire's fields; empty when it is accepted. */
 export function autopayProblems(req: AutopayRequest, account: AutopayAccount, today: string, isNew: boolean): AutopayProblems {
   const problems: AutopayProblems = {};
-  if (req.amountCents === null) problems.amount = AUTOPAY_MESSAGES.amountRequired;
-  else if (req.amountCents < account.monthlyPaymentCents) problems.amount = AUTOPAY_MESSAGES.belowMinimum;
-  if (req.extraCents !== null && req.extraCents < 0) problems.amount_extra = AUTOPAY_MESSAGES.extraInvalid;
+  const amount = req.amountCents;
+  if (amount === null) problems.amount = AUTOPAY_MESSAGES.amountRequired;
+  else if (amount < account.monthlyPaymentCents) problems.amount = AUTOPAY_MESSAGES.belowMinimum;
+  else if (amount > account.payoffBalanceCents) problems.amount = amountOverPayoffMessage(account.payoffBalanceCents);
+  const extra = req.extraCents ?? 0;
+  if (extra < 0) problems.amount_extra = AUTOPAY_MESSAGES.extraInvalid;
+  else if (amount !== null && !problems.amount && amount + extra > account.payoffBalanceCents) {
+    problems.amount_extra = extraOverPayoffMessage(account.payoffBalanceCents, amount);
+  }
   const last = account.maxRecurringPaymentDate;
   const inWindow = last !== null && /^\d{4}-\d{2}-\d{2}$/.test(req.startDate) && req.startDate >= today && req.startDate <= last;
   if (!inWindow) problems.start_date = startDateWindowMessage(today, last);

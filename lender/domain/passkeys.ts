@@ -1,7 +1,10 @@
-// Passkeys (issue 22, part 5): the relying party the portal is, the challenges the lender issues (single
+// Passkeys: the relying party the portal is, the challenges the lender issues (single
 // use, minutes long, kept here rather than in the browser), and the credentials it keeps (the public key,
 // its counter, never anything secret).
 import { and, desc, eq, gt, isNull, lt, or, isNotNull } from 'drizzle-orm';
+import { verifyAuthenticationResponse } from '@simplewebauthn/server';
+import { decodeClientDataJSON, isoBase64URL } from '@simplewebauthn/server/helpers';
+import type { AuthenticationCredential } from '../../lib/contract/passkeys';
 import { passkeyChallenges, passkeys } from '../db/schema';
 import type { Deps } from '../http/context';
 import { LENDER_NAME } from './contact';
@@ -10,7 +13,8 @@ import { LENDER_NAME } from './contact';
 export const PASSKEY_CHALLENGE_TTL_MS = 5 * 60 * 1000;
 /** Passkeys one account may hold. */
 export const PASSKEYS_PER_ACCOUNT = 10;
-export type ChallengePurpose = 'registration' | 'authentication';
+/** step_up: a signed-in account's own passkey confirming a sensitive change (./step-up.ts). */
+export type ChallengePurpose = 'registration' | 'authentication' | 'step_up';
 
 /** The portal as a WebAuthn relying party: its host is the RP id, its origin the only one accepted. */
 export function relyingParty(): { id: string; origin: string; name: string } {
@@ -68,4 +72,39 @@ export async function recordUse(deps: Deps, id: number, checkedCounter: number, 
     .where(and(eq(passkeys.id, id), eq(passkeys.counter, checkedCounter)))
     .returning({ id: passkeys.id });
   return used.length === 1;
+}
+
+/** The challenge a browser's answer carries (its clientDataJSON), used up; null when it cannot be used. */
+export async function answeredChallenge(deps: Deps, clientDataJSON: string, purpose: ChallengePurpose, userId: number | null): Promise<string | null> {
+  let challenge: string;
+  try {
+    challenge = decodeClientDataJSON(clientDataJSON).challenge;
+  } catch {
+    return null;
+  }
+  return typeof challenge === 'string' ? spendChallenge(deps, challenge, purpose, userId) : null;
+}
+
+/**
+ * A passkey's answer to one of the lender's challenges: the passkey that signed it (its use recorded), or why
+ * not. `userId`: the account the challenge was issued to (a step-up), and whose passkey must answer; null for
+ * a sign-in, where any account's may. An unknown passkey, another's, a bad signature and a copy (its counter
+ * did not move) are all 'refused'.
+ */
+export async function checkAssertion(deps: Deps, credential: AuthenticationCredential, purpose: ChallengePurpose, userId: number | null) {
+  const challenge = await answeredChallenge(deps, credential.response.clientDataJSON, purpose, userId);
+  if (!challenge) return 'expired' as const;
+  const passkey = await passkeyByCredential(deps, credential.id);
+  if (!passkey || (userId !== null && passkey.userId !== userId)) return 'refused' as const;
+  const rp = relyingParty();
+  const verified = await verifyAuthenticationResponse({
+    response: credential,
+    expectedChallenge: challenge,
+    expectedOrigin: rp.origin,
+    expectedRPID: rp.id,
+    credential: { id: passkey.credentialId, publicKey: isoBase64URL.toBuffer(passkey.publicKey), counter: passkey.counter, transports: passkey.transports },
+    requireUserVerification: true,
+  }).catch(() => null);
+  if (!verified?.verified || !(await recordUse(deps, passkey.id, passkey.counter, verified.authenticationInfo.newCounter))) return 'refused' as const;
+  return passkey;
 }

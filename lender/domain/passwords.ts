@@ -1,7 +1,20 @@
 // Password hashing with scrypt (node:crypto): salt and parameters stored with the hash.
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-const N = 16384;
+/** scrypt's cost unless SANDBOX_SCRYPT_COST says otherwise. */
+export const DEFAULT_SCRYPT_COST = 16384;
+
+/**
+ * scrypt's cost N: a power of two from 1024 to 16384, else the default. The test runs lower it (their sign-ins,
+ * step-ups, PINs and codes hash hundreds of times on two cores); each hash keeps its own N, so a hash of either
+ * cost still verifies.
+ */
+export function scryptCost(value: string | undefined): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1024 && n <= DEFAULT_SCRYPT_COST && (n & (n - 1)) === 0 ? n : DEFAULT_SCRYPT_COST;
+}
+
+const N = scryptCost(process.env.SANDBOX_SCRYPT_COST);
 const KEY_LENGTH = 32;
 
 function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {

@@ -6,6 +6,7 @@ import { formatDate } from '../../lib/common/dates';
 import { formatCents } from '../../lib/common/money';
 import { ACH_AUTHORIZATION_VERSION, alreadyScheduledMessage, paymentDayProblem, PROBATION_MESSAGE, SOLD_OFF_MESSAGE, wireAmountProblem } from './payments';
 import { customerLoanPage } from './portal-links';
+import { payoffOnDateCents } from './payoff-quote';
 import type { Db } from '../db/client';
 import { applications, bankAccounts, loanAccounts, recurringPayments, transactions, users } from '../db/schema';
 import type { Deps } from '../http/context';
@@ -65,17 +66,20 @@ export async function recordPayment(tx: Db, deps: Deps, req: PaymentRequest): Pr
 
   const errors: Record<string, string[]> = {};
   const amountCents = Math.round(req.amount * 100);
-  const amountProblem = wireAmountProblem(req.amount, account.payoffBalanceCents);
-  if (amountProblem) errors['transaction.amount'] = [amountProblem];
   const dateProblem = paymentDayProblem(req.date, today, account.maxSinglePaymentDate);
   if (dateProblem) errors['transaction.future_effective_at'] = [dateProblem];
+  // The cap is the payoff on the payment's day: interest runs until then (a payoff quote's amount for a
+  // later day is more than today's payoff). A date it refuses leaves today's payoff as the cap.
+  const payoffCents = dateProblem ? account.payoffBalanceCents : payoffOnDateCents(account.payoffBalanceCents, account.aprBasisPoints, today, req.date);
+  const amountProblem = wireAmountProblem(req.amount, payoffCents);
+  if (amountProblem) errors['transaction.amount'] = [amountProblem];
 
   if (!amountProblem) {
     // Across payments too: what is already scheduled or pending, and autopay's next debit, count against
     // the payoff balance. The loan account row is locked, so concurrent payments are counted one by one.
     const scheduled = await scheduledAgainstPayoff(tx, app.id, today);
-    if (amountCents + scheduled > account.payoffBalanceCents) {
-      errors['transaction.amount'] = [alreadyScheduledMessage(account.payoffBalanceCents, scheduled)];
+    if (amountCents + scheduled > payoffCents) {
+      errors['transaction.amount'] = [alreadyScheduledMessage(payoffCents, scheduled)];
     }
   }
 

@@ -47,9 +47,10 @@ describe('matchTotp', () => {
   ])('accepts %s', (_what, offset, expected) => {
     expect(matchTotp(SHA1_KEY, totpAt(SHA1_KEY, at + offset * 30_000), at, null)).toBe(expected);
   });
-  test('refuses two steps away, a used step, and anything not 6 digits', () => {
+  test("refuses two steps away and anything not 6 digits, and tells a used step's code apart", () => {
     expect(matchTotp(SHA1_KEY, totpAt(SHA1_KEY, at - 60_000), at, null)).toBeNull();
-    expect(matchTotp(SHA1_KEY, totpAt(SHA1_KEY, at), at, step)).toBeNull();
+    expect(matchTotp(SHA1_KEY, totpAt(SHA1_KEY, at), at, step)).toBe('used');
+    expect(matchTotp(SHA1_KEY, totpAt(SHA1_KEY, at - 30_000), at, step)).toBe('used');
     expect(matchTotp(SHA1_KEY, totpAt(SHA1_KEY, at + 30_000), at, step)).toBe(step + 1);
     expect(matchTotp(SHA1_KEY, '12345', at, null)).toBeNull();
     expect(matchTotp(SHA1_KEY, 'abcdef', at, null)).toBeNull();

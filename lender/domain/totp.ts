@@ -62,18 +62,23 @@ export const totpAt = (key: Uint8Array, atMs: number, digits = TOTP_DIGITS, algo
 
 /**
  * The step a typed code matches, within one step either side of now (a clock a little off, a code typed as
- * it changed), and newer than `lastUsedStep` (a code seen once is not accepted again); null otherwise.
+ * it changed), and newer than `lastUsedStep` (a code seen once is not accepted again); 'used' when the code
+ * is right but its step was already used (typed again within its 30 seconds: the next one will do); null
+ * otherwise.
  */
-export function matchTotp(key: Uint8Array, code: string, atMs: number, lastUsedStep: number | null): number | null {
+export function matchTotp(key: Uint8Array, code: string, atMs: number, lastUsedStep: number | null): number | 'used' | null {
   if (!/^\d{6}$/.test(code)) return null;
   const now = totpStep(atMs);
   let found: number | null = null;
+  let used = false;
   // Every candidate is computed and compared in constant time, whichever matches.
   for (const step of [now - 1, now, now + 1]) {
     const same = timingSafeEqual(Buffer.from(hotp(key, step)), Buffer.from(code));
-    if (same && (lastUsedStep === null || step > lastUsedStep) && found === null) found = step;
+    const fresh = lastUsedStep === null || step > lastUsedStep;
+    if (same && fresh && found === null) found = step;
+    if (same && !fresh) used = true;
   }
-  return found;
+  return found ?? (used ? 'used' : null);
 }
 
 /** The otpauth:// URI an authenticator app reads from the QR code (Key Uri Format). */

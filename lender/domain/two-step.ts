@@ -1,4 +1,4 @@
-// Two-step verification (issue 22, part 4), the lender's side: which accounts need a second step, the
+// Two-step verification, the lender's side: which accounts need a second step, the
 // challenges sign-in answers with, the codes sent for them (6 digits, 10 minutes, single use, 5 tries, one
 // send a minute), authenticator apps (./totp.ts), recovery codes and remembered devices. Every limit is in
 // the database (./rate-limit.ts) and every try is counted before it is checked.
@@ -181,29 +181,33 @@ export async function endChallenge(deps: Deps, challengeId: number): Promise<boo
   return ended.length === 1;
 }
 
+/** What a typed code is: right (used up here), the app's code of a step already used, or wrong. */
+export type CodeCheck = 'right' | 'used' | 'wrong';
+
 /** Does the code complete the challenge: its sent code (unexpired), the app's current code, or an unused recovery code (used up here)? */
-export async function codeMatches(deps: Deps, user: UserRow, challenge: ChallengeRow, code: string): Promise<boolean> {
+export async function codeMatches(deps: Deps, user: UserRow, challenge: ChallengeRow, code: string): Promise<CodeCheck> {
   const now = deps.clock.now();
-  if (!/^\d{6}$/.test(code)) return spendRecoveryCode(deps, user.id, code);
-  if (challenge.codeHash && challenge.codeExpiresAt && challenge.codeExpiresAt > now && (await verifyPassword(code, challenge.codeHash))) return true;
+  if (!/^\d{6}$/.test(code)) return (await spendRecoveryCode(deps, user.id, code)) ? 'right' : 'wrong';
+  if (challenge.codeHash && challenge.codeExpiresAt && challenge.codeExpiresAt > now && (await verifyPassword(code, challenge.codeHash))) return 'right';
   const [app] = (await confirmedMethods(deps, user.id)).filter((row) => row.method === 'totp');
-  return app ? acceptTotp(deps, app, code) : false;
+  return app ? acceptTotp(deps, app, code) : 'wrong';
 }
 
 type MethodRow = typeof twoStepMethods.$inferSelect;
 
 /** The app's code at the sandbox's now (±1 step), a step accepted at most once (recorded by a conditional update). */
-export async function acceptTotp(deps: Deps, row: MethodRow, code: string): Promise<boolean> {
+export async function acceptTotp(deps: Deps, row: MethodRow, code: string): Promise<CodeCheck> {
   const key = row.secret ? base32Decode(row.secret) : null;
-  if (!key) return false;
+  if (!key) return 'wrong';
   const step = matchTotp(key, code, deps.clock.now().getTime(), row.lastTotpStep);
-  if (step === null) return false;
+  if (step === null || step === 'used') return step ?? 'wrong';
   const taken = await deps.db
     .update(twoStepMethods)
     .set({ lastTotpStep: step })
     .where(and(eq(twoStepMethods.id, row.id), or(isNull(twoStepMethods.lastTotpStep), lt(twoStepMethods.lastTotpStep, step))))
     .returning({ id: twoStepMethods.id });
-  return taken.length === 1;
+  // Taken meanwhile by another request with the same code: used.
+  return taken.length === 1 ? 'right' : 'used';
 }
 
 const normalizeRecovery = (code: string) => code.toLowerCase().replace(/[^a-z0-9]/g, '');
@@ -243,4 +247,9 @@ export async function turnOff(deps: Deps, userId: number): Promise<void> {
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
     await tx.update(rememberedDevices).set({ revokedAt: deps.clock.now() }).where(and(eq(rememberedDevices.userId, userId), isNull(rememberedDevices.revokedAt)));
   });
+}
+
+/** Ends every open second-step challenge of the account: a password opened before a reset completes nothing after it. */
+export async function endChallenges(deps: Deps, userId: number): Promise<void> {
+  await deps.db.update(twoStepChallenges).set({ usedAt: deps.clock.now(), codeHash: null }).where(and(eq(twoStepChallenges.userId, userId), isNull(twoStepChallenges.usedAt)));
 }

@@ -36,7 +36,7 @@ async function params(c: Context<Env>): Promise<unknown> {
 
 /** The route template that answered (/api/mobile_phones/:id/verify): the last matched handler's, not a
  * middleware's; the path itself may hold a purchase guid. */
-function routeOf(c: Context<Env>): string {
+export function routeOf(c: Context<Env>): string {
   const handler = matchedRoutes(c).findLast((route) => route.method !== 'ALL');
   return handler?.path ?? 'not found';
 }

@@ -60,6 +60,7 @@ export const authenticate: MiddlewareHandler<Env> = async (c, next) => {
     roles,
     isStaff: user.roleGroup === 'admin',
     sessionId: session.id,
+    verifiedAt: session.verifiedAt,
     touchedCustomers: new Set<number>(),
   });
   await next();

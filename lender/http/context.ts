@@ -25,6 +25,8 @@ export interface Deps {
   clientAddressSecret?: string;
   /** Where the access log goes (a line per request, secrets filtered); none in tests. */
   log?: (line: string) => void;
+  /** A span per request, joined to the caller's trace (OpenTelemetry on: lender/http/tracing.ts). */
+  traced?: boolean;
 }
 
 export interface Actor {
@@ -33,6 +35,8 @@ export interface Actor {
   /** Role group admin: customer care and collections, who may read any customer. */
   isStaff: boolean;
   sessionId: number;
+  /** When this session last confirmed the password or a passkey (step-up, ../domain/step-up.ts); null if never. */
+  verifiedAt: Date | null;
   /** Customers whose records this request touched (staff requests are written to the audit trail). */
   touchedCustomers: Set<number>;
 }

@@ -9,7 +9,7 @@ import { PAYMENTS_PER_CUSTOMER } from '../domain/rate-limit';
 
 let cachedHash: Promise<string> | null = null;
 
-export function createDeps(db: Db, options: { tools?: boolean; clock?: Clock; publicUrl?: string; latencyMs?: number; paymentLimit?: number; clientAddressSecret?: string; log?: (line: string) => void; wire?: 'full' | 'spec' } = {}): Deps {
+export function createDeps(db: Db, options: { tools?: boolean; clock?: Clock; publicUrl?: string; latencyMs?: number; paymentLimit?: number; clientAddressSecret?: string; log?: (line: string) => void; wire?: 'full' | 'spec'; traced?: boolean } = {}): Deps {
   return {
     db,
     clock: options.clock ?? createClock(),
@@ -21,5 +21,6 @@ export function createDeps(db: Db, options: { tools?: boolean; clock?: Clock; pu
     clientAddressSecret: options.clientAddressSecret || undefined,
     log: options.log,
     wire: options.wire ?? 'full',
+    traced: options.traced ?? false,
   };
 }

@@ -36,7 +36,7 @@ export const UNSTORABLE_MESSAGE = 'The request holds a value that cannot be stor
 
 export function errorResponse(c: Context, err: unknown) {
   if (err instanceof HttpError) {
-    const body: ErrorBody = { message: err.message, ...(err.errors ? { errors: err.errors } : {}) };
+    const body: ErrorBody = { message: err.message, ...(err.errors ? { errors: err.errors } : {}), ...(err.code ? { code: err.code } : {}) };
     return c.json(body, err.status, err.headers);
   }
   if (isDatabaseRefusalOfInput(err)) {

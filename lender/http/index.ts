@@ -38,7 +38,13 @@ import { latency } from '../tools/latency';
 import { sandboxTools } from '../tools/sandbox';
 import { testFixtures } from '../tools/test-fixtures';
 import { accessLog } from './access-log';
+import { stepUpRoutes } from '../routes/step-up';
+import { emailChangeRoutes } from '../routes/email-changes';
+import { selfServiceRoutes } from '../routes/self-service';
+import { dueDateMoveRoutes } from '../routes/due-date-move';
+import { calendarFeedRoutes, calendarReadRoutes } from '../routes/calendar-feeds';
 import { authenticate } from './authenticate';
+import { traceRequests } from './tracing';
 import type { Deps, Env } from './context';
 import { errorResponse } from './errors';
 import { openApiDocument, specWire } from './wire';
@@ -49,6 +55,7 @@ export function createApp(deps: Deps) {
     c.set('deps', deps);
     await next();
   });
+  if (deps.traced) app.use(traceRequests());
   if (deps.log) app.use(accessLog(deps.log));
   // Sandbox tools only: a fixed latency on every answer (benchmark), before any route runs.
   if (deps.tools) app.use(latency);
@@ -66,6 +73,9 @@ export function createApp(deps: Deps) {
   app.route('/platform/auth', accountAccessRoutes);
   app.route('/platform/auth', twoStepRoutes);
   app.route('/platform/auth/passkeys', passkeyRoutes);
+  app.route('/platform/auth/step_up', stepUpRoutes);
+  app.route('/platform/auth/email_changes', emailChangeRoutes);
+  app.route('/platform/calendar_feeds', calendarReadRoutes);
 
   const api = new Hono<Env>();
   api.use(authenticate);
@@ -78,6 +88,9 @@ export function createApp(deps: Deps) {
   api.route('/applications', signingRoutes);
   api.route('/loan_accounts', loanAccountRoutes);
   api.route('/loan_accounts', collectionActionRoutes);
+  api.route('/loan_accounts', selfServiceRoutes);
+  api.route('/loan_accounts', dueDateMoveRoutes);
+  api.route('/calendar_feed', calendarFeedRoutes);
   api.route('/collection_codes', collectionCodeRoutes);
   api.route('/files', fileRoutes);
   api.route('/staff', staffRoutes);

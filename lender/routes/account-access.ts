@@ -1,4 +1,4 @@
-// Account access (issue 22), the portal's extensions under /platform/auth: changing the password, the
+// Account access, the portal's extensions under /platform/auth: changing the password, the
 // forgotten-password link, the security activity. Every limit counts the attempt before it decides
 // (../domain/rate-limit.ts), and every change sends a notice e-mail (../domain/account-security.ts).
 import { timingSafeEqual } from 'node:crypto';
@@ -44,7 +44,10 @@ import { auditStaffAccess } from '../domain/audit';
 import { knownTo, newPasswordProblem } from '../domain/password-policy';
 import { hashPassword, verifyPassword } from '../domain/passwords';
 import { hasSecondFactor } from '../domain/second-factor';
-import { revokeDevices } from '../domain/two-step';
+import { endChallenges } from '../domain/two-step';
+import { endOpenAccess, removeRecentPasskeys } from '../domain/end-access';
+import { markVerified } from '../domain/step-up';
+import { languageOf, passkeysRemovedLine } from '../domain/notice-words';
 import { claim, take, tooMany, type Claim, type Limit } from '../domain/rate-limit';
 import { authenticate } from '../http/authenticate';
 import type { Deps, Env, UserRow } from '../http/context';
@@ -88,11 +91,15 @@ accountAccessRoutes.put('/password', authenticate, async (c) => {
     throw unprocessable(PASSWORD_MESSAGES.currentWrong, { current_password: [PASSWORD_MESSAGES.currentWrong] });
   }
   await held.release();
+  // The current password, just checked, is this session's step-up too.
+  await markVerified(deps, sessionId);
   if (body.new_password === body.current_password) throw unprocessable(PASSWORD_MESSAGES.sameAsCurrent, { new_password: [PASSWORD_MESSAGES.sameAsCurrent] });
   await checkNewPassword(deps, user, body.new_password);
   await deps.db.update(users).set({ passwordHash: await hashPassword(body.new_password) }).where(eq(users.id, user.id));
-  // Whoever else held a session (a copied password) is signed out; this browser stays signed in.
+  // Whoever else held a session or a second-step challenge (a copied password) is signed out; this browser
+  // stays signed in.
   await revokeSessions(deps, user.id, sessionId);
+  await endChallenges(deps, user.id);
   await securityNotice(deps, c, user, 'password_changed');
   return c.json({ ok: true as const });
 });
@@ -172,10 +179,10 @@ accountAccessRoutes.put('/password_resets', async (c) => {
   const passwordHash = await hashPassword(password);
   if (!(await useToken(deps, row.id))) throw new HttpError(410, LINK_GONE_MESSAGE, { token: [LINK_GONE_MESSAGE] });
   await deps.db.update(users).set({ passwordHash }).where(eq(users.id, user.id));
-  await revokeSessions(deps, user.id);
-  // A reset says someone else may have had the password: no device skips the second step any more.
-  await revokeDevices(deps, user.id);
-  await securityNotice(deps, c, user, 'password_reset');
+  // A reset says someone else may have had the password: nothing they opened with it stays open.
+  await endOpenAccess(deps, user.id);
+  const removed = await removeRecentPasskeys(deps, user.id);
+  await securityNotice(deps, c, user, 'password_reset', removed > 0 ? { more: [passkeysRemovedLine(languageOf(user), removed)] } : {});
   return c.json({ ok: true as const });
 });
 

@@ -17,7 +17,7 @@ import { liveDevice, openChallenge, signInMethods } from '../domain/two-step';
 export const authRoutes = new Hono<Env>();
 
 // POST /platform/auth/sessions — sign in with e-mail and password. An account with two-step verification
-// (issue 22) answers a second-step challenge instead of a token, unless the request carries a live
+// answers a second-step challenge instead of a token, unless the request carries a live
 // remembered-device token of that account.
 authRoutes.post('/sessions', async (c) => {
   const { email, password, device_token: deviceToken } = await parseBody(c, SignInRequestSchema);

@@ -112,7 +112,7 @@ mobilePhoneRoutes.put('/:id/verify', async (c) => {
   const { pin } = await parseBody(c, VerifyMobilePhoneRequestSchema);
   await verifyPin(deps, phone, pin);
   const [fresh] = await deps.db.select().from(mobilePhones).where(eq(mobilePhones.id, phone.id));
-  // A newly verified number is a security change (it can receive sign-in codes): notice and activity (issue 22).
+  // A newly verified number is a security change (it can receive sign-in codes): notice and activity.
   if (!phone.verified) {
     const [owner] = await deps.db.select().from(users).where(eq(users.id, phone.ownerId)).limit(1);
     if (owner) await securityNotice(deps, c, owner, 'phone_changed');

@@ -1,28 +1,27 @@
-// Passkeys (issue 22, part 5), the portal's extensions under /platform/auth/passkeys: register one (signed
+// Passkeys, the portal's extensions under /platform/auth/passkeys: register one (signed
 // in), list and remove them, and sign in with one (signed out). The lender issues every challenge, keeps it
 // (single use, 5 minutes) and checks every answer with @simplewebauthn/server against the portal as the
 // relying party (../domain/passkeys.ts). A passkey sign-in is two factors at once: it never asks a second step.
 import { and, count, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { generateAuthenticationOptions, generateRegistrationOptions, verifyAuthenticationResponse, verifyRegistrationResponse } from '@simplewebauthn/server';
-import { decodeClientDataJSON, isoBase64URL } from '@simplewebauthn/server/helpers';
+import { generateAuthenticationOptions, generateRegistrationOptions, verifyRegistrationResponse } from '@simplewebauthn/server';
+import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import { PASSKEY_MESSAGES, passkeyNameTaken, sameName } from '../../lib/contract/passkey-words';
 import { PasskeySignInRequestSchema, RegisterPasskeyRequestSchema, type Passkey } from '../../lib/contract/passkeys';
 import { passkeys, users } from '../db/schema';
 import { securityNotice, visitor } from '../domain/account-security';
 import {
+  answeredChallenge,
+  checkAssertion,
   keepChallenge,
   PASSKEY_CHALLENGE_TTL_MS,
-  passkeyByCredential,
   PASSKEYS_PER_ACCOUNT,
   passkeysOf,
-  recordUse,
   relyingParty,
-  spendChallenge,
-  type ChallengePurpose,
 } from '../domain/passkeys';
 import { claim, take, tooMany, type Limit } from '../domain/rate-limit';
 import { issueSession } from '../domain/sessions';
+import { requireStepUp } from '../domain/step-up';
 import { authenticate } from '../http/authenticate';
 import type { Deps, Env } from '../http/context';
 import { HttpError, notFound, unprocessable } from '../http/errors';
@@ -51,17 +50,6 @@ const toPasskey = (row: typeof passkeys.$inferSelect): Passkey => ({
   last_used_at: row.lastUsedAt?.toISOString() ?? null,
 });
 
-/** The challenge a browser's answer carries (its clientDataJSON), used up; null when it cannot be used. */
-async function answeredChallenge(deps: Deps, clientDataJSON: string, purpose: ChallengePurpose, userId: number | null): Promise<string | null> {
-  let challenge: string;
-  try {
-    challenge = decodeClientDataJSON(clientDataJSON).challenge;
-  } catch {
-    return null;
-  }
-  return typeof challenge === 'string' ? spendChallenge(deps, challenge, purpose, userId) : null;
-}
-
 const countPasskeys = async (deps: Deps, userId: number) =>
   (await deps.db.select({ n: count() }).from(passkeys).where(eq(passkeys.userId, userId)))[0]?.n ?? 0;
 
@@ -72,9 +60,11 @@ passkeyRoutes.get('/', authenticate, async (c) => {
 });
 
 // POST /platform/auth/passkeys/registration_options — a challenge to create a passkey with, for this account.
+// A new passkey is a new way in: the password or a passkey confirmed within the step-up window first.
 passkeyRoutes.post('/registration_options', authenticate, async (c) => {
   const deps = c.get('deps');
   const { user } = c.get('actor');
+  requireStepUp(c);
   await take(deps, registrationLimit(user.id), 'Too many passkeys started. Please try again later.');
   if ((await countPasskeys(deps, user.id)) >= PASSKEYS_PER_ACCOUNT) throw unprocessable(PASSKEY_MESSAGES.tooMany, { name: [PASSKEY_MESSAGES.tooMany] });
   const rp = relyingParty();
@@ -99,6 +89,7 @@ passkeyRoutes.post('/registration_options', authenticate, async (c) => {
 passkeyRoutes.post('/', authenticate, async (c) => {
   const deps = c.get('deps');
   const { user } = c.get('actor');
+  requireStepUp(c);
   const body = await parseBody(c, RegisterPasskeyRequestSchema);
   const limit = registrationFailureLimit(user.id);
   const held = await claim(deps, limit);
@@ -177,21 +168,10 @@ passkeyRoutes.post('/sessions', async (c) => {
   // A failure keeps its count.
   const refuse = () => new HttpError(401, PASSKEY_MESSAGES.notRecognized, { credential: [PASSKEY_MESSAGES.notRecognized] });
   const { credential } = await parseBody(c, PasskeySignInRequestSchema);
-  const challenge = await answeredChallenge(deps, credential.response.clientDataJSON, 'authentication', null);
-  if (!challenge) throw new HttpError(401, PASSKEY_MESSAGES.expired, { credential: [PASSKEY_MESSAGES.expired] });
-  const passkey = await passkeyByCredential(deps, credential.id);
-  const [user] = passkey ? await deps.db.select().from(users).where(eq(users.id, passkey.userId)).limit(1) : [];
-  if (!passkey || !user) throw refuse();
-  const rp = relyingParty();
-  const verified = await verifyAuthenticationResponse({
-    response: credential,
-    expectedChallenge: challenge,
-    expectedOrigin: rp.origin,
-    expectedRPID: rp.id,
-    credential: { id: passkey.credentialId, publicKey: isoBase64URL.toBuffer(passkey.publicKey), counter: passkey.counter, transports: passkey.transports },
-    requireUserVerification: true,
-  }).catch(() => null);
-  if (!verified?.verified || !(await recordUse(deps, passkey.id, passkey.counter, verified.authenticationInfo.newCounter))) throw refuse();
+  const passkey = await checkAssertion(deps, credential, 'authentication', null);
+  if (passkey === 'expired') throw new HttpError(401, PASSKEY_MESSAGES.expired, { credential: [PASSKEY_MESSAGES.expired] });
+  const [user] = passkey === 'refused' ? [] : await deps.db.select().from(users).where(eq(users.id, passkey.userId)).limit(1);
+  if (!user) throw refuse();
   await held.release();
   return c.json(await issueSession(deps, user.id), 201);
 });

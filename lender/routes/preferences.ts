@@ -1,14 +1,16 @@
 // POST /api/valid/email, POST /api/users/preferences
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { PreferencesRequestSchema, ValidEmailRequestSchema, type ValidEmailResponse } from '../../lib/contract/preferences';
-import { securityNotice } from '../domain/account-security';
+import { EMAIL_CHANGE_MESSAGES } from '../../lib/contract/email-change';
+import { refuseTaken, startEmailChange } from '../domain/email-change';
+import { requireStepUp } from '../domain/step-up';
 import { emailVerdict } from '../domain/email';
 import { users } from '../db/schema';
 import { loadCustomer } from '../domain/access';
 import type { Env } from '../http/context';
 import { customerFlags } from '../domain/customer-flags';
-import { unprocessable } from '../http/errors';
+import { forbidden, unprocessable } from '../http/errors';
 import { serializeUser } from '../serializers/user';
 import { parseBody } from '../http/validate';
 
@@ -23,23 +25,23 @@ validRoutes.post('/email', async (c) => {
 
 export const preferenceRoutes = new Hono<Env>();
 
-// POST /api/users/preferences — e-mail, payment reminders and (an extension, issue 23) the language, each optional.
+// POST /api/users/preferences — e-mail (started, not changed: an extension), payment reminders and (an
+// extension) the language, each optional.
 preferenceRoutes.post('/preferences', async (c) => {
   const deps = c.get('deps');
   const body = await parseBody(c, PreferencesRequestSchema);
   const user = await loadCustomer(deps, c.get('actor'), body.id);
   const changes: Partial<typeof users.$inferInsert> = {};
 
-  if (body.user) {
-    const email = body.user.email;
-    if (!emailVerdict(email).is_valid) throw unprocessable('Invalid Email Address', { email: ['Invalid Email Address'] });
-    const [taken] = await deps.db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), ne(users.id, user.id)))
-      .limit(1);
-    if (taken) throw unprocessable('Email has already been taken', { email: ['Email has already been taken'] });
-    changes.email = email;
+  // A new sign-in e-mail is only started here: its own inbox confirms it (../domain/email-change.ts). Only
+  // the account's holder may start it, with the step-up window open; the same address again changes nothing.
+  const email = body.user?.email;
+  const newEmail = email !== undefined && email.toLowerCase() !== user.email.toLowerCase() ? email : null;
+  if (newEmail !== null) {
+    if (c.get('actor').user.id !== user.id) throw forbidden(EMAIL_CHANGE_MESSAGES.staff);
+    requireStepUp(c);
+    if (!emailVerdict(newEmail).is_valid) throw unprocessable('Invalid Email Address', { email: ['Invalid Email Address'] });
+    await refuseTaken(deps, newEmail, user.id);
   }
   if (body.payment_reminders !== undefined) {
     const flags = await customerFlags(deps, user.id);
@@ -52,8 +54,7 @@ preferenceRoutes.post('/preferences', async (c) => {
     changes.hasPaymentReminder = body.payment_reminders;
   }
   if (body.preferred_locale) changes.preferredLocale = body.preferred_locale;
-  const [updated] = await deps.db.update(users).set(changes).where(eq(users.id, user.id)).returning();
-  // A new sign-in e-mail is a security change: the notice goes to the address it replaced (issue 22).
-  if (changes.email && changes.email.toLowerCase() !== user.email.toLowerCase()) await securityNotice(deps, c, user, 'email_changed');
+  const [updated] = Object.keys(changes).length > 0 ? await deps.db.update(users).set(changes).where(eq(users.id, user.id)).returning() : [user];
+  if (newEmail !== null) await startEmailChange(deps, c, updated!, newEmail);
   return c.json({ data: await serializeUser(deps, updated!) });
 });

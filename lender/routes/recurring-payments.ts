@@ -1,8 +1,8 @@
 // POST /api/recurring_payments (set up autopay), PUT /api/recurring_payments/{id} (change it),
 // DELETE /api/recurring_payments/{id} (cancel it). Every rule of lender/domain/autopay.ts is checked
-// here: amount ≥ monthly payment, start date between today and max_recurring_payment_date, the
-// customer's own bank account, a note on payment probation, no enrolment while past due, and the
-// 72-hour / 2 AM Mountain Time cancellation cut-off. The accepted authorization is stored.
+// here: amount ≥ monthly payment, amount plus extra ≤ payoff balance, start date between today and
+// max_recurring_payment_date, the customer's own bank account, a note on payment probation, no
+// enrolment while past due, and the 72-hour / 2 AM Mountain Time cancellation cut-off. The accepted authorization is stored.
 import { and, eq, isNull } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import {
@@ -81,6 +81,7 @@ async function checked(c: Context<Env>, application: ApplicationRow, fields: Fie
     { amountCents, extraCents, startDate: fields.start_date, bankAccountId: fields.recurrable_id, notes },
     {
       monthlyPaymentCents: loan.monthlyPaymentCents,
+      payoffBalanceCents: loan.payoffBalanceCents,
       maxRecurringPaymentDate: loan.maxRecurringPaymentDate,
       customerOnProbation: user?.onPaymentProbation ?? false,
     },

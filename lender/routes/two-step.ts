@@ -1,4 +1,4 @@
-// Two-step verification (issue 22, part 4), the portal's extensions under /platform/auth: completing a
+// Two-step verification, the portal's extensions under /platform/auth: completing a
 // sign-in's second step, and the account's own methods, recovery codes and remembered devices. The rules
 // are in ../domain/two-step.ts; every change sends a notice e-mail (../domain/account-security.ts).
 import { randomBytes, randomInt } from 'node:crypto';
@@ -54,6 +54,7 @@ import type { Deps, Env } from '../http/context';
 import { forbidden, HttpError, notFound, unprocessable } from '../http/errors';
 import { parseBody, parseQuery } from '../http/validate';
 import { issueSession } from '../domain/sessions';
+import { markVerified, requireStepUp } from '../domain/step-up';
 
 export const twoStepRoutes = new Hono<Env>();
 
@@ -105,13 +106,15 @@ twoStepRoutes.post('/second_step', async (c) => {
     await endChallenge(deps, challenge.id);
     throw new HttpError(410, TWO_STEP_MESSAGES.tooManyTries, { code: [TWO_STEP_MESSAGES.tooManyTries] });
   }
-  if (!(await codeMatches(deps, user, challenge, body.code))) {
+  const check = await codeMatches(deps, user, challenge, body.code);
+  if (check !== 'right') {
     if (tries >= CODE_TRIES) {
       await endChallenge(deps, challenge.id);
       throw new HttpError(410, TWO_STEP_MESSAGES.tooManyTries, { code: [TWO_STEP_MESSAGES.tooManyTries] });
     }
     const expired = challenge.codeExpiresAt !== null && challenge.codeExpiresAt <= deps.clock.now() && /^\d{6}$/.test(body.code);
-    const message = expired ? TWO_STEP_MESSAGES.codeExpired : triesLeftMessage(CODE_TRIES - tries);
+    // The app's code of a step already used (typed again within its 30 seconds): right, but once only.
+    const message = check === 'used' ? TWO_STEP_MESSAGES.codeUsed : expired ? TWO_STEP_MESSAGES.codeExpired : triesLeftMessage(CODE_TRIES - tries);
     throw unprocessable(message, { code: [message] });
   }
   await Promise.all(claims.map((one) => one.release()));
@@ -143,9 +146,12 @@ twoStepRoutes.get('/two_step', authenticate, auditStaffAccess, async (c) => {
 
 // POST /platform/auth/two_step/methods — the signed-in person starts turning a method on: a code to SMS or
 // e-mail, or the authenticator app's secret. Nothing is on until PUT confirms it with a code.
+// Turning a method on changes how the account signs in: the step-up window first (the confirming PUT then
+// finishes only what such a start began).
 twoStepRoutes.post('/two_step/methods', authenticate, async (c) => {
   const deps = c.get('deps');
   const { user } = c.get('actor');
+  requireStepUp(c);
   const { method } = await parseBody(c, EnrolRequestSchema);
   const [existing] = await deps.db.select().from(twoStepMethods).where(and(eq(twoStepMethods.userId, user.id), eq(twoStepMethods.method, method))).limit(1);
   if (existing?.confirmedAt) throw new HttpError(409, TWO_STEP_MESSAGES.alreadyOn, { method: [TWO_STEP_MESSAGES.alreadyOn] });
@@ -183,7 +189,7 @@ twoStepRoutes.put('/two_step/methods', authenticate, async (c) => {
   const tries = await claim(deps, tryLimit);
   if (tries.count > CODE_TRIES) throw new HttpError(410, TWO_STEP_MESSAGES.tooManyTries, { code: ['Too many wrong codes. Start again: choose how to get your codes.'] });
   const now = deps.clock.now();
-  const right = method === 'totp' ? await acceptTotp(deps, row, code) : Boolean(row.codeHash && row.codeExpiresAt && row.codeExpiresAt > now && (await verifyPasswordSafe(code, row.codeHash)));
+  const right = method === 'totp' ? (await acceptTotp(deps, row, code)) === 'right' : Boolean(row.codeHash && row.codeExpiresAt && row.codeExpiresAt > now && (await verifyPasswordSafe(code, row.codeHash)));
   if (!right) {
     const message = method !== 'totp' && row.codeExpiresAt && row.codeExpiresAt <= now ? TWO_STEP_MESSAGES.codeExpired : triesLeftMessage(CODE_TRIES - tries.count);
     throw unprocessable(message, { code: [message] });
@@ -214,6 +220,7 @@ twoStepRoutes.post('/two_step/disable', authenticate, async (c) => {
   }
   if (!(await verifyPassword(password, user.passwordHash))) throw unprocessable(PASSWORD_MESSAGES.currentWrong, { current_password: [PASSWORD_MESSAGES.currentWrong] });
   await held.release();
+  await markVerified(deps, c.get('actor').sessionId);
   await turnOff(deps, user.id);
   await securityNotice(deps, c, user, 'two_step_off');
   return c.json({ ok: true as const });
@@ -223,6 +230,7 @@ twoStepRoutes.post('/two_step/disable', authenticate, async (c) => {
 twoStepRoutes.post('/two_step/recovery_codes', authenticate, async (c) => {
   const deps = c.get('deps');
   const { user } = c.get('actor');
+  requireStepUp(c);
   const first = 'Turn on two-step verification first.';
   if ((await confirmedMethods(deps, user.id)).length === 0 && !twoStepRequired(user)) throw unprocessable(first, { base: [first] });
   const codes = await newRecoveryCodes(deps, user.id);

@@ -4,6 +4,7 @@ import type { User } from '../../lib/contract/users';
 import { centsToDollars } from '../../lib/common/money';
 import { printedPhone } from '../domain/contact';
 import { qualifies } from '../domain/qualifications';
+import { pendingEmailOf } from '../domain/email-change';
 import { feedbackComments, mobilePhones, recurringPayments, revolvers, userRoles } from '../db/schema';
 import type { Deps, UserRow } from '../http/context';
 import { applicationIdsOf, checksFrom, loadQualificationRecords } from '../domain/qualification-records';
@@ -17,7 +18,7 @@ export const fileUrl = (id: number) => `/files/${id}/url_proxy`;
 export async function serializeUser(deps: Deps, user: UserRow, knownRoles?: readonly string[]): Promise<User> {
   const { db } = deps;
   const appIdsOfUser = applicationIdsOf(deps, user.id);
-  const [{ apps, accounts, onTime }, roles, phones, feedback, cards, autopays] = await Promise.all([
+  const [{ apps, accounts, onTime }, roles, phones, feedback, cards, autopays, pendingEmail] = await Promise.all([
     loadQualificationRecords(deps, user.id),
     knownRoles ? knownRoles.map((name) => ({ name })) : db.select({ name: userRoles.name }).from(userRoles).where(eq(userRoles.userId, user.id)),
     db.select().from(mobilePhones).where(eq(mobilePhones.ownerId, user.id)).orderBy(desc(mobilePhones.id)),
@@ -27,6 +28,7 @@ export async function serializeUser(deps: Deps, user: UserRow, knownRoles?: read
       .select({ applicationId: recurringPayments.applicationId })
       .from(recurringPayments)
       .where(and(inArray(recurringPayments.applicationId, appIdsOfUser), isNull(recurringPayments.cancelledAt))),
+    pendingEmailOf(deps, user.id),
   ]);
   const withAutopay = new Set(autopays.map((r) => r.applicationId));
   const money = (cents: number | null) => (cents === null ? null : centsToDollars(cents));
@@ -60,6 +62,7 @@ export async function serializeUser(deps: Deps, user: UserRow, knownRoles?: read
       has_revolver_application: revolverApp !== null,
       has_payment_reminder: user.hasPaymentReminder,
       preferred_locale: user.preferredLocale === 'en-US' || user.preferredLocale === 'es-US' ? user.preferredLocale : null,
+      pending_email: pendingEmail,
       // The same checks as GET /api/users/{id}/additional_loan_qualifications (lender/domain/qualifications.ts).
       qualifies_additional_loans: qualifies(checksFrom(user, apps, accounts, onTime)),
       'on_payment_probation?': user.onPaymentProbation,

@@ -5,7 +5,8 @@
 import { createApp } from '../http';
 import { createDeps } from '../http/deps';
 import { startSandbox, type Sandbox } from './harness';
-import { anaIds, PUBLIC, STAFF, TABLE, type Expect, type Ids, type Row } from './route-table';
+import { STEP_UP_REQUIRED, STEP_UP_WINDOW_MS } from '../../lib/contract/step-up';
+import { anaIds, PUBLIC, STAFF, STEP_UP_ROUTES, TABLE, type Expect, type Ids, type Row } from './route-table';
 
 // Mutating rows reset the database after a caller changed it: a minute on a loaded machine.
 jest.setTimeout(90_000);
@@ -38,10 +39,17 @@ async function resetIfChanged() {
 }
 
 // A sign-in hashes the password (scrypt): each caller signs in once until the next reset ends its session.
+// Each session confirms its password (step-up) at least once a minute, so the table is about who may call a
+// route; the step-up window has its own test below.
 const tokens = new Map<string, string>();
+const steppedUp = new Map<string, number>();
 async function tokenOf(email: string) {
   let token = tokens.get(email);
   if (!token) tokens.set(email, (token = await sb.signIn(email)));
+  if (Date.now() - (steppedUp.get(token) ?? 0) > 60_000) {
+    await sb.stepUp(token);
+    steppedUp.set(token, Date.now());
+  }
   return token;
 }
 
@@ -69,6 +77,30 @@ describe.each(Object.entries(TABLE))('%s', (key, row) => {
     await resetIfChanged();
     const fresh = row.mutates ? await anaIds(sb) : ids;
     check(row.owner, (await callAs(fresh, await tokenOf(row.ownerEmail ?? 'ana@example.com'))).status, `${key} as the owner`);
+  });
+});
+
+describe('the step-up window', () => {
+  afterEach(() => sb.clock.reset());
+
+  it.each(Object.entries(STEP_UP_ROUTES))('%s: refused to the owner\'s session not confirmed within the last 5 minutes', async (key, request) => {
+    await sb.reset();
+    tokens.clear();
+    const ids = await anaIds(sb);
+    const send = async (token: string) => {
+      const { path, body } = request(ids);
+      return sb.request(key.split(' ')[0]!, path, { token, body });
+    };
+    const fresh = await sb.signIn('ana@example.com');
+    expect(await send(fresh)).toMatchObject({ status: 403, body: { code: STEP_UP_REQUIRED } });
+    await sb.stepUp(fresh);
+    expect((await send(fresh)).body.code).toBeUndefined();
+    sb.clock.advance(STEP_UP_WINDOW_MS);
+    expect(await send(fresh)).toMatchObject({ status: 403, body: { code: STEP_UP_REQUIRED } });
+    // Another customer's confirmed session reaches the owner's record no more than before: the table's answer.
+    const ben = await sb.stepUp(await sb.signIn('ben@example.com'));
+    expect((await send(ben)).body.code).toBeUndefined();
+    await sb.reset();
   });
 });
 

@@ -161,7 +161,7 @@ describe('sign-in failure limits', () => {
   });
 });
 
-describe('the address a sign-in is counted against (issue 27)', () => {
+describe('the address a sign-in is counted against', () => {
   beforeEach(() => sb.reset());
   const emails = Array.from({ length: 8 }, (_, i) => `rotate-${i}-nobody@example.com`);
 
@@ -193,7 +193,7 @@ describe('the address a sign-in is counted against (issue 27)', () => {
   });
 });
 
-describe('limits that count before they check (issue 27)', () => {
+describe('limits that count before they check', () => {
   beforeEach(() => sb.reset());
 
   it('100 concurrent sign-ins, one with the right password: at most 5 checked, the right one refused after', async () => {

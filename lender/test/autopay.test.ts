@@ -60,13 +60,52 @@ describe(`autopay (${databaseKind})`, () => {
     const saved = RecurringPaymentResponseSchema.parse(ok.body).data.attributes;
     expect(saved).toMatchObject({ amount: 200, amount_extra: 5, total_amount: 205, authorization_version: AUTOPAY_AUTHORIZATION_VERSION });
     expect(saved.authorized_at).not.toBeNull();
-    // Issue 23: the language of the authorization accepted is kept with it (English when not said).
+    // the language of the authorization accepted is kept with it (English when not said).
     const [english] = await sb.database.db.select().from(recurringPayments).where(eq(recurringPayments.id, ana.autopay!.id));
     expect(english!.authorizationLanguage).toBe('en-US');
     const spanish = await sb.request('PUT', `/api/recurring_payments/${ana.autopay!.id}`, { token: ana.token, body: { ...update(200), authorization_language: 'es-US' } });
     expect(spanish.status).toBe(200);
     const [row] = await sb.database.db.select().from(recurringPayments).where(eq(recurringPayments.id, ana.autopay!.id));
     expect(row!.authorizationLanguage).toBe('es-US');
+  });
+
+  it("ana cannot have autopay take more than her payoff balance ($2,431.18): refused on the field, nothing changed", async () => {
+    const ana = await persona('ana@example.com');
+    expect(ana.loan.payoffBalanceCents).toBe(243_118);
+    const [before] = await sb.database.db.select().from(recurringPayments).where(eq(recurringPayments.id, ana.autopay!.id));
+    const update = (amount: number, extra: number) => ({
+      recurring_payment: { amount, amount_extra: extra, start_date: addDays(sb.clock.today(), 3), recurrable_type: 'BankAccount', recurrable_id: ana.bankId },
+      authorization_version: AUTOPAY_AUTHORIZATION_VERSION,
+    });
+    const put = (amount: number, extra: number) => sb.request('PUT', `/api/recurring_payments/${ana.autopay!.id}`, { token: ana.token, body: update(amount, extra) });
+
+    const above = await put(5000, 0);
+    expect(above.status).toBe(422);
+    expect(above.body.errors['recurring_payment.amount']).toEqual(['The monthly amount is greater than your payoff balance of $2,431.18']);
+    const extra = await put(2000, 431.19);
+    expect(extra.status).toBe(422);
+    expect(extra.body.errors['recurring_payment.amount_extra']).toEqual([
+      'The monthly amount plus the extra amount must be at most your payoff balance of $2,431.18: the extra amount can be up to $431.18',
+    ]);
+    const [after] = await sb.database.db.select().from(recurringPayments).where(eq(recurringPayments.id, ana.autopay!.id));
+    expect(after).toEqual(before);
+
+    const whole = await put(2000, 431.18);
+    expect(whole.status).toBe(200);
+    expect(RecurringPaymentResponseSchema.parse(whole.body).data.attributes.total_amount).toBe(2431.18);
+  });
+
+  it('nia cannot set up autopay above her payoff balance either', async () => {
+    const nia = await persona('nia@example.com');
+    const [bank] = await sb.database.db
+      .insert(bankAccounts)
+      .values({ userId: nia.userId, name: 'Nia checking', bankName: 'B', accountNumber: '12345678', routingNumber: '021000021', accountType: 'Checking', type: 'MANUAL' })
+      .returning();
+    const payoff = nia.loan.payoffBalanceCents / 100;
+    const res = await sb.request('POST', '/api/recurring_payments', { token: nia.token, body: createBody(nia.applicationId, bank!.id, { amount: payoff + 0.01 }) });
+    expect(res.status).toBe(422);
+    expect(Object.keys(res.body.errors)).toEqual(['recurring_payment.amount']);
+    expect(await sb.database.db.select().from(recurringPayments).where(eq(recurringPayments.applicationId, nia.applicationId))).toEqual([]);
   });
 
   it.each([

@@ -17,7 +17,7 @@ import * as schema from '../db/schema';
 import { ErrorBodySchema } from '../../lib/contract/common';
 import { hostileString, hostileValue, mutationsOf } from '../../lib/testing/hostile';
 import { fromAddress, startSandbox, type Sandbox } from './harness';
-import { anaIds, PUBLIC, TABLE, type Ids } from './route-table';
+import { anaIds, PUBLIC, STEP_UP_ROUTES, TABLE, type Ids } from './route-table';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 jest.setTimeout(Math.max(60_000, RUNS * 1500));
@@ -38,6 +38,7 @@ async function prepare() {
   ids = await anaIds(sb);
   tokens['ana@example.com'] = await sb.signIn('ana@example.com');
   tokens['kim@example.com'] = await sb.signIn('kim@example.com');
+  tokens['nia@example.com'] = await sb.signIn('nia@example.com');
 }
 
 const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -203,7 +204,7 @@ const ROUTES: Route[] = [
   { key: 'POST /platform/auth/activations/check', mutates: false, valid: () => ({ path: '/platform/auth/activations/check', body: { token: 'C'.repeat(43) }, headers: fromAddress('198.51.100.11') }), signedOut: true },
   { key: 'PUT /platform/auth/activations', mutates: true, valid: () => ({ path: '/platform/auth/activations', body: { token: 'C'.repeat(43), date_of_birth: '1987-06-14', ssn_last4: '3019', new_password: 'lantern orbit velvet cactus 42' }, headers: fromAddress('198.51.100.12') }), signedOut: true },
   { key: 'PUT /platform/auth/password_resets', mutates: true, valid: () => ({ path: '/platform/auth/password_resets', body: { token: 'A'.repeat(43), new_password: 'lantern orbit velvet cactus 42' }, headers: fromAddress('198.51.100.9') }), signedOut: true },
-  // A sign-in challenge no sign-in issued (issue 22): answered as an ended one.
+  // A sign-in challenge no sign-in issued: answered as an ended one.
   { key: 'POST /platform/auth/second_step', mutates: true, valid: () => ({ path: '/platform/auth/second_step', body: { challenge: 'D'.repeat(43), code: '123456', remember_device: true }, headers: fromAddress('198.51.100.13') }), signedOut: true },
   { key: 'POST /platform/auth/second_step/codes', mutates: true, valid: () => ({ path: '/platform/auth/second_step/codes', body: { challenge: 'E'.repeat(43), method: 'sms' }, headers: fromAddress('198.51.100.14') }), signedOut: true },
   // Passkeys: a challenge for anyone, and a signed answer of a passkey no account has (refused after parsing).
@@ -212,6 +213,12 @@ const ROUTES: Route[] = [
     key: 'POST /platform/auth/passkeys/sessions', mutates: true, signedOut: true,
     valid: () => ({ path: '/platform/auth/passkeys/sessions', body: { credential: { id: 'AAAA', rawId: 'AAAA', type: 'public-key', response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' }, clientExtensionResults: {} } }, headers: fromAddress('198.51.100.14') }),
   },
+  // An e-mail change's links of tokens no e-mail carried: answered as expired links.
+  { key: 'POST /platform/auth/email_changes/check', mutates: false, valid: () => ({ path: '/platform/auth/email_changes/check', body: { token: 'F'.repeat(43) }, headers: fromAddress('198.51.100.15') }), signedOut: true },
+  { key: 'PUT /platform/auth/email_changes', mutates: true, valid: () => ({ path: '/platform/auth/email_changes', body: { token: 'F'.repeat(43) }, headers: fromAddress('198.51.100.16') }), signedOut: true },
+  { key: 'POST /platform/auth/email_changes/stop', mutates: true, valid: () => ({ path: '/platform/auth/email_changes/stop', body: { token: 'G'.repeat(43) }, headers: fromAddress('198.51.100.17') }), signedOut: true },
+  // A calendar address nobody made: not found (its miss counted per address).
+  { key: 'POST /platform/calendar_feeds/read', mutates: true, valid: () => ({ path: '/platform/calendar_feeds/read', body: { secret: 'H'.repeat(43) }, headers: fromAddress('198.51.100.18') }), signedOut: true },
   { key: 'POST /sandbox-processor/pay', mutates: false, valid: () => ({ path: '/sandbox-processor/pay', body: handOff }), form: true, signedOut: true },
   { key: 'POST /sandbox-processor/charge', mutates: true, valid: () => ({ path: '/sandbox-processor/charge', body: { ...handOff, amount: '10.00', card_number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', zip: '80202' } }), form: true, signedOut: true },
   { key: 'POST /sandbox-servicer/sso', mutates: false, valid: () => ({ path: '/sandbox-servicer/sso', body: sso }), form: true, signedOut: true },
@@ -261,6 +268,8 @@ describe.each(ROUTES.filter((r) => !only || only.test(r.key)).sort(byEffect).map
     const valid = route.valid(ids);
     const cases = fc.sample(variants(key, valid, route.form), { numRuns: RUNS, seed: hashSeed(key) });
     const token = route.signedOut ? undefined : tokens[route.owner ?? 'ana@example.com'];
+    // The sensitive routes past the step-up gate: the session's password confirmed just before (5 minutes).
+    if (token && Object.hasOwn(STEP_UP_ROUTES, key)) await sb.stepUp(token);
     const problems: string[] = [];
     const tally: Record<number, number> = {};
     let wrote = false;

@@ -8,6 +8,8 @@ import { createDeps } from '../http/deps';
 import { resetAndSeed } from '../tools/reset';
 import { openDatabase, type Database } from '../db/client';
 import { outbox, users } from '../db/schema';
+import { UserResponseSchema } from '../../lib/contract/users';
+import { copySeed, restoreSeed, type SeedCopy } from './seed-copy';
 
 export interface Sandbox {
   database: Database;
@@ -15,6 +17,8 @@ export interface Sandbox {
   app: ReturnType<typeof createApp>;
   request: (method: string, path: string, options?: { token?: string; body?: unknown; raw?: string; headers?: Record<string, string> }) => Promise<{ status: number; body: any; headers: Headers }>; // eslint-disable-line @typescript-eslint/no-explicit-any -- test responses are asserted field by field
   signIn: (email: string) => Promise<string>;
+  /** Confirms the password in the token's session (step-up): its sensitive changes are allowed for 5 minutes. Answers the token. */
+  stepUp: (token: string) => Promise<string>;
   userId: (email: string) => Promise<number>;
   reset: () => Promise<void>;
   close: () => Promise<void>;
@@ -37,6 +41,7 @@ export async function startSandbox(options: { paymentLimit?: number; log?: (line
   const deps = createDeps(database.db, { clock, tools: true, paymentLimit: options.paymentLimit, clientAddressSecret: CLIENT_ADDRESS_SECRET, log: options.log, wire: options.wire });
   const app = createApp(deps);
   await resetAndSeed(deps);
+  let copy: SeedCopy = await copySeed(database.db, clock.today());
 
   const request: Sandbox['request'] = async (method, path, options = {}) => {
     const headers: Record<string, string> = { ...options.headers };
@@ -77,6 +82,11 @@ export async function startSandbox(options: { paymentLimit?: number; log?: (line
       if (res.status !== 201) throw new Error(`sign-in of ${email} answered ${res.status}`);
       return res.body.token as string;
     },
+    async stepUp(token) {
+      const res = await request('POST', '/platform/auth/step_up', { token, body: { password: 'demo-password' } });
+      if (res.status !== 200) throw new Error(`step-up answered ${res.status}`);
+      return token;
+    },
     async userId(email) {
       const [row] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
       if (!row) throw new Error(`no user ${email}`);
@@ -84,8 +94,17 @@ export async function startSandbox(options: { paymentLimit?: number; log?: (line
     },
     reset: async () => {
       clock.reset();
+      if (copy.today === clock.today()) return restoreSeed(database.db, copy);
       await resetAndSeed(deps);
+      copy = await copySeed(database.db, clock.today());
     },
     close: () => database.close(),
   };
+}
+
+/** A persona signed in: its token, its user id and current application id. */
+export async function signedInPersona(sb: Sandbox, name: string) {
+  const token = await sb.signIn(`${name}@example.com`);
+  const user = UserResponseSchema.parse((await sb.request('GET', '/api/users/me', { token })).body).data;
+  return { token, appId: user.attributes.current_application_id!, userId: Number(user.id) };
 }

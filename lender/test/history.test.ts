@@ -1,4 +1,4 @@
-// Payment history, statements and the mailbox (issue 7): each call answers its contract, a page at a
+// Payment history, statements and the mailbox: each call answers its contract, a page at a
 // time where it can grow, only to the loan's owner (or staff), and never a staff-only comment to a customer.
 import { and, eq, gte } from 'drizzle-orm';
 import { PaidOffResponseSchema, TransactionHistoriesResponseSchema } from '../../lib/contract/history';

@@ -1,4 +1,4 @@
-// Passkeys (issue 22, part 5): registered by the signed-in account, then a sign-in without a password. Every
+// Passkeys: registered by the signed-in account, then a sign-in without a password. Every
 // challenge is single-use and expires; another account's credential, another origin and a replayed counter
 // are refused; an unknown passkey gets the same answer as a bad one; add and remove are noticed by e-mail.
 import { and, desc, eq, like } from 'drizzle-orm';
@@ -18,7 +18,7 @@ beforeEach(() => sb.reset());
 const portal: Browser = { origin: relyingParty().origin, rpId: relyingParty().id };
 
 async function register(email: string, name = 'Work laptop', browser = portal): Promise<{ credential: SoftCredential; status: number; body: any }> { // eslint-disable-line @typescript-eslint/no-explicit-any -- test responses are asserted field by field
-  const token = await sb.signIn(email);
+  const token = await sb.stepUp(await sb.signIn(email));
   const options = await sb.request('POST', '/platform/auth/passkeys/registration_options', { token });
   expect(options.status).toBe(200);
   const { credential, response } = createCredential(options.body.challenge, browser);
@@ -33,7 +33,7 @@ describe('registration', () => {
     const { status, body } = await register('ana@example.com', 'My phone');
     expect(status).toBe(201);
     expect(body.data).toMatchObject({ name: 'My phone', last_used_at: null });
-    const token = await sb.signIn('ana@example.com');
+    const token = await sb.stepUp(await sb.signIn('ana@example.com'));
     const list = await sb.request('GET', '/platform/auth/passkeys', { token });
     expect(list.body.data).toEqual([body.data]);
     const [mail] = await sb.database.db.select().from(outbox).where(and(eq(outbox.to, 'ana@example.com'), like(outbox.subject, '%passkey added%')));
@@ -55,8 +55,8 @@ describe('registration', () => {
   });
 
   it("answers only the account's own challenge, once, within 5 minutes", async () => {
-    const ana = await sb.signIn('ana@example.com');
-    const ben = await sb.signIn('ben@example.com');
+    const ana = await sb.stepUp(await sb.signIn('ana@example.com'));
+    const ben = await sb.stepUp(await sb.signIn('ben@example.com'));
     const options = await sb.request('POST', '/platform/auth/passkeys/registration_options', { token: ana });
     const { response } = createCredential(options.body.challenge, portal);
     // Ben cannot use Ana's challenge.
@@ -66,13 +66,15 @@ describe('registration', () => {
     expect((await sb.request('POST', '/platform/auth/passkeys', { token: ana, body: { name: 'y', credential: response } })).body.errors.credential).toEqual([PASSKEY_MESSAGES.expired]);
     const late = await sb.request('POST', '/platform/auth/passkeys/registration_options', { token: ana });
     sb.clock.advance(PASSKEY_CHALLENGE_TTL_MS + 1000);
+    // The step-up window (5 minutes too) is opened again: the challenge alone has expired.
+    await sb.stepUp(ana);
     const answer = createCredential(late.body.challenge, portal).response;
     expect((await sb.request('POST', '/platform/auth/passkeys', { token: ana, body: { name: 'z', credential: answer } })).body.errors.credential).toEqual([PASSKEY_MESSAGES.expired]);
   });
 
   it("refuses a credential another account already registered (its id is taken)", async () => {
     const { credential } = await register('ana@example.com');
-    const token = await sb.signIn('ben@example.com');
+    const token = await sb.stepUp(await sb.signIn('ben@example.com'));
     const options = await sb.request('POST', '/platform/auth/passkeys/registration_options', { token });
     const { response } = createCredential(options.body.challenge, portal, credential.id);
     const res = await sb.request('POST', '/platform/auth/passkeys', { token, body: { name: 'Not mine', credential: response } });
@@ -88,7 +90,7 @@ describe('registration', () => {
   });
 
   it('refuses an empty name on its field', async () => {
-    const token = await sb.signIn('ana@example.com');
+    const token = await sb.stepUp(await sb.signIn('ana@example.com'));
     const options = await sb.request('POST', '/platform/auth/passkeys/registration_options', { token });
     const { response } = createCredential(options.body.challenge, portal);
     const res = await sb.request('POST', '/platform/auth/passkeys', { token, body: { name: '  ', credential: response } });
@@ -139,7 +141,7 @@ describe('sign-in with a passkey', () => {
     const wrong = await signInWith(assert({ ...credential, privateKey: stranger.privateKey }, await signInOptions(), portal));
     expect(unknown.status).toBe(401);
     expect(unknown.body).toEqual(wrong.body);
-    const token = await sb.signIn('ana@example.com');
+    const token = await sb.stepUp(await sb.signIn('ana@example.com'));
     expect((await sb.request('DELETE', `/platform/auth/passkeys/${body.data.id}`, { token })).status).toBe(200);
     const removed = await signInWith(assert(credential, await signInOptions(), portal));
     expect(removed.body).toEqual(unknown.body);
@@ -149,7 +151,7 @@ describe('sign-in with a passkey', () => {
 
   it("does not let one account remove another's passkey", async () => {
     const { body } = await register('ana@example.com');
-    const ben = await sb.signIn('ben@example.com');
+    const ben = await sb.stepUp(await sb.signIn('ben@example.com'));
     expect((await sb.request('DELETE', `/platform/auth/passkeys/${body.data.id}`, { token: ben })).status).toBe(404);
   });
 

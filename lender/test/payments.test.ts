@@ -69,7 +69,7 @@ function advanceTo(day: string) {
 describe(`POST /api/transactions on ${databaseKind}`, () => {
   beforeAll(() => sb.reset());
 
-  it('keeps which authorization was accepted: the Spanish translation beside the binding English (issue 23)', async () => {
+  it('keeps which authorization was accepted: the Spanish translation beside the binding English', async () => {
     const ana = await persona('ana@example.com');
     const res = await pay(ana, { ...paymentBody(ana, { amount: 12 }), terms_language: 'es-US' });
     expect(res.status).toBe(201);
@@ -93,7 +93,7 @@ describe(`POST /api/transactions on ${databaseKind}`, () => {
       transactableType: 'BankAccount',
       transactableId: ana.bankAccountId,
       termsVersion: ACH_AUTHORIZATION_VERSION,
-      // Without terms_language (a lender client that knows nothing of issue 23): the English text.
+      // Without terms_language (a lender client that knows nothing of the language extension): the English text.
       termsLanguage: 'en-US',
       termsIp: '203.0.113.7',
       createdBy: ana.userId,
@@ -515,7 +515,7 @@ describe('the debit card hand-off and the stand-in processor', () => {
   });
 });
 
-describe('payments together never go past the payoff balance (issue 27)', () => {
+describe('payments together never go past the payoff balance', () => {
   beforeEach(() => sb.reset());
 
   it('three payoff-sized payments on three future dates: only the first is accepted', async () => {
@@ -530,7 +530,11 @@ describe('payments together never go past the payoff balance (issue 27)', () => 
       bodies.push(res.body);
     }
     expect(statuses).toEqual([201, 422, 422]);
-    expect(bodies[1]!.errors!['transaction.amount']).toEqual(['Payments already scheduled ($2,431.18) cover your payoff balance of $2,431.18.']);
+    // Each is checked against the payoff on its own day: today's $2,431.18 plus a per-diem of $1.66 a day
+    // (243,118 cents × 24.99% ÷ 365), so six days out only $9.96 is left.
+    expect(bodies[1]!.errors!['transaction.amount']).toEqual([
+      'The amount is greater than what is left of your payoff balance: $2,431.18 of $2,441.14 is already scheduled, so you can pay up to $9.96.',
+    ]);
     const live = (await rowsOf(ana.applicationId)).filter((t) => !t.cancelledAt && t.futureEffectiveAt! >= today());
     expect(live.reduce((sum, t) => sum + t.amountCents, 0)).toBe(243118);
   });
@@ -541,10 +545,12 @@ describe('payments together never go past the payoff balance (issue 27)', () => 
     expect(first.status).toBe(201);
     const over = await pay(ana, paymentBody(ana, { amount: 1300, date: addDays(today(), 4) }));
     expect(over.status).toBe(422);
+    // The payoff four days out: $2,431.18 and four per-diems of $1.66.
     expect(over.body.errors['transaction.amount']).toEqual([
-      'The amount is greater than what is left of your payoff balance: $1,187.50 of $2,431.18 is already scheduled, so you can pay up to $1,243.68.',
+      'The amount is greater than what is left of your payoff balance: $1,187.50 of $2,437.82 is already scheduled, so you can pay up to $1,250.32.',
     ]);
-    expect((await pay(ana, paymentBody(ana, { amount: 1243.68, date: addDays(today(), 4) }))).status).toBe(201);
+    expect((await pay(ana, paymentBody(ana, { amount: 1250.33, date: addDays(today(), 4) }))).status).toBe(422);
+    expect((await pay(ana, paymentBody(ana, { amount: 1250.32, date: addDays(today(), 4) }))).status).toBe(201);
   });
 
   it('a cancelled payment no longer counts', async () => {

@@ -151,8 +151,9 @@ describe('who may change what', () => {
 });
 
 describe('POST /api/users/preferences', () => {
-  it('changes the e-mail, refusing one that is taken or invalid', async () => {
+  it('starts an e-mail change (after step-up), refusing one that is taken or invalid', async () => {
     const ana = await anaPhone();
+    await sb.stepUp(ana.token);
     const taken = await sb.request('POST', '/api/users/preferences', { token: ana.token, body: { id: ana.userId, user: { email: 'ben@example.com' } } });
     expect(taken.status).toBe(422);
     expect(taken.body.errors.email).toEqual(['Email has already been taken']);
@@ -161,7 +162,8 @@ describe('POST /api/users/preferences', () => {
     expect(invalid.body.errors['user.email']).toEqual(['Invalid Email Address']);
     const ok = await sb.request('POST', '/api/users/preferences', { token: ana.token, body: { id: ana.userId, user: { email: 'ana.new@example.com' } } });
     expect(ok.status).toBe(200);
-    expect(ok.body.data.attributes.email).toBe('ana.new@example.com');
+    // Not changed yet: the new inbox confirms it.
+    expect(ok.body.data.attributes).toMatchObject({ email: 'ana@example.com', pending_email: 'ana.new@example.com' });
   });
 
   it('toggles reminders only with a finalized loan and no card account', async () => {
@@ -184,7 +186,7 @@ describe('POST /api/users/preferences', () => {
   });
 });
 
-// Issue 23: the customer's language, an extension of POST /api/users/preferences kept on the user record.
+// the customer's language, an extension of POST /api/users/preferences kept on the user record.
 describe('the preferred language', () => {
   it('is null until chosen, then kept and read back with the user', async () => {
     const { token, userId } = await anaPhone();

@@ -26,7 +26,7 @@ describe('GET /api/collection_codes/customer_ptp', () => {
     const res = await sb.request('GET', '/api/collection_codes/customer_ptp', { token: await sb.signIn('ben@example.com') });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ action_code_no: expect.any(String), result_code_no: expect.any(String) });
-    // The same for everyone: a shared cache (the portal's) may keep them (issue 26).
+    // The same for everyone: a shared cache (the portal's) may keep them.
     expect(res.headers.get('cache-control')).toBe('public, max-age=600');
   });
 });

@@ -65,6 +65,24 @@ export const TABLE: Record<string, Row> = {
   'PUT /api/applications/:id/dealership': { mutates: true, request: (i) => ({ path: `/api/applications/${i.appId}/dealership`, body: { dealership_id: 1 } }), other: 404, owner: 'ok', staff: 404 },
   'GET /api/applications/:id/speedpay_data': { request: (i) => ({ path: `/api/applications/${i.appId}/speedpay_data?return_url=${encodeURIComponent('http://localhost:3000/x')}` }), ...customerOnly },
   'GET /api/loan_accounts/:applicationId': { request: (i) => ({ path: `/api/loan_accounts/${i.appId}` }), ...customerOnly },
+  'GET /api/loan_accounts/:applicationId/repayment_schedule': { request: (i) => ({ path: `/api/loan_accounts/${i.appId}/repayment_schedule` }), ...customerOnly },
+  'GET /api/loan_accounts/:applicationId/payoff_quote': { request: (i) => ({ path: `/api/loan_accounts/${i.appId}/payoff_quote?date=${lenderToday()}` }), ...customerOnly },
+  'GET /api/loan_accounts/:applicationId/payoff_quote/letter': { request: (i) => ({ path: `/api/loan_accounts/${i.appId}/payoff_quote/letter?date=${lenderToday()}` }), ...customerOnly },
+  'GET /api/loan_accounts/:applicationId/due_date_move': { request: (i) => ({ path: `/api/loan_accounts/${i.appId}/due_date_move` }), ...customerOnly },
+  'GET /api/loan_accounts/:applicationId/due_date_move/preview': { request: (i) => ({ path: `/api/loan_accounts/${i.appId}/due_date_move/preview?day=15` }), ...customerOnly },
+  // The move is the customer's own: staff see the moves and may not make one (a day refused after the gate).
+  'POST /api/loan_accounts/:applicationId/due_date_move': {
+    mutates: true,
+    request: (i) => ({ path: `/api/loan_accounts/${i.appId}/due_date_move`, headers: { 'idempotency-key': randomUUID() }, body: { day: 40, first_due_date: lenderToday() } }),
+    other: 404,
+    owner: 'ok',
+    staff: 403,
+  },
+  'GET /api/loan_accounts/:applicationId/calendar': { request: (i) => ({ path: `/api/loan_accounts/${i.appId}/calendar` }), ...customerOnly },
+  // The private calendar address: always the caller's own (staff have no loans to show in one).
+  'GET /api/calendar_feed': { request: () => ({ path: '/api/calendar_feed' }), other: 'ok', owner: 'ok', staff: 'ok' },
+  'POST /api/calendar_feed': { mutates: true, request: () => ({ path: '/api/calendar_feed' }), other: 'ok', owner: 'ok', staff: 'ok' },
+  'DELETE /api/calendar_feed': { mutates: true, request: () => ({ path: '/api/calendar_feed' }), other: 'ok', owner: 'ok', staff: 'ok' },
   'POST /api/loan_accounts/:accountId/collection_action': { mutates: true, request: (i) => ({ path: `/api/loan_accounts/${i.accountId}/collection_action`, body: { promise_amount: 500, promise_date: lenderToday() } }), ...customerOnly },
   'POST /api/loan_accounts/:accountId/collection_action/': { mutates: true, request: (i) => ({ path: `/api/loan_accounts/${i.accountId}/collection_action/`, body: { promise_amount: 500, promise_date: lenderToday() } }), ...customerOnly },
   'GET /api/collection_codes/:name': { request: () => ({ path: '/api/collection_codes/customer_ptp' }), other: 'ok', owner: 'ok', staff: 'ok' },
@@ -116,11 +134,11 @@ export const TABLE: Record<string, Row> = {
   'POST /api/revolvers/:id/tci_sso_data': { ownerEmail: 'kim@example.com', request: (i) => ({ path: `/api/revolvers/${i.cardAppId}/tci_sso_data`, body: {} }), other: 404, owner: 'ok', staff: 403 },
   // Only the customer approves or rejects a purchase (spec 000 section 6): staff get the 401 of section 8.
   'GET /api/purchases/:guid': { ownerEmail: 'kim@example.com', request: (i) => ({ path: `/api/purchases/${i.purchaseGuid}` }), ...customerOnly },
-  // Account access (issue 22): the caller's own password (a wrong current one: refused after the gate); the
+  // Account access: the caller's own password (a wrong current one: refused after the gate); the
   // security activity of a customer, read by them or by staff.
   'PUT /platform/auth/password': { mutates: true, request: () => ({ path: '/platform/auth/password', body: { current_password: 'not-the-password', new_password: 'lantern orbit velvet cactus 42' } }), other: 'ok', owner: 'ok', staff: 'ok' },
   'GET /platform/auth/security_events': { request: (i) => ({ path: `/platform/auth/security_events?user_id=${i.userId}` }), ...customerOnly },
-  // Two-step verification (issue 22): the state of a customer's (theirs, or staff's look); the rest is the
+  // Two-step verification: the state of a customer's (theirs, or staff's look); the rest is the
   // caller's own account (a text message without a verified phone, a code with nothing to confirm, a wrong
   // password, someone else's device: refused after the gate; staff cannot turn it off).
   'GET /platform/auth/two_step': { request: (i) => ({ path: `/platform/auth/two_step?user_id=${i.userId}` }), ...customerOnly },
@@ -130,12 +148,31 @@ export const TABLE: Record<string, Row> = {
   'POST /platform/auth/two_step/recovery_codes': { mutates: true, request: () => ({ path: '/platform/auth/two_step/recovery_codes', body: {} }), other: 'ok', owner: 'ok', staff: 'ok' },
   'GET /platform/auth/remembered_devices': { request: () => ({ path: '/platform/auth/remembered_devices' }), other: 'ok', owner: 'ok', staff: 'ok' },
   'DELETE /platform/auth/remembered_devices/:id': { mutates: true, request: () => ({ path: '/platform/auth/remembered_devices/2147483647' }), other: 404, owner: 404, staff: 404 },
-  // Passkeys (issue 22, part 5): always the caller's own account; another's passkey is not found, even for staff.
+  // Passkeys: always the caller's own account; another's passkey is not found, even for staff.
   'GET /platform/auth/passkeys': { request: () => ({ path: '/platform/auth/passkeys' }), other: 'ok', owner: 'ok', staff: 'ok' },
   'POST /platform/auth/passkeys/registration_options': { mutates: true, request: () => ({ path: '/platform/auth/passkeys/registration_options' }), other: 'ok', owner: 'ok', staff: 'ok' },
   'POST /platform/auth/passkeys': { mutates: true, request: () => ({ path: '/platform/auth/passkeys', body: { name: 'Laptop', credential: STAND_IN_CREDENTIAL } }), other: 'ok', owner: 'ok', staff: 'ok' },
   'DELETE /platform/auth/passkeys/:id': { mutates: true, request: (i) => ({ path: `/platform/auth/passkeys/${i.passkeyId}` }), other: 404, owner: 'ok', staff: 404 },
+  // Step-up: the caller's own session, confirmed by the password (a wrong one: refused after the gate) or a
+  // passkey. nia's, so the wrong passwords of the fuzz test lock no account the other rows step up with.
+  'POST /platform/auth/step_up': { ownerEmail: 'nia@example.com', mutates: true, request: () => ({ path: '/platform/auth/step_up', body: { password: 'not-the-password' } }), other: 'ok', owner: 'ok', staff: 'ok' },
+  'POST /platform/auth/step_up/options': { mutates: true, request: () => ({ path: '/platform/auth/step_up/options' }), other: 'ok', owner: 'ok', staff: 'ok' },
   'PUT /api/purchases/:id': { ownerEmail: 'kim@example.com', mutates: true, request: (i) => ({ path: `/api/purchases/${i.purchaseId}`, body: { guid: i.purchaseGuid, purchase: { approved_at: new Date().toISOString() } } }), other: 404, owner: 'ok', staff: 401 },
+};
+
+/**
+ * The sensitive changes: each answers 403 step_up_required to a session whose password (or passkey) was not
+ * confirmed within the last 5 minutes (lender/domain/step-up.ts), before it looks at anything else.
+ */
+export const STEP_UP_ROUTES: Record<string, (ids: Ids) => { path: string; body?: unknown }> = {
+  'POST /api/users/preferences': (i) => ({ path: '/api/users/preferences', body: { id: i.userId, user: { email: 'mallory@evil.example' } } }),
+  'POST /platform/auth/passkeys/registration_options': () => ({ path: '/platform/auth/passkeys/registration_options' }),
+  'POST /platform/auth/passkeys': () => ({ path: '/platform/auth/passkeys', body: { name: 'Laptop', credential: STAND_IN_CREDENTIAL } }),
+  'POST /platform/auth/two_step/methods': () => ({ path: '/platform/auth/two_step/methods', body: { method: 'totp' } }),
+  'POST /platform/auth/two_step/recovery_codes': () => ({ path: '/platform/auth/two_step/recovery_codes', body: {} }),
+  'POST /api/loan_accounts/:applicationId/due_date_move': (i) => ({ path: `/api/loan_accounts/${i.appId}/due_date_move`, body: { day: 40, first_due_date: lenderToday() } }),
+  // A calendar address reads the account without a session, and outlives a sign-out.
+  'POST /api/calendar_feed': () => ({ path: '/api/calendar_feed' }),
 };
 
 /** A registration answer of the right shape that no challenge was issued for: refused after the gate. */
@@ -160,10 +197,14 @@ export const PUBLIC = new Set([
   'POST /platform/auth/activations', // "Send me a new link": the same answer for any e-mail
   'POST /platform/auth/activations/check', // a welcome link's token is the credential
   'PUT /platform/auth/activations',
-  'POST /platform/auth/second_step', // a sign-in's challenge is the credential (issue 22)
+  'POST /platform/auth/second_step', // a sign-in's challenge is the credential
   'POST /platform/auth/second_step/codes',
   'POST /platform/auth/passkeys/authentication_options', // a challenge for whoever holds a passkey
   'POST /platform/auth/passkeys/sessions', // the passkey's signature is the credential
+  'POST /platform/auth/email_changes/check', // an e-mail change's link token is the credential
+  'PUT /platform/auth/email_changes',
+  'POST /platform/auth/email_changes/stop',
+  'POST /platform/calendar_feeds/read', // a calendar address's secret is the credential
   'POST /sandbox-processor/pay', // the card processor's stand-in page (a third party)
   'POST /sandbox-processor/charge',
   'POST /sandbox-servicer/sso', // the card servicer's stand-in portal (a third party)

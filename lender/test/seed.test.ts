@@ -1,4 +1,4 @@
-// The sandbox seed puts every persona of DESIGN.md in the state it is named for, and is repeatable.
+// The sandbox seed puts every seeded persona in the state it is named for, and is repeatable.
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../domain/passwords';
 import { openDatabase, type Database } from '../db/client';
@@ -78,15 +78,15 @@ describe('users', () => {
     expect(all.map((u) => u.email).sort()).toEqual(
       [
         'ana', 'ben', 'cara', 'dan', 'eve', 'fay', 'nia', 'gus', 'hal', 'ivy', 'jon', 'kim', 'lou', 'max',
-        'care', 'dev', 'collector', 'staffer', 'dealer', 'ola',
+        'care', 'dev', 'collector', 'staffer', 'dealer', 'ola', 'pia',
       ].map((n) => `${n}@example.com`).sort(),
     );
-    // ola has never signed in (issue 22): no password yet, a welcome link instead.
+    // ola has never signed in: no password yet, a welcome link instead.
     expect(all.filter((u) => u.email !== 'ola@example.com').every((u) => u.passwordHash === passwordHash)).toBe(true);
     expect(all.find((u) => u.email === 'ola@example.com')).toMatchObject({ awaitingActivation: true, dateOfBirth: '1987-06-14' });
     expect(await verifyPassword(SEED_PASSWORD, all[0]!.passwordHash)).toBe(true);
     expect(all.every((u) => /^\d{10}$/.test(u.primaryPhone ?? ''))).toBe(true);
-    expect(all.filter((u) => u.roleGroup === 'customer')).toHaveLength(15);
+    expect(all.filter((u) => u.roleGroup === 'customer')).toHaveLength(16);
   });
 
   it('staff are admins with the cfs flag and their roles', async () => {
@@ -117,7 +117,7 @@ describe('users', () => {
     expect(maxApps).toHaveLength(1);
     expect(maxApps[0]!.statusCacheStatus).toBe('funded');
     const others = await db().select().from(users).where(eq(users.servicingPlatform, 'LOS'));
-    expect(others).toHaveLength(19);
+    expect(others).toHaveLength(20);
   });
 });
 
@@ -252,6 +252,15 @@ describe('installment personas', () => {
     expect(loan).toMatchObject({ open: true, daysPastDue: 0 });
     expect(await db().select().from(bankAccounts).where(eq(bankAccounts.userId, app.userId))).toHaveLength(0);
     expect(await db().select().from(recurringPayments).where(eq(recurringPayments.applicationId, app.id))).toHaveLength(0);
+    expect(await db().select().from(completedPayments).where(eq(completedPayments.loanAccountId, loan.id))).toHaveLength(0);
+    expect(await db().select().from(statements).where(eq(statements.loanAccountId, loan.id))).toHaveLength(0);
+  });
+
+  it('pia: funded last week, her first payment not yet due: no payment, no statement', async () => {
+    const app = await currentApplication('pia@example.com');
+    expect(app).toMatchObject({ statusCacheStatus: 'funded' });
+    const loan = (await loanOf(app.id))!;
+    expect(loan).toMatchObject({ open: true, daysPastDue: 0 });
     expect(await db().select().from(completedPayments).where(eq(completedPayments.loanAccountId, loan.id))).toHaveLength(0);
     expect(await db().select().from(statements).where(eq(statements.loanAccountId, loan.id))).toHaveLength(0);
   });

@@ -62,8 +62,9 @@ describe('the audit trail', () => {
   it('records staff changes, and not refused ones', async () => {
     const anaId = await sb.userId('ana@example.com');
     const care = await sb.signIn('care@example.com');
+    // Staff never change a customer's sign-in e-mail (docs/security.md).
     const refused = await sb.request('POST', '/api/users/preferences', { token: care, body: { id: anaId, user: { email: 'ben@example.com' } } });
-    expect(refused.status).toBe(422);
+    expect(refused.status).toBe(403);
     const ok = await sb.request('POST', '/api/users/preferences', { token: care, body: { id: anaId, payment_reminders: false } });
     expect(ok.status).toBe(200);
     const trail = await sb.request('GET', `/api/staff/audit_events?customer_id=${anaId}`, { token: care });

@@ -1,4 +1,4 @@
-// Bounded tables (issue 24): a customer's day leaves idempotency keys, rate-limit windows, a PIN, link
+// Bounded tables: a customer's day leaves idempotency keys, rate-limit windows, a PIN, link
 // tokens and sessions behind; the sweep deletes each once its time is over (the sandbox clock is moved past
 // it), and the tables return to their size. What is still in force survives a sweep: a payment's key is
 // replayed, an unused link token is redeemed. Link tokens live in the database: one instance issues, another

@@ -1,4 +1,4 @@
-// Two-step verification (issue 22, part 4): every code is single-use and expires, 5 wrong codes end the
+// Two-step verification: every code is single-use and expires, 5 wrong codes end the
 // challenge, a send waits a minute, an app's code is accepted once, a recovery code works once, a remembered
 // device skips the code until it is forgotten (or the password is reset), staff always have it, and an
 // account with it on may choose an 8-character password.
@@ -51,7 +51,7 @@ async function niaChallenge(extra: Record<string, unknown> = {}): Promise<string
 
 describe('codes by text message', () => {
   it('turns on with a confirmed code, then sign-in asks for the code it sends', async () => {
-    const token = await sb.signIn(NIA);
+    const token = await sb.stepUp(await sb.signIn(NIA));
     const start = await sb.request('POST', '/platform/auth/two_step/methods', { token, body: { method: 'sms' } });
     expect(start.body).toEqual({ method: 'sms', destination: expect.stringMatching(/^•••-•••-\d{4}$/) });
     // Not on before the code confirms it.
@@ -81,7 +81,7 @@ describe('codes by text message', () => {
   });
 
   it('a code expires after 10 minutes, a challenge after 15', async () => {
-    await niaTurnsOnSms(await sb.signIn(NIA));
+    await niaTurnsOnSms(await sb.stepUp(await sb.signIn(NIA)));
     const challenge = await niaChallenge();
     const code = await lastCode(await niaPhone());
     sb.clock.advance(CODE_TTL_MS + 1000);
@@ -93,7 +93,7 @@ describe('codes by text message', () => {
   });
 
   it('5 wrong codes end the challenge: the right code is refused after them', async () => {
-    await niaTurnsOnSms(await sb.signIn(NIA));
+    await niaTurnsOnSms(await sb.stepUp(await sb.signIn(NIA)));
     const challenge = await niaChallenge();
     const code = await lastCode(await niaPhone());
     const wrong = code === '123456' ? '654321' : '123456';
@@ -109,7 +109,7 @@ describe('codes by text message', () => {
   });
 
   it('sends again at most once a minute; the new code replaces the old one', async () => {
-    await niaTurnsOnSms(await sb.signIn(NIA));
+    await niaTurnsOnSms(await sb.stepUp(await sb.signIn(NIA)));
     const challenge = await niaChallenge();
     const first = await lastCode(await niaPhone());
     const soon = await sb.request('POST', '/platform/auth/second_step/codes', { body: { challenge, method: 'sms' } });
@@ -123,7 +123,7 @@ describe('codes by text message', () => {
   });
 
   it('code sends are limited per account', async () => {
-    await niaTurnsOnSms(await sb.signIn(NIA));
+    await niaTurnsOnSms(await sb.stepUp(await sb.signIn(NIA)));
     const statuses: number[] = [];
     for (let i = 0; i < 10; i++) {
       const challenge = await niaChallenge();
@@ -136,7 +136,7 @@ describe('codes by text message', () => {
 
 describe('an authenticator app', () => {
   it('enrols with the QR code secret; each code is accepted once', async () => {
-    const token = await sb.signIn('fay@example.com');
+    const token = await sb.stepUp(await sb.signIn('fay@example.com'));
     const start = await sb.request('POST', '/platform/auth/two_step/methods', { token, body: { method: 'totp' } });
     expect(start.status).toBe(201);
     expect(start.body.otpauth_uri).toContain(`secret=${start.body.secret}`);
@@ -145,19 +145,26 @@ describe('an authenticator app', () => {
     expect(confirm.status).toBe(200);
     const signIn = await signInWith('fay@example.com');
     expect(signIn.body.second_step).toMatchObject({ methods: ['totp'], sent: null });
-    // The step used to confirm is spent: the next one signs in.
-    expect((await complete(signIn.body.second_step.challenge, totpAt(key, sb.clock.now().getTime()))).status).toBe(422);
+    // The step used to confirm is spent, and said so: the next one signs in.
+    const again = await complete(signIn.body.second_step.challenge, totpAt(key, sb.clock.now().getTime()));
+    expect(again.status).toBe(422);
+    expect(again.body.errors.code).toEqual([TWO_STEP_MESSAGES.codeUsed]);
     sb.clock.advance(30_000);
     const code = totpAt(key, sb.clock.now().getTime());
     expect((await complete(signIn.body.second_step.challenge, code)).status).toBe(201);
     const next = (await signInWith('fay@example.com')).body.second_step.challenge;
-    expect((await complete(next, code)).status).toBe(422);
+    const reused = await complete(next, code);
+    expect(reused.status).toBe(422);
+    expect(reused.body.errors.code).toEqual([TWO_STEP_MESSAGES.codeUsed]);
+    // A code that is not the app's is still wrong, with the tries left.
+    const wrong = await complete(next, code === '000000' ? '111111' : '000000');
+    expect(wrong.body.errors.code[0]).toMatch(/^That code is not right\. \d tries are left\.$/);
   });
 });
 
 describe('recovery codes', () => {
   it('each works once; new ones replace the old', async () => {
-    const token = await sb.signIn(NIA);
+    const token = await sb.stepUp(await sb.signIn(NIA));
     const codes = await niaTurnsOnSms(token);
     expect((await complete(await niaChallenge(), codes[0]!.toUpperCase())).status).toBe(201);
     expect((await complete(await niaChallenge(), codes[0]!)).status).toBe(422);
@@ -170,7 +177,7 @@ describe('recovery codes', () => {
 
 describe('remembered devices', () => {
   it('skips the code for 30 days, until forgotten', async () => {
-    await niaTurnsOnSms(await sb.signIn(NIA));
+    await niaTurnsOnSms(await sb.stepUp(await sb.signIn(NIA)));
     const challenge = await niaChallenge();
     const done = await complete(challenge, await lastCode(await niaPhone()), { remember_device: true });
     expect(done.body.device_token).toEqual(expect.any(String));
@@ -179,7 +186,7 @@ describe('remembered devices', () => {
     // Only its owner forgets it.
     const list = await sb.request('GET', '/platform/auth/remembered_devices', { token: done.body.token });
     expect(list.body.data).toHaveLength(1);
-    expect((await sb.request('DELETE', `/platform/auth/remembered_devices/${list.body.data[0].id}`, { token: await sb.signIn('ana@example.com') })).status).toBe(404);
+    expect((await sb.request('DELETE', `/platform/auth/remembered_devices/${list.body.data[0].id}`, { token: await sb.stepUp(await sb.signIn('ana@example.com')) })).status).toBe(404);
     expect((await sb.request('DELETE', `/platform/auth/remembered_devices/${list.body.data[0].id}`, { token: done.body.token })).status).toBe(200);
     expect((await signInWith(NIA, 'demo-password', { device_token: device })).status).toBe(200);
     // A remembered device lasts 30 days.
@@ -191,7 +198,7 @@ describe('remembered devices', () => {
   });
 
   it('a password reset forgets every device', async () => {
-    await niaTurnsOnSms(await sb.signIn(NIA));
+    await niaTurnsOnSms(await sb.stepUp(await sb.signIn(NIA)));
     const done = await complete(await niaChallenge(), await lastCode(await niaPhone()), { remember_device: true });
     await sb.request('POST', '/platform/auth/password_resets', { body: { email: NIA } });
     const [mail] = await sb.database.db.select().from(outbox).where(and(eq(outbox.to, NIA), like(outbox.subject, 'Reset your password'))).orderBy(desc(outbox.id));
@@ -203,7 +210,7 @@ describe('remembered devices', () => {
 
 describe('the same answers for unknown e-mails and challenges', () => {
   it('a wrong password of a two-step account answers as an unknown e-mail does: no challenge', async () => {
-    await niaTurnsOnSms(await sb.signIn(NIA));
+    await niaTurnsOnSms(await sb.stepUp(await sb.signIn(NIA)));
     const known = await signInWith(NIA, 'wrong-password-1', {});
     const unknown = await signInWith('nobody-here@example.com', 'wrong-password-1', {});
     expect(known.status).toBe(401);
@@ -211,7 +218,7 @@ describe('the same answers for unknown e-mails and challenges', () => {
   });
 
   it('an unknown challenge answers as a used one does', async () => {
-    await niaTurnsOnSms(await sb.signIn(NIA));
+    await niaTurnsOnSms(await sb.stepUp(await sb.signIn(NIA)));
     const used = await niaChallenge();
     expect((await complete(used, await lastCode(await niaPhone()))).status).toBe(201);
     const a = await complete(used, '123456');
@@ -224,7 +231,7 @@ describe('the same answers for unknown e-mails and challenges', () => {
   });
 
   it('code tries are limited per address across challenges', async () => {
-    await niaTurnsOnSms(await sb.signIn(NIA));
+    await niaTurnsOnSms(await sb.stepUp(await sb.signIn(NIA)));
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) {
       const challenge = await niaChallenge();
@@ -236,7 +243,7 @@ describe('the same answers for unknown e-mails and challenges', () => {
 
 describe('passwords and turning off', () => {
   it('with two-step on, 8 characters suffice; without, 15 are needed', async () => {
-    const token = await sb.signIn(NIA);
+    const token = await sb.stepUp(await sb.signIn(NIA));
     const short = { current_password: 'demo-password', new_password: 'qz8#Lp2!vR' };
     const before = await sb.request('PUT', '/platform/auth/password', { token, body: short });
     expect(before.body.errors.new_password).toEqual([PASSWORD_MESSAGES.tooShort(15)]);
@@ -245,7 +252,7 @@ describe('passwords and turning off', () => {
   });
 
   it('turning off needs the current password; then sign-in answers a token again', async () => {
-    const token = await sb.signIn(NIA);
+    const token = await sb.stepUp(await sb.signIn(NIA));
     await niaTurnsOnSms(token);
     const wrong = await sb.request('POST', '/platform/auth/two_step/disable', { token, body: { current_password: 'not-it-at-all' } });
     expect(wrong.status).toBe(422);
@@ -260,7 +267,7 @@ describe('staff', () => {
     const signIn = await signInWith('care@example.com');
     expect(signIn.status).toBe(200);
     expect(signIn.body.second_step).toMatchObject({ methods: ['email'], sent: 'email' });
-    const token = await sb.signIn('care@example.com');
+    const token = await sb.stepUp(await sb.signIn('care@example.com'));
     const off = await sb.request('POST', '/platform/auth/two_step/disable', { token, body: { current_password: 'demo-password' } });
     expect(off.status).toBe(403);
     expect(off.body.message).toBe(TWO_STEP_MESSAGES.requiredForStaff);
@@ -268,7 +275,7 @@ describe('staff', () => {
     expect(own.body).toMatchObject({ on: true, required: true });
     const customer = await sb.request('GET', `/platform/auth/two_step?user_id=${await sb.userId(NIA)}`, { token });
     expect(customer.body).toMatchObject({ on: false, required: false });
-    const other = await sb.request('GET', `/platform/auth/two_step?user_id=${await sb.userId(NIA)}`, { token: await sb.signIn('ana@example.com') });
+    const other = await sb.request('GET', `/platform/auth/two_step?user_id=${await sb.userId(NIA)}`, { token: await sb.stepUp(await sb.signIn('ana@example.com')) });
     expect(other.status).toBe(404);
   });
 });

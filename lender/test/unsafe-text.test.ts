@@ -1,4 +1,4 @@
-// Text a database or a screen cannot hold (issue 27): NUL, other control characters and lone surrogates
+// Text a database or a screen cannot hold: NUL, other control characters and lone surrogates
 // in a text field are a 422 with a field error from the contract schemas, never a 500; and what the
 // schemas let through but the database refuses is a 422 too.
 import { sql } from 'drizzle-orm';

@@ -29,7 +29,7 @@ describe('accessEntry', () => {
     });
   });
 
-  it("says how many lender calls the request made, and when the first left and the last answer came (issue 26)", () => {
+  it("says how many lender calls the request made, and when the first left and the last answer came", () => {
     expect(accessEntry({ method: 'GET', url: '/api/transactions', status: 200, ms: 150, lender: { calls: 4, firstMs: 8.2, lastMs: 128.5 } }, template)).toMatchObject({
       ms: 150,
       lender: { calls: 4, firstMs: 8.2, lastMs: 128.5 },
@@ -74,7 +74,7 @@ describe('sessionUserId', () => {
 
 describe('recordAccessLines', () => {
   // Installed once per process on Node's HTTP server, as instrumentation.ts does: the line of a request
-  // that called the lender holds its calls (issue 26), one that did not has none.
+  // that called the lender holds its calls, one that did not has none.
   const lines: string[] = [];
   const servers: http.Server[] = [];
   const listen = async (handler: http.RequestListener) => {

@@ -51,7 +51,7 @@ export async function sessionUserId(cookieHeader: string | undefined, now = Date
     .find((part) => part.startsWith(`${options.cookieName}=`))
     ?.slice(options.cookieName.length + 1);
   if (!sealed) return undefined;
-  // The cookie proxy.ts and the page have opened already: kept, not unsealed a third time (issue 26).
+  // The cookie proxy.ts and the page have opened already: kept, not unsealed a third time.
   let value: string;
   try {
     value = decodeURIComponent(sealed);

@@ -1,7 +1,8 @@
 import { NextRequest } from 'next/server';
 import { z } from 'zod';
 import { LenderError } from '../lender/errors';
-import { formFields, newPasswordRefusal, parseFields, refusedOrigin, seeOther } from './form-post';
+import { PasswordResetCompleteSchema } from '../contract/account-access';
+import { formFields, newPasswordRefusal, parseFields, refusedOrigin, schemaPasswordRefusal, seeOther } from './form-post';
 
 const post = (url: string, body: URLSearchParams | null, headers: Record<string, string> = {}) =>
   new NextRequest(url, { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers } });
@@ -44,6 +45,16 @@ describe('form posts', () => {
     expect(parseFields(schema, { token: 'abc', email: 'a@b.co' })).toEqual({ ok: true, data: { token: 'abc', email: 'a@b.co' } });
     const refused = parseFields(schema, { token: 'a', email: 'no' });
     expect(refused.ok ? [] : [...refused.refused].sort()).toEqual(['email', 'token']);
+  });
+
+  it.each([
+    ['correct horse\u0000 battery staple zz', 'characters'],
+    ['correct horse\tbattery staple zz', 'characters'],
+    ['', 'empty'],
+    ['x'.repeat(401), 'tooLong'],
+  ])('a new password the schema refuses, %j, goes back to the form as %s', (password, code) => {
+    const parsed = parseFields(PasswordResetCompleteSchema, { token: 't'.repeat(40), new_password: password });
+    expect(parsed.ok ? null : schemaPasswordRefusal(parsed.messages.new_password)).toBe(code);
   });
 
   it.each([

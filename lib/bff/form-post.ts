@@ -31,12 +31,20 @@ export async function formFields(request: NextRequest): Promise<(name: string) =
   };
 }
 
-/** The fields parsed by the schema, or the names of the fields it refused. */
-export function parseFields<S extends z.ZodType>(schema: S, values: unknown): { ok: true; data: z.infer<S> } | { ok: false; refused: Set<string> } {
+/** The fields parsed by the schema, or the names of the fields it refused with the first message of each. */
+export function parseFields<S extends z.ZodType>(
+  schema: S,
+  values: unknown,
+): { ok: true; data: z.infer<S> } | { ok: false; refused: Set<string>; messages: Record<string, string> } {
   const parsed = schema.safeParse(values);
   if (parsed.success) return { ok: true, data: parsed.data };
-  return { ok: false, refused: new Set(parsed.error.issues.map((issue) => String(issue.path[0] ?? ''))) };
+  const messages: Record<string, string> = {};
+  for (const issue of parsed.error.issues) messages[String(issue.path[0] ?? '')] ??= issue.message;
+  return { ok: false, refused: new Set(Object.keys(messages)), messages };
 }
+
+/** The code of a new password the form's schema refused (empty, too long, a character sign-in cannot take). */
+export const schemaPasswordRefusal = (message: string | undefined) => passwordRefusalOf(message ?? '') ?? 'empty';
 
 /**
  * A lender's refusal of a link-and-new-password form (reset, activation) as the form's error code: a used-up

@@ -2,6 +2,7 @@
 // the parts a route declares in bff() (body, path parameters, query, headers) refused as they always were.
 import { NextRequest } from 'next/server';
 import { z } from 'zod';
+import { AS_SAID } from '../contract/refusals';
 import { LenderError } from '../lender/errors';
 import type { SessionData } from '../session/config';
 import { readSession } from '../session/session';
@@ -28,21 +29,35 @@ async function answerOf(response: Response) {
 
 describe('mapError: each kind of error → status and body', () => {
   const fields = { amount: ['Too much.'] };
+  // Words the portal does not know travel with no code (AS_SAID) and are shown as said; its own have theirs.
+  const saidCodes = { amount: [AS_SAID] };
   it.each<[string, unknown, number, object]>([
     ['an HttpError, as it is', new HttpError(401, 'Only the customer.', { purchase: ['Only the customer.'] }), 401, { message: 'Only the customer.', errors: { purchase: ['Only the customer.'] } }],
-    ['notFound()', notFound(), 404, { message: 'Not found' }],
-    ['a lender timeout', new LenderError('timeout', 504, 'slow'), 504, { message: 'The service took too long to answer. Please try again.' }],
-    ['the lender unreachable', new LenderError('unreachable', 502, 'down'), 502, { message: 'Something went wrong.' }],
-    ['a malformed lender answer', new LenderError('malformed', 502, 'odd'), 502, { message: 'Something went wrong.' }],
-    ['a lender 401 naming a field (a refusal)', new LenderError('http', 401, 'Not yours.', { purchase: ['Not yours.'] }), 401, { message: 'Not yours.', errors: { purchase: ['Not yours.'] } }],
-    ['a lender 401 (the session ended)', new LenderError('http', 401, 'Unauthorized'), 401, { message: 'Your session has ended. Please sign in again.' }],
-    ['a lender 422', new LenderError('http', 422, 'Check the amount.', fields), 422, { message: 'Check the amount.', errors: fields }],
-    ['a lender 409', new LenderError('http', 409, 'In flight.'), 409, { message: 'In flight.' }],
-    ['a lender 404', new LenderError('http', 404, 'Record not found'), 404, { message: 'Not found' }],
-    ['a lender 403', new LenderError('http', 403, 'Not allowed', fields), 403, { message: 'Not allowed' }],
-    ['another lender 4xx', new LenderError('http', 410, 'Gone.', fields), 410, { message: 'Gone.', errors: fields }],
-    ['a lender 5xx', new LenderError('http', 503, 'internal detail'), 502, { message: 'Something went wrong.' }],
-    ['anything else', new Error('secret internals'), 500, { message: 'Something went wrong.' }],
+    ['notFound()', notFound(), 404, { message: 'Not found', code: 'bff.notFound' }],
+    ['a lender timeout', new LenderError('timeout', 504, 'slow'), 504, { message: 'The service took too long to answer. Please try again.', code: 'bff.timeout' }],
+    ['the lender unreachable', new LenderError('unreachable', 502, 'down'), 502, { message: 'Something went wrong.', code: 'bff.wrong' }],
+    ['a malformed lender answer', new LenderError('malformed', 502, 'odd'), 502, { message: 'Something went wrong.', code: 'bff.wrong' }],
+    [
+      'a lender 401 naming a field (a refusal)',
+      new LenderError('http', 401, 'Not yours.', { purchase: ['Not yours.'] }),
+      401,
+      { message: 'Not yours.', errors: { purchase: ['Not yours.'] }, code: AS_SAID, codes: { purchase: [AS_SAID] } },
+    ],
+    ['a lender 401 (the session ended)', new LenderError('http', 401, 'Unauthorized'), 401, { message: 'Your session has ended. Please sign in again.', code: 'bff.sessionEnded' }],
+    ['a lender 422', new LenderError('http', 422, 'Check the amount.', fields), 422, { message: 'Check the amount.', errors: fields, code: AS_SAID, codes: saidCodes }],
+    [
+      'a lender 422 the portal knows',
+      new LenderError('http', 422, 'Validation failed', { routing_number: ['Invalid routing number'] }),
+      422,
+      { message: 'Validation failed', errors: { routing_number: ['Invalid routing number'] }, code: AS_SAID, codes: { routing_number: ['rules.routing'] } },
+    ],
+    ['a lender 409', new LenderError('http', 409, 'In flight.'), 409, { message: 'In flight.', code: AS_SAID }],
+    ['a lender 404', new LenderError('http', 404, 'Record not found'), 404, { message: 'Not found', code: 'bff.notFound' }],
+    ['a lender 403', new LenderError('http', 403, 'Not allowed', fields), 403, { message: 'Not allowed', code: AS_SAID }],
+    ['a lender 403 with its own code', new LenderError('http', 403, 'Confirm it is you', undefined, undefined, 'step_up_required'), 403, { message: 'Confirm it is you', code: 'step_up_required' }],
+    ['another lender 4xx', new LenderError('http', 410, 'Gone.', fields), 410, { message: 'Gone.', errors: fields, code: AS_SAID, codes: saidCodes }],
+    ['a lender 5xx', new LenderError('http', 503, 'internal detail'), 502, { message: 'Something went wrong.', code: 'bff.wrong' }],
+    ['anything else', new Error('secret internals'), 500, { message: 'Something went wrong.', code: 'bff.wrong' }],
   ])('%s', async (_, err, status, body) => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const answer = await answerOf(await mapError(err));
@@ -52,7 +67,7 @@ describe('mapError: each kind of error → status and body', () => {
   it('a lender 429 keeps its message, field errors and Retry-After', async () => {
     expect(await answerOf(await mapError(new LenderError('http', 429, 'Too many payments', { amount: ['Too many'] }, '600')))).toEqual({
       status: 429,
-      body: { message: 'Too many payments', errors: { amount: ['Too many'] } },
+      body: { message: 'Too many payments', errors: { amount: ['Too many'] }, code: AS_SAID, codes: { amount: [AS_SAID] } },
       retryAfter: '600',
     });
   });
@@ -71,6 +86,9 @@ describe('mapError: each kind of error → status and body', () => {
 });
 
 describe('bff(): the declared parts of a request', () => {
+  const UNREADABLE = { message: 'The request could not be read.', errors: { base: ['The request could not be read.'] }, code: 'bff.unreadable', codes: { base: ['bff.unreadable'] } };
+  const INVALID = { message: 'Please correct the highlighted fields.', code: 'bff.invalidFields' };
+  const NOT_FOUND = { message: 'Not found', code: 'bff.notFound' };
   const handler = bff(
     {
       params: z.object({ id: z.coerce.number().int().positive() }),
@@ -87,13 +105,13 @@ describe('bff(): the declared parts of a request', () => {
   });
 
   it.each<[string, string, string, string, number, object]>([
-    ['a body that is not JSON', '7', '?page=2', '{', 422, { message: 'The request could not be read.', errors: { base: ['The request could not be read.'] } }],
-    ['a body its schema refuses', '7', '?page=2', '{"amount":"5"}', 422, { message: 'Please correct the highlighted fields.', errors: { amount: [expect.any(String)] } }],
-    ['a body too large', '7', '?page=2', JSON.stringify({ amount: 1, pad: 'x'.repeat(70_000) }), 413, { message: 'The request is too large.' }],
-    ['path parameters that do not parse', 'abc', '?page=2', '{"amount":5}', 404, { message: 'Not found' }],
-    ['a query its schema refuses', '7', '?page=0', '{"amount":5}', 422, { message: 'Please correct the highlighted fields.', errors: { page: [expect.any(String)] } }],
-    ['a bad body before bad parameters', 'abc', '?page=0', '{', 422, { message: 'The request could not be read.', errors: { base: ['The request could not be read.'] } }],
-    ['bad parameters before a bad query', 'abc', '?page=0', '{"amount":5}', 404, { message: 'Not found' }],
+    ['a body that is not JSON', '7', '?page=2', '{', 422, UNREADABLE],
+    ['a body its schema refuses', '7', '?page=2', '{"amount":"5"}', 422, { ...INVALID, errors: { amount: [expect.any(String)] }, codes: { amount: [AS_SAID] } }],
+    ['a body too large', '7', '?page=2', JSON.stringify({ amount: 1, pad: 'x'.repeat(70_000) }), 413, { message: 'The request is too large.', code: 'bff.tooLarge' }],
+    ['path parameters that do not parse', 'abc', '?page=2', '{"amount":5}', 404, NOT_FOUND],
+    ['a query its schema refuses', '7', '?page=0', '{"amount":5}', 422, { ...INVALID, errors: { page: [expect.any(String)] }, codes: { page: [AS_SAID] } }],
+    ['a bad body before bad parameters', 'abc', '?page=0', '{', 422, UNREADABLE],
+    ['bad parameters before a bad query', 'abc', '?page=0', '{"amount":5}', 404, NOT_FOUND],
   ])('refuses %s', async (_, id, query, body, status, expected) => {
     const answer = await call(id, query, body);
     expect({ status: answer.status, body: answer.body }).toEqual({ status, body: expected });
@@ -131,17 +149,28 @@ describe('bff(): the declared parts of a request', () => {
     expect(await answerOf(await throwing(new NextRequest(`${ORIGIN}/api/x`), { params: Promise.resolve({}) }))).toMatchObject({ status: 422, body: { message: 'No.', errors: { base: ['No.'] } } });
   });
 
-  // Issue 23: the caller's language (the language link's cookie, else Accept-Language).
+  // The caller's language (the language link's cookie, else Accept-Language), by each refusal's code: the
+  // lender's known words are said in Spanish, words it alone knows (with figures) stay as it said them.
+  const PAYOFF = 'The monthly amount is greater than your payoff balance of $310.00';
   it.each([
-    [{ cookie: 'portal_locale=es-US' }, 'Corrija los campos marcados.', 'Es menor que el pago mensual mínimo'],
-    [{ 'accept-language': 'es-MX,es;q=0.9' }, 'Corrija los campos marcados.', 'Es menor que el pago mensual mínimo'],
-    [{ 'accept-language': 'es', cookie: 'portal_locale=en-US' }, 'Please correct the highlighted fields.', 'Less than minimum monthly payment'],
-    [{}, 'Please correct the highlighted fields.', 'Less than minimum monthly payment'],
-  ])('refusals are said in the caller\'s language: %j', async (headers, message, field) => {
+    [{ cookie: 'portal_locale=es-US' }, 'Es menor que el pago mensual mínimo'],
+    [{ 'accept-language': 'es-MX,es;q=0.9' }, 'Es menor que el pago mensual mínimo'],
+    [{ 'accept-language': 'es', cookie: 'portal_locale=en-US' }, 'Less than minimum monthly payment'],
+    [{}, 'Less than minimum monthly payment'],
+  ])("refusals are said in the caller's language: %j", async (headers, field) => {
     const refusing = bff({}, async () => {
-      throw new LenderError('http', 422, 'Please correct the highlighted fields.', { 'recurring_payment.amount': ['Less than minimum monthly payment'] });
+      throw new LenderError('http', 422, 'Validation failed', { 'recurring_payment.amount': ['Less than minimum monthly payment', PAYOFF] });
     });
     const answer = await answerOf(await refusing(new NextRequest(`${ORIGIN}/api/x`, { headers }), { params: Promise.resolve({}) }));
-    expect(answer).toMatchObject({ status: 422, body: { message, errors: { 'recurring_payment.amount': [field] } } });
+    expect(answer).toMatchObject({
+      status: 422,
+      body: { message: 'Validation failed', errors: { 'recurring_payment.amount': [field, PAYOFF] }, codes: { 'recurring_payment.amount': ['rules.autopayBelowMinimum', AS_SAID] } },
+    });
+  });
+
+  it("the BFF's own refusals are said in Spanish too, by their codes", async () => {
+    const handler = bff({ body: z.object({ amount: z.number() }) }, async () => ({}));
+    const request = new NextRequest(`${ORIGIN}/api/x`, { method: 'POST', body: '{}', headers: { origin: ORIGIN, cookie: 'portal_locale=es-US' } });
+    expect(await answerOf(await handler(request, { params: Promise.resolve({}) }))).toMatchObject({ status: 422, body: { message: 'Corrija los campos marcados.', code: 'bff.invalidFields' } });
   });
 });

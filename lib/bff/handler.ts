@@ -2,34 +2,42 @@
 // of the request parsed by the schemas the route declares (body, path parameters, query, headers). The
 // handler is only its own logic: it returns its answer, or throws (an HttpError, a lender error), and one
 // mapper (mapError) turns what was thrown into the answer the browser can act on. Nothing upstream leaks.
-import { inCallersLanguage } from './localize';
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import type { z } from 'zod';
-import { fieldErrors, type ErrorBody } from '../contract/common';
+import { fieldRefusals, refusalCode, refusalCodes } from '../contract/refusals';
 import { HttpError } from '../common/http-error';
 import { SIGN_IN_HEADER, signInPath } from '../common/sign-in';
 import { isLenderError } from '../lender/errors';
 import { isPortalUser, isStaff } from '../rules/access';
 import { redactLogArgs } from '../common/redact';
+import { bffRefusal, inCallersLanguage, type RefusalBody } from './localize';
 import { portalOrigin } from './request-info';
 import type { SessionData } from '../session/config';
 import { getSession, readSession } from '../session/session';
 import { forgetToken } from '../session/token-check';
 
 const MAX_BODY_BYTES = 64 * 1024;
-const INVALID_FIELDS_MESSAGE = 'Please correct the highlighted fields.';
-const REFUSED_MESSAGE = 'This request was refused.';
-const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
 
 export { HttpError };
 
+/** The BFF's own refusal by its code (bff.json), as a throwable. */
+const refusal = (status: number, code: Parameters<typeof bffRefusal>[0], errors?: Record<string, string[]>, headers?: Record<string, string>) => {
+  const { message } = bffRefusal(code);
+  return new HttpError(status, message, errors, headers, code, errors ? refusalCodes(errors) : undefined);
+};
+
 /** Missing, or not this customer's: never says which. */
-export const notFound = () => new HttpError(404, 'Not found');
-const refused = () => new HttpError(403, REFUSED_MESSAGE);
+export const notFound = () => refusal(404, 'bff.notFound');
+const refused = () => refusal(403, 'bff.refused');
+/** A refusal the route words itself: its code when the words are a known refusal's. */
+const refusalOf = (status: number, message: string, errors?: Record<string, string[]>) =>
+  new HttpError(status, message, errors, undefined, refusalCode(message), errors ? refusalCodes(errors) : undefined);
 
 type Schema = z.ZodType | undefined;
-type Parsed<S extends Schema, Else> = S extends z.ZodType ? z.infer<S> : Else;
+/** A schema, or a function that imports it (a route's entry in lib/client/bff-routes.ts). */
+type SchemaOrEntry = Schema | (() => Promise<z.ZodType>);
+type Parsed<S extends SchemaOrEntry, Else> = S extends () => Promise<infer T extends z.ZodType> ? z.infer<T> : S extends z.ZodType ? z.infer<S> : Else;
 
 export interface HandlerContext<B, P, Q, H> {
   request: NextRequest;
@@ -40,12 +48,15 @@ export interface HandlerContext<B, P, Q, H> {
   headers: H;
 }
 
-interface Options<B extends Schema, P extends Schema, Q extends Schema, H extends Schema> {
-  /** Schema of the JSON body; required for state-changing handlers that take one. Refused: 422 with its field errors. */
+interface Options<B extends SchemaOrEntry, P extends Schema, Q extends SchemaOrEntry, H extends Schema> {
+  /**
+   * Schema of the JSON body; required for state-changing handlers that take one. Refused: 422 with its field
+   * errors. A route the browser calls takes it from its entry in lib/client/bff-routes.ts (a function that imports it).
+   */
   body?: B;
   /** Schema of the path parameters (every dynamic segment). Parameters that do not parse are simply not found (404). */
   params?: P;
-  /** Schema of the query string (a name given twice counts with its last value). Refused: 422 with its field errors… */
+  /** Schema of the query string (a name given twice counts with its last value), or its entry's. Refused: 422 with its field errors… */
   query?: Q;
   /** …or, for a query of one field the screen asks for, this one message on that field. */
   queryRefusal?: { field: string; message: string };
@@ -66,8 +77,16 @@ export function json(body: unknown, status = 200, headers?: HeadersInit) {
   return NextResponse.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } });
 }
 
-export const errorJson = (status: number, message: string, errors?: Record<string, string[]>, headers?: HeadersInit) =>
-  json({ message, ...(errors ? { errors } : {}) } satisfies ErrorBody, status, headers);
+/**
+ * An error answer: the message and each field's messages in English here (inCallersLanguage says them in
+ * the caller's language), with the refusal's code and each field's codes beside them.
+ */
+export const errorJson = (status: number, body: RefusalBody, headers?: HeadersInit) =>
+  json(
+    { message: body.message, ...(body.errors ? { errors: body.errors } : {}), ...(body.code ? { code: body.code } : {}), ...(body.codes ? { codes: body.codes } : {}) } satisfies RefusalBody,
+    status,
+    headers,
+  );
 
 /** Is this URL (an Origin or a Referer) one of ours: the portal's public origin (scheme, host and port), or PORTAL_ORIGINS? */
 function isOurOrigin(request: NextRequest, url: string | null): boolean {
@@ -104,16 +123,27 @@ function refererPath(request: NextRequest): string {
 }
 
 /** A JSON body read against its schema: its data, or a thrown 422 that says what is wrong. */
-export function parseJsonBody<S extends z.ZodType>(raw: string, schema: S, invalidMessage = INVALID_FIELDS_MESSAGE): z.infer<S> {
+export function parseJsonBody<S extends z.ZodType>(raw: string, schema: S, invalidMessage?: string): z.infer<S> {
   let parsedJson: unknown;
   try {
     parsedJson = JSON.parse(raw);
   } catch {
-    throw new HttpError(422, 'The request could not be read.', { base: ['The request could not be read.'] });
+    const unreadable = bffRefusal('bff.unreadable');
+    throw new HttpError(422, unreadable.message, { base: [unreadable.message] }, undefined, unreadable.code, { base: [unreadable.code] });
   }
   const parsed = schema.safeParse(parsedJson);
-  if (!parsed.success) throw new HttpError(422, invalidMessage, fieldErrors(parsed.error));
+  if (!parsed.success) throw invalidFields(parsed.error, invalidMessage);
   return parsed.data;
+}
+
+/** A schema, or the one an entry imports. */
+const schemaOf = async (source: z.ZodType | (() => Promise<z.ZodType>)): Promise<z.ZodType> => ('safeParse' in source ? source : source());
+
+/** A body or query its schema refuses: each field's message and code (the contract's words). */
+function invalidFields(error: z.ZodError, invalidMessage?: string): HttpError {
+  const { errors, codes } = fieldRefusals(error);
+  const { message, code } = invalidMessage ? { message: invalidMessage, code: refusalCode(invalidMessage) } : bffRefusal('bff.invalidFields');
+  return new HttpError(422, message, errors, undefined, code, codes);
 }
 
 /** The value, or the refusal thrown. */
@@ -123,7 +153,7 @@ function parseOr<S extends z.ZodType>(schema: S, value: unknown, refusal: (error
   return parsed.data;
 }
 
-export function bff<B extends Schema = undefined, P extends Schema = undefined, Q extends Schema = undefined, H extends Schema = undefined>(
+export function bff<B extends SchemaOrEntry = undefined, P extends Schema = undefined, Q extends SchemaOrEntry = undefined, H extends Schema = undefined>(
   options: Options<B, P, Q, H>,
   handler: (
     ctx: HandlerContext<Parsed<B, undefined>, Parsed<P, Record<string, never>>, Parsed<Q, Record<string, never>>, Parsed<H, Record<string, never>>>,
@@ -149,7 +179,7 @@ export function bff<B extends Schema = undefined, P extends Schema = undefined, 
     if (mutation && !isSameOrigin(request)) throw refused();
     if (!mutation && options.changesState?.(request) && !isSameOriginFetch(request)) throw refused();
     const session = await readSession();
-    if (!session) throw new HttpError(401, SESSION_ENDED_MESSAGE, undefined, { [SIGN_IN_HEADER]: signInPath(refererPath(request), 'expired') });
+    if (!session) throw refusal(401, 'bff.sessionEnded', undefined, { [SIGN_IN_HEADER]: signInPath(refererPath(request), 'expired') });
     // Users of other role groups (dealers) have no customer records here: the portal is not theirs.
     if (!isPortalUser(session.roleGroups)) throw refused();
     if (options.staffOnly && !isStaff(session.roleGroups)) throw notFound();
@@ -161,19 +191,20 @@ export function bff<B extends Schema = undefined, P extends Schema = undefined, 
     let body: unknown;
     if (options.body) {
       const raw = await request.text();
-      if (raw.length > MAX_BODY_BYTES) throw new HttpError(413, 'The request is too large.');
-      body = parseJsonBody(raw || '{}', options.body);
+      if (raw.length > MAX_BODY_BYTES) throw refusal(413, 'bff.tooLarge');
+      body = parseJsonBody(raw || '{}', await schemaOf(options.body));
     }
     const rawParams = await route.params;
     const params = options.params ? parseOr(options.params, rawParams, notFound) : rawParams;
-    const query = options.query
-      ? parseOr(options.query, Object.fromEntries(request.nextUrl.searchParams), (error) => {
-          const refusal = options.queryRefusal;
-          return refusal ? new HttpError(422, refusal.message, { [refusal.field]: [refusal.message] }) : new HttpError(422, INVALID_FIELDS_MESSAGE, fieldErrors(error));
+    const querySchema = options.query && (await schemaOf(options.query));
+    const query = querySchema
+      ? parseOr(querySchema, Object.fromEntries(request.nextUrl.searchParams), (error) => {
+          const one = options.queryRefusal;
+          return one ? refusalOf(422, one.message, { [one.field]: [one.message] }) : invalidFields(error);
         })
       : {};
     const headers = options.headers
-      ? parseOr(options.headers, Object.fromEntries(request.headers), () => new HttpError(options.headersRefusal?.status ?? 400, options.headersRefusal?.message ?? REFUSED_MESSAGE))
+      ? parseOr(options.headers, Object.fromEntries(request.headers), () => (options.headersRefusal ? refusalOf(options.headersRefusal.status, options.headersRefusal.message) : refused()))
       : {};
     return { body, params, query, headers };
   }
@@ -181,35 +212,36 @@ export function bff<B extends Schema = undefined, P extends Schema = undefined, 
 
 /** What was thrown, as the answer: an HttpError as it is; a lender error by the table below; anything else a generic 500. */
 export async function mapError(err: unknown): Promise<Response> {
-  if (err instanceof HttpError) return errorJson(err.status, err.message, err.errors, err.headers);
+  if (err instanceof HttpError) return errorJson(err.status, { message: err.message, errors: err.errors, code: err.code, codes: err.codes }, err.headers);
   if (isLenderError(err)) {
+    const asSaid = (status: number, withFields = true, headers?: HeadersInit) =>
+      errorJson(status, { message: err.message, code: err.code, ...(withFields ? { errors: err.errors, codes: err.codes } : {}) }, headers);
     switch (err.kind) {
       case 'timeout':
-        return errorJson(504, 'The service took too long to answer. Please try again.');
+        return errorJson(504, bffRefusal('bff.timeout'));
       case 'unreachable':
       case 'malformed':
-        return errorJson(502, 'Something went wrong.');
+        return errorJson(502, bffRefusal('bff.wrong'));
       case 'http':
         // A 401 naming a field is a refusal of that action (only the customer decides a purchase),
         // not an ended session: pass it on and keep the session.
-        if (err.status === 401 && err.errors && Object.keys(err.errors).length > 0) return errorJson(401, err.message, err.errors);
+        if (err.status === 401 && err.errors && Object.keys(err.errors).length > 0) return asSaid(401);
         if (err.status === 401) {
           // The upstream token is gone: forget it here too.
           const session = await getSession();
           if (session.token) forgetToken(session.token);
           session.destroy();
-          return errorJson(401, SESSION_ENDED_MESSAGE);
+          return errorJson(401, bffRefusal('bff.sessionEnded'));
         }
-        if (err.status === 422 || err.status === 409) return errorJson(err.status, err.message, err.errors);
-        if (err.status === 404) return errorJson(404, 'Not found');
-        if (err.status === 429) {
-          return errorJson(429, err.message, err.errors, err.retryAfter ? { 'retry-after': err.retryAfter } : undefined);
-        }
-        if (err.status === 403) return errorJson(403, err.message);
-        if (err.status >= 400 && err.status < 500) return errorJson(err.status, err.message, err.errors);
-        return errorJson(502, 'Something went wrong.');
+        if (err.status === 422 || err.status === 409) return asSaid(err.status);
+        if (err.status === 404) return errorJson(404, bffRefusal('bff.notFound'));
+        if (err.status === 429) return asSaid(429, true, err.retryAfter ? { 'retry-after': err.retryAfter } : undefined);
+        // A refusal with a code (step_up_required) keeps it: the page answers it in its own way.
+        if (err.status === 403) return asSaid(403, false);
+        if (err.status >= 400 && err.status < 500) return asSaid(err.status);
+        return errorJson(502, bffRefusal('bff.wrong'));
     }
   }
   console.error('[bff] unhandled error', ...redactLogArgs([err instanceof Error ? err : 'unknown']));
-  return errorJson(500, 'Something went wrong.');
+  return errorJson(500, bffRefusal('bff.wrong'));
 }

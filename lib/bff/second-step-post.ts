@@ -1,4 +1,4 @@
-// The start of both verify-page posts (issue 22): our own origin, the sign-in waiting for its second step
+// The start of both verify-page posts: our own origin, the sign-in waiting for its second step
 // (none, or expired: back to sign in, which says so), and the form's fields.
 import 'server-only';
 import type { NextRequest, NextResponse } from 'next/server';

@@ -44,6 +44,7 @@ describe('bffFetch', () => {
       throw new TypeError('Failed to fetch');
     });
     await expect(bffFetch('/api/things', { schema: Thing })).resolves.toMatchObject({ ok: false, status: 0 });
+    await expect(bffFetch('/api/things', { schema: Thing, offlineMessage: 'Sin conexión.' })).resolves.toMatchObject({ ok: false, status: 0, message: 'Sin conexión.' });
     global.fetch = jest.fn(async () => new Response('<html>', { status: 500 }));
     await expect(bffFetch('/api/things', { schema: Thing })).resolves.toEqual({ ok: false, status: 500, message: 'Something went wrong.', errors: {} });
   });

@@ -1,7 +1,7 @@
 // The browser's one way to call the portal's own BFF handlers (never the lender API): JSON in, JSON
 // out, the answer parsed by its contract schema (required: no answer reaches a component unchecked); a
 // session that ended sends the user to sign in and back here; every failure comes back as a message to
-// show, never an exception. Client components call bffFetch and nothing else (test/boundaries/client-calls.test.ts).
+// show, never an exception. Client components call bffFetch and nothing else (the lint rules of eslint.config.mjs).
 import type { z } from 'zod';
 import type { ZodMiniType } from 'zod/mini';
 import type { ErrorBody } from '../contract/common';
@@ -16,12 +16,16 @@ export type BffFailure = {
   errors: Record<string, string[]>;
   /** Only on a 401 that ended the session: where to sign in again and come back. */
   signIn?: string;
+  /** The refusal's stable code, when it has one (step_up_required). */
+  code?: string;
+  /** Each field's codes, beside its messages in `errors` (the catalogue key of a refusal the portal knows). */
+  codes?: Record<string, string[]>;
 };
 export type BffResult<T> = { ok: true; status: number; data: T } | BffFailure;
 
 /**
  * A schema, or a function that imports it: `() => import('@/lib/contract/x').then((m) => m.XSchema)`.
- * The import form keeps zod out of the JavaScript a page loads first (issue 13): it arrives with the
+ * The import form keeps zod out of the JavaScript a page loads first: it arrives with the
  * first call instead.
  */
 export type SchemaSource<S extends AnswerSchema> = S | (() => Promise<S>);
@@ -47,6 +51,8 @@ export interface BffOptions<S extends AnswerSchema> {
   schema: SchemaSource<S>;
   /** What to say when a failed answer carries no message of its own. */
   fallbackMessage?: string;
+  /** What to say when the network failed (the customer's language: useBffCall passes it). */
+  offlineMessage?: string;
   /**
    * A 401 that ended the session: by default the browser goes to sign in (a full page load, so the
    * sign-in page renders fresh). A caller with its own way out (a link, telling the other tabs) takes it here.
@@ -82,7 +88,7 @@ async function requestJson(path: string, init: Pick<BffOptions<z.ZodType>, 'meth
 export async function bffFetch<S extends AnswerSchema>(path: string, options: BffOptions<S>): Promise<BffResult<z.infer<S>>> {
   const fallback = options.fallbackMessage ?? FALLBACK_MESSAGE;
   const answer = await requestJson(path, options);
-  if (!answer) return { ok: false, status: 0, message: NETWORK_MESSAGE, errors: {} };
+  if (!answer) return { ok: false, status: 0, message: options.offlineMessage ?? NETWORK_MESSAGE, errors: {} };
   const { res, json } = answer;
   if (!res.ok) {
     const error = await parseErrorBody(json);
@@ -99,7 +105,7 @@ export async function bffFetch<S extends AnswerSchema>(path: string, options: Bf
       const tooMany = tooManyMessage(error?.message ?? null, retryAfterMinutes(res.headers.get('retry-after')));
       return { ok: false, status: 429, message: tooMany, errors: Object.fromEntries(Object.keys(errors).map((k) => [k, [tooMany]])) };
     }
-    return { ok: false, status: res.status, message, errors };
+    return { ok: false, status: res.status, message, errors, ...(error?.code ? { code: error.code } : {}) };
   }
   const parsed = (await resolveSchema(options.schema)).safeParse(json);
   if (!parsed.success) return { ok: false, status: 502, message: fallback, errors: {} };

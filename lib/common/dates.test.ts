@@ -31,7 +31,7 @@ describe('formats', () => {
     expect(formatDate('2026-03-05')).toBe('03/05/2026');
     expect(formatDate('2026-03-05T10:00:00Z')).toBe('03/05/2026');
     expect(formatLongDate('2026-03-05')).toBe('March 5, 2026');
-    // Issue 23: month names in Spanish, day first; the numeric format stays MM/dd/yyyy.
+    // month names in Spanish, day first; the numeric format stays MM/dd/yyyy.
     expect(formatLongDate('2026-03-05', 'es-US')).toBe('5 de marzo de 2026');
     expect(formatLongDate('2026-11-22T03:30:00Z', 'es-US')).toBe('21 de noviembre de 2026');
   });

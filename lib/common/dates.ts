@@ -30,7 +30,7 @@ export function formatDate(value: string): string {
 }
 
 /**
- * 'MMMM d, yyyy', used for promises to pay; in Spanish (issue 23) 'd de MMMM de yyyy', from the runtime's
+ * 'MMMM d, yyyy', used for promises to pay; in Spanish 'd de MMMM de yyyy', from the runtime's
  * own Intl data (no locale file in the browser's bundle).
  */
 export function formatLongDate(value: string, locale: string = 'en-US'): string {

@@ -3,8 +3,10 @@
 // they sit up to four levels deep, and the scrubber then runs over every value and message as a last line
 // (a secret under an unexpected name, a token inside a message). Pretty lines only in development.
 import { createRequire } from 'node:module';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import pino, { type Logger } from 'pino';
+import { buildInfo } from './build-info';
 import { FILTERED, redact, redactText } from './redact';
 
 export type { Logger } from 'pino';
@@ -49,14 +51,16 @@ export function stdoutSink(env: NodeJS.ProcessEnv = process.env): Write {
 }
 
 /**
- * A logger named after its server ('portal', 'sandbox') writing JSON lines to `write`. LOG_LEVEL sets the
- * level (info by default; debug adds the portal's static files).
+ * A logger named after its server ('portal', 'sandbox') writing JSON lines to `write`, each with the release
+ * and commit it runs (build-info.ts). LOG_LEVEL sets the level (info by default; debug adds the portal's
+ * static files).
  */
 export function createLogger(name: string, write: Write = stdoutSink(), level = process.env.LOG_LEVEL || 'info'): Logger {
   return pino(
     {
       name,
       level,
+      base: { pid: process.pid, hostname: hostname(), ...buildInfo() },
       timestamp: pino.stdTimeFunctions.isoTime,
       redact: { paths: REDACT_PATHS, censor: FILTERED },
       formatters: {

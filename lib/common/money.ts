@@ -12,7 +12,7 @@ export function dollarsToCents(dollars: number): number {
 /**
  * $1,234.56 from cents (en-US, every language: amounts are the lender's dollars). Written out rather than an
  * Intl.NumberFormat: the first one a page builds loads the runtime's number data, 110 ms of main thread on a
- * 4× slower phone during hydration (issue 26), and this format has one shape. Half a cent rounds away from zero;
+ * 4× slower phone during hydration, and this format has one shape. Half a cent rounds away from zero;
  * an amount that rounds to zero has no sign.
  */
 export function formatCents(cents: number): string {

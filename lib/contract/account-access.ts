@@ -1,12 +1,11 @@
-// Account access beyond sign-in (issue 22): changing and resetting a password, the security activity.
+// Account access beyond sign-in: changing and resetting a password, the security activity.
 // None of it is in the specification: every call is the portal's extension under /platform/auth/…,
 // marked so in calls.ts; the lender checks every rule again (lender/routes/account-access.ts).
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MESSAGES } from './limits';
 import { IdParamSchema, SafeTextSchema } from './common';
+import { NewPasswordSchema } from './auth';
 
-/** A new password as typed: its rules (length, breached list, strength) are the lender's to decide. */
-const NewPasswordSchema = z.string().min(1, PASSWORD_MESSAGES.empty).max(PASSWORD_MAX * 2, PASSWORD_MESSAGES.tooLong);
 /** An opaque token from an e-mailed link. */
 export const LinkTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'This link is not valid.');
 

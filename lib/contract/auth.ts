@@ -1,12 +1,23 @@
 // Platform sign-in (the identity service in front of the lender API).
 import { z } from 'zod';
-import { SafeTextSchema } from './common';
+import { isSafeLine } from './common';
+import { PASSWORD_MAX, PASSWORD_MESSAGES } from './limits';
 import { spec } from './wire';
+
+/**
+ * A password as sign-in takes it: one line of text (no control character, no lone surrogate), bounded in
+ * UTF-16 units (the lender's PASSWORD_MAX counts characters, and one may take two units). A new password
+ * (activation, reset, change) is this same text, so no password is ever set that sign-in would refuse.
+ */
+const PasswordTextSchema = z.string().max(PASSWORD_MAX * 2, PASSWORD_MESSAGES.tooLong).refine(isSafeLine, PASSWORD_MESSAGES.characters);
+
+/** Every new password: the characters sign-in accepts; its other rules (length, breached list, strength) are the lender's. */
+export const NewPasswordSchema = PasswordTextSchema.min(1, PASSWORD_MESSAGES.empty);
 
 export const SignInRequestSchema = z.object({
   email: z.string().trim().min(1, 'Enter your e-mail').max(254).email('Enter a valid e-mail address'),
-  password: SafeTextSchema.min(1, 'Enter your password').max(200),
-  /** Extension (issue 22): the remembered-device token of this browser; a live one skips the second step. */
+  password: PasswordTextSchema.min(1, 'Enter your password'),
+  /** Extension: the remembered-device token of this browser; a live one skips the second step. */
   device_token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/).optional(),
 });
 export type SignInRequest = z.infer<typeof SignInRequestSchema>;

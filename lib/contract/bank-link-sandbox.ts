@@ -1,5 +1,5 @@
-// The bank-link stand-in's tokens and banks, without zod: the client's link dialog imports these (issue 13:
-// zod stays out of the JavaScript a page loads first). lib/contract/bank-accounts.ts re-exports them.
+// The bank-link stand-in's tokens and banks, without zod: the client's link dialog imports these
+// (zod stays out of the JavaScript a page loads first). lib/contract/bank-accounts.ts re-exports them.
 
 import { SANDBOX_LINK_TOKEN_PREFIX, SANDBOX_PUBLIC_TOKEN_PREFIX } from './limits';
 

@@ -1,7 +1,8 @@
-// Every lender API call the portal makes (lib/lender/api.ts and lib/lender/files.ts), with the schemas of
-// its query, body and answer. One table feeds the OpenAPI document (lib/contract/openapi.ts), the sandbox's
-// spec-only wire (SANDBOX_WIRE=spec) and the contract check (npm run contract:check); a test fails when
-// lib/lender names a path this table does not.
+// Every lender API call the portal makes, with its method, path, the schemas of its query, body and answer,
+// and the headers it sends: the only place any of them is written. The server client (lib/lender/api.ts)
+// is derived from it with its types, and so are the OpenAPI document (lib/contract/openapi.ts), the
+// sandbox's spec-only wire (SANDBOX_WIRE=spec) and the contract check (npm run contract:check). The lint
+// rule portal/no-lender-path refuses a lender path written anywhere else.
 import { z } from 'zod';
 import {
   ActivationCheckSchema,
@@ -16,6 +17,8 @@ import {
   SecurityEventsQuerySchema,
   SecurityEventsResponseSchema,
 } from './account-access';
+import { EmailChangeCheckSchema, EmailChangeConfirmedSchema, EmailChangeTokenRequestSchema } from './email-change';
+import { StepUpRequestSchema, StepUpResponseSchema } from './step-up';
 import {
   PasskeyCreationOptionsSchema,
   PasskeyRequestOptionsSchema,
@@ -56,6 +59,15 @@ import { OkSchema } from './common';
 import { DealershipsResponseSchema } from './dealerships';
 import { HistoryQuerySchema, PaidOffResponseSchema, TransactionHistoriesResponseSchema } from './history';
 import { LoanAccountResponseSchema } from './loan-accounts';
+import {
+  CalendarFeedResponseSchema,
+  CalendarSubscriptionResponseSchema,
+  LoanCalendarResponseSchema,
+  NewCalendarFeedResponseSchema,
+  ReadCalendarFeedRequestSchema,
+} from './calendar';
+import { PayoffQuoteQuerySchema, PayoffQuoteResponseSchema, RepaymentScheduleResponseSchema } from './self-service';
+import { DueDateMoveEligibilityResponseSchema, DueDateMovePreviewQuerySchema, DueDateMovePreviewResponseSchema, DueDateMoveRequestSchema, DueDateMoveResponseSchema } from './due-date-move';
 import {
   CreateMobilePhoneRequestSchema,
   MobilePhoneExistsQuerySchema,
@@ -99,8 +111,14 @@ import {
 } from './transactions';
 import { UserResponseSchema } from './users';
 import type { SpecSection } from './wire';
+import type { Visitor } from './client-address';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Where the client takes a header's value: the visitor (address, browser; sent only with the shared
+ * secret), the money form's Idempotency-Key, or a fixed value. */
+export type HeaderSource = { from: 'visitor' } | { from: 'idempotencyKey' } | { value: string };
+export type HeaderSpec = { description: string; required: boolean; extension: boolean } & HeaderSource;
 
 export interface LenderCall {
   /** The name of the lib/lender/api.ts function (the OpenAPI operationId). */
@@ -113,14 +131,18 @@ export interface LenderCall {
   summary: string;
   query?: z.ZodType;
   body?: z.ZodType;
+  /** Asked without a bearer token (signing in, the links of e-mails). */
+  signedOut?: true;
   /** Request headers the portal sends beside the bearer token. */
-  headers?: Record<string, { description: string; required: boolean; extension: boolean }>;
+  headers?: Record<string, HeaderSpec>;
   /** The answer's schema, or 'pdf' for a document. */
   response: z.ZodType | 'pdf';
   /** Changes the lender's records (or sends a PIN): the contract check makes it only with --write. */
   changesState: boolean;
   /** Statuses besides 2xx that the portal reads (each answers the common error body). */
-  errors: number[];
+  errors: readonly number[];
+  /** Longer than the client's default: a payment waits for the lender rather than leave the customer unsure. */
+  timeoutMs?: number;
 }
 
 const READ_ERRORS = [401, 403, 404];
@@ -129,23 +151,25 @@ const WRITE_ERRORS = [401, 403, 404, 409, 422, 429];
 const extension = (why: string, without: string) => ({ extension: why, without });
 
 /** The visitor's address as the portal vouches for it (lib/contract/client-address.ts): sent only with the shared secret. */
-const CLIENT_ADDRESS_HEADERS = (what: string): NonNullable<LenderCall['headers']> => ({
-  [CLIENT_ADDRESS_HEADER]: { description: `${what} The lender believes it only with the secret beside it.`, required: false, extension: true },
-  [CLIENT_ADDRESS_SECRET_HEADER]: { description: 'LENDER_CLIENT_ADDRESS_SECRET, shared by the portal and the lender.', required: false, extension: true },
-});
+const CLIENT_ADDRESS_HEADERS = (what: string) =>
+  ({
+    [CLIENT_ADDRESS_HEADER]: { description: `${what} The lender believes it only with the secret beside it.`, required: false, extension: true, from: 'visitor' },
+    [CLIENT_ADDRESS_SECRET_HEADER]: { description: 'LENDER_CLIENT_ADDRESS_SECRET, shared by the portal and the lender.', required: false, extension: true, from: 'visitor' },
+  }) as const;
 
 /** The visitor's address and browser, for the security activity (both believed only with the secret). */
-const VISITOR_HEADERS = (what: string): NonNullable<LenderCall['headers']> => ({
-  ...CLIENT_ADDRESS_HEADERS(what),
-  [CLIENT_AGENT_HEADER]: { description: "The visitor's browser (User-Agent), for the security activity.", required: false, extension: true },
-});
+const VISITOR_HEADERS = (what: string) =>
+  ({
+    ...CLIENT_ADDRESS_HEADERS(what),
+    [CLIENT_AGENT_HEADER]: { description: "The visitor's browser (User-Agent), for the security activity.", required: false, extension: true, from: 'visitor' },
+  }) as const;
 
-export const LENDER_CALLS: LenderCall[] = [
+export const LENDER_CALLS = [
   // ── Sign-in (the platform identity service) ────────────────────────────────────────────────────────
   {
-    id: 'signIn', method: 'POST', path: '/platform/auth/sessions', summary: 'Sign in with e-mail and password: a bearer token.',
+    id: 'signIn', method: 'POST', path: '/platform/auth/sessions', signedOut: true, summary: 'Sign in with e-mail and password: a bearer token.',
     source: extension('The spec shows the portal after sign-in, not the call that signs in.', 'Nobody can sign in: the lender must offer a sign-in call of this shape.'),
-    // The second-step challenge in the answer is an extension (issue 22): a lender without it always answers a token.
+    // The second-step challenge in the answer is an extension: a lender without it always answers a token.
     body: SignInRequestSchema, response: SignInAnswerSchema, changesState: true, errors: [401, 422, 429],
     headers: CLIENT_ADDRESS_HEADERS("The visitor's address, for the lender's per-address sign-in limit."),
   },
@@ -154,7 +178,7 @@ export const LENDER_CALLS: LenderCall[] = [
     source: extension('Sign-out ends the token upstream, not only the cookie.', 'The portal forgets the token; it stays valid upstream until it expires.'),
     response: OkSchema, changesState: true, errors: [401],
   },
-  // ── Account access (issue 22): the portal's own screens, so every call is an extension ─────────────
+  // ── Account access: the portal's own screens, so every call is an extension ─────────────
   {
     id: 'changePassword', method: 'PUT', path: '/platform/auth/password', summary: 'The signed-in person changes their password (current one required); other sessions end, a notice is e-mailed.',
     source: extension('Account Preferences lets a customer change their password.', 'The password section is left out of Account Preferences.'),
@@ -162,37 +186,68 @@ export const LENDER_CALLS: LenderCall[] = [
     headers: VISITOR_HEADERS('The visitor, for the security activity and the notice e-mail.'),
   },
   {
-    id: 'requestPasswordReset', method: 'POST', path: '/platform/auth/password_resets', summary: 'E-mails a single-use reset link (15 minutes); the same answer whether or not the e-mail has an account.',
+    id: 'stepUp', method: 'POST', path: '/platform/auth/step_up', summary: "Confirms the signed-in person's password (or one of their passkeys): this session may make sensitive changes for 5 minutes.",
+    source: extension(
+      'A session alone does not change the sign-in e-mail or add a way in: the lender refuses such a change with 403 step_up_required until this confirms it.',
+      'The lender never refuses with step_up_required, so the portal never asks: the changes work with the session alone.',
+    ),
+    body: StepUpRequestSchema, response: StepUpResponseSchema, changesState: true, errors: [401, 422, 429],
+  },
+  {
+    id: 'stepUpOptions', method: 'POST', path: '/platform/auth/step_up/options', summary: "WebAuthn request options for the signed-in account's own passkeys, to confirm a sensitive change with one.",
+    source: extension('The step-up dialog offers the passkey beside the password.', 'The dialog asks for the password only.'),
+    response: PasskeyRequestOptionsSchema, changesState: true, errors: [401, 404, 429],
+  },
+  {
+    id: 'checkEmailChange', method: 'POST', path: '/platform/auth/email_changes/check', signedOut: true, summary: "The new sign-in e-mail a confirmation link is for (the link's token; nothing changes).",
+    source: extension('A new sign-in e-mail takes effect only when its own inbox confirms it.', 'POST /api/users/preferences changes the e-mail at once, and no link is sent.'),
+    body: EmailChangeTokenRequestSchema, response: EmailChangeCheckSchema, changesState: true, errors: [410, 422, 429],
+    headers: VISITOR_HEADERS("The visitor's address, for the per-address limit of link tries."),
+  },
+  {
+    id: 'confirmEmailChange', method: 'PUT', path: '/platform/auth/email_changes', signedOut: true, summary: 'Confirms a new sign-in e-mail from its inbox (single use, 24 hours): it takes effect, every session ends, the old address is told.',
+    source: extension('A new sign-in e-mail takes effect only when its own inbox confirms it.', 'POST /api/users/preferences changes the e-mail at once, and no link is sent.'),
+    body: EmailChangeTokenRequestSchema, response: EmailChangeConfirmedSchema, changesState: true, errors: [410, 422, 429],
+    headers: VISITOR_HEADERS('The visitor, for the security activity and the notice e-mail.'),
+  },
+  {
+    id: 'stopEmailChange', method: 'POST', path: '/platform/auth/email_changes/stop', signedOut: true, summary: "The old address's link: the pending change of the sign-in e-mail will not happen.",
+    source: extension('The old address is told of a change at once, with a link that stops it.', 'No pending change exists to stop.'),
+    body: EmailChangeTokenRequestSchema, response: OkSchema, changesState: true, errors: [410, 422, 429],
+    headers: VISITOR_HEADERS('The visitor, for the security activity and the notice e-mail.'),
+  },
+  {
+    id: 'requestPasswordReset', method: 'POST', path: '/platform/auth/password_resets', signedOut: true, summary: 'E-mails a single-use reset link (15 minutes); the same answer whether or not the e-mail has an account.',
     source: extension('"Forgot your password?" on the sign-in page.', 'The sign-in page has no "Forgot your password?" link.'),
     body: PasswordResetRequestSchema, response: PasswordResetRequestedSchema, changesState: true, errors: [422, 429],
     headers: VISITOR_HEADERS("The visitor's address, for the per-address limit."),
   },
   {
-    id: 'checkPasswordReset', method: 'POST', path: '/platform/auth/password_resets/check', summary: 'Whether a reset link can still be used (a try, counted per address), and the least password length for its account.',
+    id: 'checkPasswordReset', method: 'POST', path: '/platform/auth/password_resets/check', signedOut: true, summary: 'Whether a reset link can still be used (a try, counted per address), and the least password length for its account.',
     source: extension('The reset page says at once when a link has expired.', 'The reset page asks for a 15-character password and learns of an expired link when it is sent.'),
     body: PasswordResetCheckRequestSchema, response: PasswordResetCheckSchema, changesState: true, errors: [410, 422, 429],
     headers: VISITOR_HEADERS("The visitor's address, for the per-address limit."),
   },
   {
-    id: 'completePasswordReset', method: 'PUT', path: '/platform/auth/password_resets', summary: "Sets the new password with a reset link's token: the token is used up, every session of the account ends, a notice is e-mailed.",
+    id: 'completePasswordReset', method: 'PUT', path: '/platform/auth/password_resets', signedOut: true, summary: "Sets the new password with a reset link's token: the token is used up, every session of the account ends, a notice is e-mailed.",
     source: extension('"Forgot your password?" on the sign-in page.', 'The sign-in page has no "Forgot your password?" link.'),
     body: PasswordResetCompleteSchema, response: OkSchema, changesState: true, errors: [410, 422, 429],
     headers: VISITOR_HEADERS('The visitor, for the security activity and the notice e-mail.'),
   },
   {
-    id: 'checkActivation', method: 'POST', path: '/platform/auth/activations/check', summary: "Whether a welcome link can still be used (a try, counted per address), and whose it is.",
+    id: 'checkActivation', method: 'POST', path: '/platform/auth/activations/check', signedOut: true, summary: "Whether a welcome link can still be used (a try, counted per address), and whose it is.",
     source: extension('A new customer creates their sign-in from the welcome e-mail.', 'New customers get their first password some other way (the lender sends it).'),
     body: PasswordResetCheckRequestSchema, response: ActivationCheckSchema, changesState: true, errors: [410, 422, 429],
     headers: VISITOR_HEADERS("The visitor's address, for the per-address limit."),
   },
   {
-    id: 'completeActivation', method: 'PUT', path: '/platform/auth/activations', summary: 'Date of birth and SSN last 4 (3 wrong tries end the link), then the first password; the link is used up, a notice is e-mailed.',
+    id: 'completeActivation', method: 'PUT', path: '/platform/auth/activations', signedOut: true, summary: 'Date of birth and SSN last 4 (3 wrong tries end the link), then the first password; the link is used up, a notice is e-mailed.',
     source: extension('A new customer creates their sign-in from the welcome e-mail.', 'New customers get their first password some other way (the lender sends it).'),
     body: ActivationCompleteSchema, response: OkSchema, changesState: true, errors: [410, 422, 429],
     headers: VISITOR_HEADERS('The visitor, for the security activity and the notice e-mail.'),
   },
   {
-    id: 'resendActivation', method: 'POST', path: '/platform/auth/activations', summary: 'A new welcome link (72 hours) for an account awaiting its first sign-in; the same answer for any e-mail.',
+    id: 'resendActivation', method: 'POST', path: '/platform/auth/activations', signedOut: true, summary: 'A new welcome link (72 hours) for an account awaiting its first sign-in; the same answer for any e-mail.',
     source: extension('An expired welcome link offers "Send me a new link".', 'An expired welcome link says to call the lender.'),
     body: ActivationResendSchema, response: PasswordResetRequestedSchema, changesState: true, errors: [422, 429],
     headers: VISITOR_HEADERS("The visitor's address, for the per-address limit."),
@@ -202,15 +257,15 @@ export const LENDER_CALLS: LenderCall[] = [
     source: extension('"Recent security activity" in Account Preferences, for the customer and for staff.', 'The activity block is left out.'),
     query: SecurityEventsQuerySchema, response: SecurityEventsResponseSchema, changesState: false, errors: READ_ERRORS,
   },
-  // ── Two-step verification (issue 22, part 4) ───────────────────────────────────────────────────────
+  // ── Two-step verification ───────────────────────────────────────────────────────
   {
-    id: 'sendSecondStepCode', method: 'POST', path: '/platform/auth/second_step/codes', summary: "Sends a sign-in challenge's code by SMS or e-mail (again: once a minute).",
+    id: 'sendSecondStepCode', method: 'POST', path: '/platform/auth/second_step/codes', signedOut: true, summary: "Sends a sign-in challenge's code by SMS or e-mail (again: once a minute).",
     source: extension('The verify page offers "send the code again" and the other method.', 'Sign-in never asks for a second step.'),
     body: SendCodeRequestSchema, response: CodeSentSchema, changesState: true, errors: [410, 422, 429],
     headers: VISITOR_HEADERS("The visitor's address, for the per-address limit."),
   },
   {
-    id: 'completeSecondStep', method: 'POST', path: '/platform/auth/second_step', summary: 'Completes a sign-in challenge with a code or a recovery code: a bearer token, and a remembered-device token when asked.',
+    id: 'completeSecondStep', method: 'POST', path: '/platform/auth/second_step', signedOut: true, summary: 'Completes a sign-in challenge with a code or a recovery code: a bearer token, and a remembered-device token when asked.',
     source: extension('Sign-in with two-step verification.', 'Sign-in never asks for a second step.'),
     body: SecondStepCompleteSchema, response: SecondStepTokenSchema, changesState: true, errors: [410, 422, 429],
     headers: VISITOR_HEADERS('The visitor, for the per-address limit and the remembered device.'),
@@ -255,7 +310,7 @@ export const LENDER_CALLS: LenderCall[] = [
     response: OkSchema, changesState: true, errors: [401, 404],
     headers: VISITOR_HEADERS('The visitor, for the security activity and the notice e-mail.'),
   },
-  // ── Passkeys (issue 22, part 5): WebAuthn, the portal as the relying party ─────────────────────────
+  // ── Passkeys: WebAuthn, the portal as the relying party ─────────────────────────
   {
     id: 'listPasskeys', method: 'GET', path: '/platform/auth/passkeys', summary: "The signed-in account's passkeys: name, created, last used (never a key).",
     source: extension('Account Preferences lists the passkeys a customer signs in with.', 'No passkeys: the section is left out of Account Preferences and the sign-in page offers none.'),
@@ -279,13 +334,13 @@ export const LENDER_CALLS: LenderCall[] = [
     headers: VISITOR_HEADERS('The visitor, for the security activity and the notice e-mail.'),
   },
   {
-    id: 'passkeyAuthenticationOptions', method: 'POST', path: '/platform/auth/passkeys/authentication_options', summary: 'WebAuthn request options to sign in with any passkey of the portal: a challenge kept by the lender (single use, 5 minutes).',
+    id: 'passkeyAuthenticationOptions', method: 'POST', path: '/platform/auth/passkeys/authentication_options', signedOut: true, summary: 'WebAuthn request options to sign in with any passkey of the portal: a challenge kept by the lender (single use, 5 minutes).',
     source: extension('"Use a passkey" and the browser\'s passkey autofill on the sign-in page.', 'The sign-in page offers no passkey (a 404 or 501 here tells the portal so, for a while).'),
     response: PasskeyRequestOptionsSchema, changesState: true, errors: [404, 429, 501],
     headers: VISITOR_HEADERS("The visitor's address, for the per-address limit."),
   },
   {
-    id: 'passkeySignIn', method: 'POST', path: '/platform/auth/passkeys/sessions', summary: 'Sign in with a passkey (two factors: no second step): a bearer token. One answer for any passkey it does not accept.',
+    id: 'passkeySignIn', method: 'POST', path: '/platform/auth/passkeys/sessions', signedOut: true, summary: 'Sign in with a passkey (two factors: no second step): a bearer token. One answer for any passkey it does not accept.',
     source: extension('"Use a passkey" and the browser\'s passkey autofill on the sign-in page.', 'The sign-in page offers no passkey.'),
     body: PasskeySignInRequestSchema, response: SignInResponseSchema, changesState: true, errors: [401, 422, 429],
     headers: VISITOR_HEADERS("The visitor's address, for the per-address limit."),
@@ -297,12 +352,74 @@ export const LENDER_CALLS: LenderCall[] = [
   {
     id: 'getApplication', method: 'GET', path: '/api/applications/{id}', summary: 'An application, version 2 of the answer (attributes.final_loan).',
     source: { spec: '000 §7' }, response: ApplicationResponseSchema, changesState: false, errors: READ_ERRORS,
-    headers: { 'x-api-version': { description: "'2': version 2 of the answer (spec 000 §7).", required: true, extension: false } },
+    headers: { 'x-api-version': { description: "'2': version 2 of the answer (spec 000 §7).", required: true, extension: false, value: '2' } },
   },
   { id: 'getLoanAccount', method: 'GET', path: '/api/loan_accounts/{applicationId}', summary: "The application's loan account.", source: { spec: '001 §7' }, response: LoanAccountResponseSchema, changesState: false, errors: READ_ERRORS },
+  // ── Self-service on the loan: schedule and payoff quote (every answer's data is the extension) ──
+  {
+    id: 'getRepaymentSchedule', method: 'GET', path: '/api/loan_accounts/{applicationId}/repayment_schedule', summary: 'Every installment of the loan, first to last: past ones paid, late or returned; coming ones with principal, interest and balance after.',
+    source: extension('The repayment schedule on the loan page (the next three) and on its own screen.', 'The schedule is left out of the loan area.'),
+    response: RepaymentScheduleResponseSchema, changesState: false, errors: READ_ERRORS,
+  },
+  {
+    id: 'getPayoffQuote', method: 'GET', path: '/api/loan_accounts/{applicationId}/payoff_quote', summary: 'The payoff amount for a chosen date (today up to 30 days ahead, not after max_single_payment_date), its per-diem interest and good-through date.',
+    source: extension('A payoff quote for a chosen date, and "Pay this amount on this date".', 'The payoff quote is left out; the payoff letter of today stays.'),
+    query: PayoffQuoteQuerySchema, response: PayoffQuoteResponseSchema, changesState: false, errors: [...READ_ERRORS, 422],
+  },
+  {
+    id: 'getPayoffQuoteLetter', method: 'GET', path: '/api/loan_accounts/{applicationId}/payoff_quote/letter', summary: 'The payoff letter for a chosen date, as PDF.',
+    source: extension('The payoff quote for a date comes with its letter.', 'The payoff quote is left out; the payoff letter of today stays.'),
+    query: PayoffQuoteQuerySchema, response: 'pdf', changesState: false, errors: [...READ_ERRORS, 422],
+  },
+  // ── Moving the due date (every answer's data is the extension) ─────────────────────────────────────
+  {
+    id: 'getDueDateMove', method: 'GET', path: '/api/loan_accounts/{applicationId}/due_date_move', summary: 'Whether the loan may move its due date and why not (past due, moved in the last 12 months, at most two moves), the days it may move to, and every move so far.',
+    source: extension('Moving the due date: the reasons when the loan may not move, the day picker, and the staff\'s history of moves.', 'Moving the due date is left out of the loan area.'),
+    response: DueDateMoveEligibilityResponseSchema, changesState: false, errors: READ_ERRORS,
+  },
+  {
+    id: 'previewDueDateMove', method: 'GET', path: '/api/loan_accounts/{applicationId}/due_date_move/preview', summary: 'For a new day of the month (1 to 28, within 15 days of the current due date): the first new due date, the interest the move adds, and where autopay would go.',
+    source: extension('The preview before the customer confirms a new due date.', 'Moving the due date is left out of the loan area.'),
+    query: DueDateMovePreviewQuerySchema, response: DueDateMovePreviewResponseSchema, changesState: false, errors: [...READ_ERRORS, 422],
+  },
+  {
+    id: 'moveDueDate', method: 'POST', path: '/api/loan_accounts/{applicationId}/due_date_move', summary: 'Moves the due date to the previewed first new due date (403 step_up_required without a recent step-up); with the accepted autopay authorization, autopay\'s day moves too. Sends a receipt.',
+    source: extension('The customer confirms a new due date.', 'Moving the due date is left out of the loan area.'),
+    body: DueDateMoveRequestSchema, response: DueDateMoveResponseSchema, changesState: true, errors: WRITE_ERRORS,
+    headers: {
+      [IDEMPOTENCY_HEADER]: { description: 'A key per confirmed move: the same key replays the first answer (the due date moves once).', required: true, extension: true, from: 'idempotencyKey' },
+    },
+  },
+  // ── Due dates in the calendar ───────────────────────────────────────────────────────────────────────
+  {
+    id: 'getLoanCalendar', method: 'GET', path: '/api/loan_accounts/{applicationId}/calendar', summary: "The loan's coming due dates and its payments dated after today (scheduled ones, autopay's next debit), for the calendar download.",
+    source: extension('The loan area offers its due dates as an iCalendar file.', 'The calendar download is left out of the loan area.'),
+    response: LoanCalendarResponseSchema, changesState: false, errors: READ_ERRORS,
+  },
+  {
+    id: 'getCalendarSubscription', method: 'GET', path: '/api/calendar_feed', summary: "Whether the signed-in customer has a private calendar address (when made, last read; never its secret).",
+    source: extension('Account Preferences offers a private calendar address.', 'The calendar subscription section is left out of Account Preferences.'),
+    response: CalendarSubscriptionResponseSchema, changesState: false, errors: READ_ERRORS,
+  },
+  {
+    id: 'createCalendarSubscription', method: 'POST', path: '/api/calendar_feed', summary: "Makes the signed-in customer's private calendar address (the one before stops working); its secret is answered once, only its hash kept. A standing way to read the account: step-up first.",
+    source: extension('Account Preferences makes a private calendar address.', 'The calendar subscription section is left out of Account Preferences.'),
+    response: NewCalendarFeedResponseSchema, changesState: true, errors: [401, 403, 404, 429],
+  },
+  {
+    id: 'revokeCalendarSubscription', method: 'DELETE', path: '/api/calendar_feed', summary: "Revokes the signed-in customer's private calendar address: it answers 404 from then on.",
+    source: extension('Account Preferences revokes the private calendar address.', 'The calendar subscription section is left out of Account Preferences.'),
+    response: OkSchema, changesState: true, errors: READ_ERRORS,
+  },
+  {
+    id: 'readCalendarFeed', method: 'POST', path: '/platform/calendar_feeds/read', signedOut: true, summary: "What a private calendar address shows: each of its customer's loans' coming due dates and scheduled payments, and the customer's language. The secret is the credential; a revoked or unknown one is 404. Limited per address and per secret.",
+    source: extension('A calendar app polls the private address without a session.', 'No subscription address: its section is left out of Account Preferences.'),
+    body: ReadCalendarFeedRequestSchema, response: CalendarFeedResponseSchema, changesState: true, errors: [404, 422, 429],
+    headers: CLIENT_ADDRESS_HEADERS("The calendar app's address, for the lender's per-address limit of reads of unknown addresses."),
+  },
   // ── Preferences ────────────────────────────────────────────────────────────────────────────────────
   { id: 'checkEmailAddress', method: 'POST', path: '/api/valid/email', summary: 'Checks an e-mail address as typed.', source: { spec: '000 §7' }, body: ValidEmailRequestSchema, response: ValidEmailResponseSchema, changesState: false, errors: [401, 422, 429] },
-  { id: 'savePreferences', method: 'POST', path: '/api/users/preferences', summary: 'Saves the e-mail or the payment reminders.', source: { spec: '000 §7' }, body: PreferencesRequestSchema, response: UserResponseSchema, changesState: true, errors: WRITE_ERRORS },
+  { id: 'savePreferences', method: 'POST', path: '/api/users/preferences', summary: 'Saves the e-mail (a lender with the e-mail change extension only starts it: 403 step_up_required without a recent step-up) or the payment reminders.', source: { spec: '000 §7' }, body: PreferencesRequestSchema, response: UserResponseSchema, changesState: true, errors: WRITE_ERRORS },
   { id: 'mobilePhoneExists', method: 'GET', path: '/api/mobile_phones/exists', summary: 'Is the number on record; with send_pin=true also sends a PIN.', source: { spec: '000 §7' }, query: MobilePhoneExistsQuerySchema, response: MobilePhoneExistsResponseSchema, changesState: false, errors: [401, 403, 422, 429] },
   { id: 'createMobilePhone', method: 'POST', path: '/api/mobile_phones', summary: 'Adds a mobile phone (and sends a PIN).', source: { spec: '000 §7' }, body: CreateMobilePhoneRequestSchema, response: MobilePhoneResponseSchema, changesState: true, errors: WRITE_ERRORS },
   { id: 'updateMobilePhone', method: 'PUT', path: '/api/mobile_phones/{id}', summary: 'Changes the number (and sends a PIN).', source: { spec: '000 §7' }, body: UpdateMobilePhoneRequestSchema, response: MobilePhoneResponseSchema, changesState: true, errors: WRITE_ERRORS },
@@ -367,9 +484,9 @@ export const LENDER_CALLS: LenderCall[] = [
   { id: 'getTransaction', method: 'GET', path: '/api/transactions/{id}', summary: 'One payment.', source: { spec: '001 §7' }, response: TransactionResponseSchema, changesState: false, errors: READ_ERRORS },
   {
     id: 'createTransaction', method: 'POST', path: '/api/transactions', summary: 'A one-time bank payment.',
-    source: { spec: '000 §7' }, body: CreateTransactionRequestSchema, response: CreateTransactionResponseSchema, changesState: true, errors: WRITE_ERRORS,
+    source: { spec: '000 §7' }, body: CreateTransactionRequestSchema, response: CreateTransactionResponseSchema, changesState: true, errors: WRITE_ERRORS, timeoutMs: 15_000,
     headers: {
-      [IDEMPOTENCY_HEADER]: { description: 'A key per confirmed payment form: the same key replays the first answer (money moves once).', required: true, extension: true },
+      [IDEMPOTENCY_HEADER]: { description: 'A key per confirmed payment form: the same key replays the first answer (money moves once).', required: true, extension: true, from: 'idempotencyKey' },
       ...CLIENT_ADDRESS_HEADERS("The visitor's address, kept with the payment authorization."),
     },
   },
@@ -393,16 +510,58 @@ export const LENDER_CALLS: LenderCall[] = [
   { id: 'createRecurringPayment', method: 'POST', path: '/api/recurring_payments', summary: 'Sets up autopay.', source: { spec: '000 §7' }, body: CreateRecurringPaymentRequestSchema, response: RecurringPaymentResponseSchema, changesState: true, errors: WRITE_ERRORS },
   { id: 'updateRecurringPayment', method: 'PUT', path: '/api/recurring_payments/{id}', summary: 'Changes autopay.', source: { spec: '000 §7' }, body: UpdateRecurringPaymentRequestSchema, response: RecurringPaymentResponseSchema, changesState: true, errors: WRITE_ERRORS },
   { id: 'cancelRecurringPayment', method: 'DELETE', path: '/api/recurring_payments/{id}', summary: 'Cancels autopay.', source: { spec: '000 §7' }, response: RecurringPaymentResponseSchema, changesState: true, errors: WRITE_ERRORS },
-];
+] as const satisfies readonly LenderCall[];
 
 /** The path parameters' schemas, by name. */
-export const PATH_PARAMS: Record<string, z.ZodType> = {
+export const PATH_PARAMS = {
   id: z.number().int().positive(),
   applicationId: z.number().int().positive(),
   accountId: z.number().int().positive(),
   guid: z.uuid(),
   servicer: z.enum(SERVICERS),
-};
+} satisfies Record<string, z.ZodType>;
+
+// ── The types of a call, read from its row ──────────────────────────────────────────────────────────────
+type Row = (typeof LENDER_CALLS)[number];
+export type CallId = Row['id'];
+export type CallOf<Id extends CallId> = Extract<Row, { id: Id }>;
+/** The calls answered with JSON (a document is fetched by lib/lender/files.ts). */
+export type JsonCallId = Exclude<CallId, Extract<Row, { response: 'pdf' }>['id']>;
+
+type ParamNames<P extends string> = P extends `${string}{${infer N}}${infer Rest}` ? N | ParamNames<Rest> : never;
+type ParamValue<N> = N extends keyof typeof PATH_PARAMS ? z.output<(typeof PATH_PARAMS)[N]> : string;
+type HeaderSources<C> = C extends { headers: infer H } ? { [K in keyof H]: H[K] extends { from: infer F } ? F : never }[keyof H] : never;
+/** A query as the caller writes it: the schema's keys (one with a default may be left out), the parsed values' types. */
+type QueryOf<S extends z.ZodType> = { [K in keyof z.input<S>]: K extends keyof z.output<S> ? z.output<S>[K] : z.input<S>[K] };
+
+/** What a call takes: its path parameters by name, the token (unless asked signed out), its query and body,
+ * and what its headers are made of (the visitor, the Idempotency-Key). */
+export type CallInput<Id extends CallId> = { [N in ParamNames<CallOf<Id>['path']>]: ParamValue<N> } &
+  (CallOf<Id> extends { signedOut: true } ? unknown : { token: string }) &
+  (CallOf<Id> extends { query: infer Q extends z.ZodType } ? { query: QueryOf<Q> } : unknown) &
+  (CallOf<Id> extends { body: infer B extends z.ZodType } ? { body: z.input<B> } : unknown) &
+  ('visitor' extends HeaderSources<CallOf<Id>> ? { visitor: Visitor } : unknown) &
+  ('idempotencyKey' extends HeaderSources<CallOf<Id>> ? { idempotencyKey: string } : unknown);
+
+/** A call's parsed answer. */
+export type CallAnswer<Id extends CallId> = CallOf<Id>['response'] extends infer R extends z.ZodType ? z.output<R> : never;
+
+const CALLS_BY_ID = new Map<string, LenderCall>(LENDER_CALLS.map((call) => [call.id, call]));
+
+/** The row of a call. */
+export function callOf(id: CallId): LenderCall {
+  const call = CALLS_BY_ID.get(id);
+  if (!call) throw new Error(`No lender call ${id}`);
+  return call;
+}
+
+/** The call's path with its parameters filled in: callPath('getUser', { id: 7 }) is /api/users/7. */
+export function callPath(id: CallId, params: Record<string, unknown> = {}): string {
+  return callOf(id).path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    if (params[name] === undefined) throw new Error(`${id} needs its path parameter ${name}`);
+    return encodeURIComponent(String(params[name]));
+  });
+}
 
 const templateRegex = (path: string) =>
   new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_, name) => (name === 'servicer' ? '([a-z]+)' : '([^/]+)'))}$`);

@@ -13,3 +13,9 @@ export const IpAddressSchema = z.string().regex(/^(?:\d{1,3}(?:\.\d{1,3}){3}|[0-
 /** The visitor's browser (its User-Agent, cut to 300 characters), for the security activity; believed with the same secret. */
 export const CLIENT_AGENT_HEADER = 'x-portal-client-agent';
 export const CLIENT_AGENT_MAX = 300;
+
+/** Who is asking, for the lender's limits and security activity: address and browser. */
+export interface Visitor {
+  address: string | null;
+  userAgent: string | null;
+}

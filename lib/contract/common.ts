@@ -1,6 +1,7 @@
 // Shapes shared by every lender API call.
 import { z } from 'zod';
-import { spec } from './wire';
+import { isSafeLine, isSafeMultiline } from '../common/safe-text';
+import { ext, spec } from './wire';
 
 /** yyyy-MM-dd calendar date. */
 export const IsoDateSchema = z.iso.date();
@@ -14,6 +15,10 @@ export const ErrorBodySchema = z.object({
   message: spec(z.string(), '000 §8'),
   /** Spec 000 §5 and §8: the server's field lists, shown beside their fields. */
   errors: spec(z.record(z.string(), z.array(z.string())).optional(), '000 §8'),
+  code: ext(z.string().max(64), {
+    why: 'A stable code for a refusal the portal answers in its own way: step_up_required asks for the password again.',
+    without: 'The refusal is shown by its message, as every other one.',
+  }),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
@@ -36,18 +41,11 @@ export const IdParamSchema = z.coerce.number().int().positive().max(2_147_483_64
 
 export const OkSchema = z.object({ ok: z.literal(true) });
 
-/** NUL and the other control characters (C0, DEL, C1) but tab, line feed and carriage return. */
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
-/** A UTF-16 surrogate without its pair: no database or screen can hold it. */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 export const UNSAFE_TEXT_MESSAGE = 'Remove the special characters this field cannot hold.';
 
-/** Single-line text: no control character at all (not even a line break or tab), no lone surrogate. */
-export const isSafeLine = (value: string) => !CONTROL.test(value) && !/[\t\n\r]/.test(value) && !LONE_SURROGATE.test(value);
-/** Multi-line text: line breaks (\n, \r\n) and tabs are fine; other control characters and lone surrogates are not. */
-export const isSafeMultiline = (value: string) => !CONTROL.test(value) && !/\r(?!\n)/.test(value) && !LONE_SURROGATE.test(value);
+export { isSafeLine, isSafeMultiline };
 
-/** The languages of the portal (issue 23), as the lender keeps a customer's choice: BCP 47 tags. */
+/** The languages of the portal, as the lender keeps a customer's choice: BCP 47 tags. */
 export const LOCALES = ['en-US', 'es-US'] as const;
 export const PreferredLocaleSchema = z.enum(LOCALES);
 

@@ -6,11 +6,13 @@
 import fc from 'fast-check';
 import { z } from 'zod';
 import { assertProperty, hostileValue, leafPaths, mutationsOf, setPath, shapedBy, UNKNOWN_KEY, UNSAFE_TEXT } from '../testing/hostile';
+import * as accountAccess from './account-access';
 import * as applications from './applications';
 import * as auth from './auth';
 import * as bankAccounts from './bank-accounts';
 import * as comments from './comments';
 import * as common from './common';
+import { PASSWORD_MESSAGES } from './limits';
 import * as dealerships from './dealerships';
 import * as history from './history';
 import * as loanAccounts from './loan-accounts';
@@ -36,7 +38,7 @@ import * as users from './users';
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 
 const MODULES = {
-  applications, auth, bankAccounts, comments, common, dealerships, history, loanAccounts, monitoring, passkeys, preferences, promises, purchases,
+  accountAccess, applications, auth, bankAccounts, comments, common, dealerships, history, loanAccounts, monitoring, passkeys, preferences, promises, purchases,
   qualifications, recurringPayments, repairs, revolvers, signing, speedpay, staff, statements, teamComments, transactions, twoStep, twoStepView, users,
 };
 
@@ -49,7 +51,7 @@ const SCHEMAS: [string, z.ZodType][] = Object.entries(MODULES).flatMap(([module,
 /** What comes in from a browser or a caller (the rest parses the lender's answers). */
 const isInput = (name: string) =>
   /(Request|Query|Decision|Batch)Schema$/.test(name) ||
-  /\.(Id|IdParam|IdempotencyKey|PurchaseGuid|Pin|PhoneNumber|Email|CommentText|TeamCommentBody|PaymentAmount|IsoDate|NewApplication|NewComment|RumEvent|SecondStepComplete|EnrolConfirm|TwoStepOff)Schema$/.test(name);
+  /\.(Id|IdParam|IdempotencyKey|PurchaseGuid|Pin|PhoneNumber|Email|CommentText|TeamCommentBody|PaymentAmount|IsoDate|NewApplication|NewComment|RumEvent|SecondStepComplete|EnrolConfirm|TwoStepOff|NewPassword|PasswordResetComplete|ActivationComplete|LinkToken)Schema$/.test(name);
 
 const MAX_INPUT_STRING = 10_000;
 
@@ -152,7 +154,7 @@ describe.each(SCHEMAS)('%s', (name, schema) => {
   });
 });
 
-describe('text that a database or a screen cannot hold (issue 27)', () => {
+describe('text that a database or a screen cannot hold', () => {
   const leafAt = (value: unknown, path: string[]) => path.reduce<unknown>((v, key) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined), value);
   const inputs = SCHEMAS.filter(([name]) => isInput(name));
   it.each(inputs)('%s refuses it in every text field, or keeps none of it', (name, schema) => {
@@ -174,6 +176,19 @@ describe('text that a database or a screen cannot hold (issue 27)', () => {
 });
 
 describe('the rules the schemas carry', () => {
+  it('a new password (activation, reset, change) is one sign-in accepts: no password set locks its holder out', () => {
+    const passwords = fc.oneof(fc.string({ unit: 'binary', maxLength: 450 }), fc.string({ unit: 'grapheme', maxLength: 250 }), fc.constantFrom(...UNSAFE_TEXT, 'correct horse\u0000 battery staple zz'));
+    assertProperty(
+      fc.property(passwords, (password) => {
+        if (!auth.NewPasswordSchema.safeParse(password).success) return;
+        expect(auth.SignInRequestSchema.safeParse({ email: 'ana@example.com', password }).success).toBe(true);
+      }),
+      RUNS * 5,
+    );
+    const nul = accountAccess.ChangePasswordRequestSchema.safeParse({ current_password: 'demo-password', new_password: 'correct horse\u0000 battery staple zz' });
+    expect(nul.success || nul.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)).toEqual([`new_password: ${PASSWORD_MESSAGES.characters}`]);
+  });
+
   const amounts = fc.oneof(fc.double(), fc.integer().map((n) => n / 1000), fc.constantFrom(-0.01, 0, 0.001, 0.01, 1.005, 1e21, Number.MAX_VALUE));
   it('a payment amount is accepted only above 0 with at most two decimals', () => {
     assertProperty(

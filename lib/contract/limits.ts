@@ -78,20 +78,23 @@ export const PASSWORD_MESSAGES = {
       ? `Use at least ${PASSWORD_MIN_ALONE} characters (${PASSWORD_MIN_WITH_SECOND_FACTOR} once two-step verification is on). A few unrelated words make a long password easy to remember.`
       : `Use at least ${min} characters.`,
   tooLong: `Use ${PASSWORD_MAX} characters or fewer`,
+  characters: 'Remove the tabs, line breaks and other special characters a password cannot hold: letters, digits, spaces and symbols are all fine.',
   common: 'This password is on a list of common or breached passwords, so it is among the first an attacker tries. Choose another.',
   weak: 'This password is too easy to guess: it follows a pattern, repeats, or uses your name or e-mail. Add a few unrelated words.',
+  personal: 'This password is made of your name or e-mail address, which others know or can find. Add a few unrelated words.',
   sameAsCurrent: 'Choose a password different from your current one',
   currentWrong: 'Your current password is incorrect',
   currentEmpty: 'Enter your current password',
 } as const;
 
-// ── Two-step verification (issue 22): the messages the lender and the portal both say ──
+// ── Two-step verification: the messages the lender and the portal both say ──
 export const TWO_STEP_MESSAGES = {
   codeEmpty: 'Enter the 6-digit code',
   codeFormat: 'Enter the 6 digits of the code',
   recoveryFormat: 'Enter a recovery code as it was shown, like 4k7q-m2xp',
   codeWrong: 'That code is not right.',
   codeExpired: 'This code has expired. Send a new one.',
+  codeUsed: 'This code was already used. Wait for your app to show the next one, then enter it.',
   tooManyTries: 'Too many wrong codes. Sign in again to get a new code.',
   challengeGone: 'Your sign-in took too long or was already used. Please sign in again.',
   resendWait: 'Please wait a minute before asking for another code.',
@@ -102,3 +105,42 @@ export const TWO_STEP_MESSAGES = {
   requiredForStaff: 'Two-step verification is required for staff accounts.',
   enrolGone: 'Start again: choose how to get your codes.',
 } as const;
+
+// ── The payoff quote for a chosen date: the messages the lender and the portal both say ──
+/** A payoff quote is for a day from today up to this many days ahead (and never after max_single_payment_date). */
+export const PAYOFF_QUOTE_MAX_DAYS = 30;
+export const PAYOFF_QUOTE_MESSAGES = {
+  dateRequired: 'Choose a payoff date',
+  beforeToday: 'The payoff date cannot be before today',
+  afterLast: 'The payoff date cannot be more than 30 days ahead or after the last day a payment can be made',
+  closed: 'This loan has no payoff amount to quote',
+} as const;
+
+// ── Moving the due date: the limits and messages the lender and the portal both say ──
+/** The new due day is a day of the month every month has. */
+export const DUE_DAY_MIN = 1;
+export const DUE_DAY_MAX = 28;
+/** The first new due date is at most this many days from the current one (earlier or later). */
+export const DUE_DATE_MOVE_MAX_SHIFT_DAYS = 15;
+/** A loan's due date moves at most this many times over the loan, */
+export const DUE_DATE_MOVES_MAX = 2;
+/** and at most once in this many months. */
+export const DUE_DATE_MOVE_GAP_MONTHS = 12;
+/** Why a loan may not move its due date, by the wire's reason code. */
+export const DUE_DATE_MOVE_REASON_MESSAGES = {
+  closed: 'This loan is closed, so its due date cannot be moved.',
+  no_due_date: 'This loan has no coming due date to move.',
+  past_due: 'The due date cannot be moved while the loan is past due.',
+  moved_recently: 'The due date was moved in the last 12 months.',
+  max_moves: 'The due date has already been moved twice, the most over a loan.',
+} as const;
+export type DueDateMoveReason = keyof typeof DUE_DATE_MOVE_REASON_MESSAGES;
+/** What is wrong with a chosen day (the wire's field is `day`). */
+export const DUE_DAY_MESSAGES = {
+  dayRange: 'Choose a day from 1 to 28',
+  sameDay: 'Your payments are already due on this day. Choose another day.',
+  tooFar: 'The new due date must be within 15 days of your current due date',
+  changed: 'Your loan changed since the preview: the first new due date is not the one shown. Review it again.',
+  autopayAuthorization: 'To move your autopay day too, accept the new autopay authorization',
+} as const;
+export type DueDayProblem = Exclude<keyof typeof DUE_DAY_MESSAGES, 'changed' | 'autopayAuthorization'>;

@@ -47,11 +47,12 @@ export const RumBatchSchema = z.object({
 });
 export type RumBatch = z.infer<typeof RumBatchSchema>;
 
-/** One event as the intake writes or forwards it: tagged with the build's version and environment. */
+/** One event as the intake writes or forwards it: tagged with the build's version, commit and environment. */
 export type RumRecord = RumEvent & {
   view_id: string;
   received_at: string;
   version: string;
+  commit: string;
   environment: string;
   sample_rate: number;
 };

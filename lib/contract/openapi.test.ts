@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { z } from 'zod';
-import { findCall, LENDER_CALLS } from './calls';
+import { LENDER_CALLS } from './calls';
 import { buildOpenApi } from './openapi';
 import { ext, spec } from './wire';
 
@@ -75,29 +75,5 @@ describe('the lender contract (OpenAPI 3.1)', () => {
     const After = Probe.extend({ c: z.boolean() });
     expect(JSON.stringify(z.toJSONSchema(After))).not.toBe(before);
     expect(unmarked({ paths: { '/p': { get: { 'x-spec': '000 §7', parameters: [], responses: { 200: z.toJSONSchema(After) } } } } })).toEqual(['GET /p c']);
-  });
-});
-
-describe('the call table covers lib/lender', () => {
-  // Every path lib/lender asks the lender for, with ${…} as a parameter.
-  const sources = ['api.ts', 'files.ts'].map((f) => readFileSync(path.join(root, 'lib', 'lender', f), 'utf8')).join('\n');
-  const used = [...sources.matchAll(/(?:method: '(GET|POST|PUT|DELETE)',\s*)?path: [`'](\/[^`']+)[`']/g)];
-  const fileFetch = /new URL\(`(\/api\/files\/\$\{id\})`/.exec(sources);
-
-  it.each(used.map((m) => [m[1] ?? 'GET', m[2] ?? '']))('%s %s is in the table', (method, p) => {
-    const concrete = p.replace(/\$\{encodeURIComponent\([^)]*\)\}/g, '0b5d7a4e-1c2f-4b3a-9d8e-7f6a5b4c3d2e').replace(/\$\{servicer\}/g, 'tci').replace(/\$\{[^}]+\}/g, '7');
-    expect(findCall(method, concrete)).toBeDefined();
-  });
-
-  it('and the document of files', () => {
-    expect(fileFetch).not.toBeNull();
-    expect(findCall('GET', '/api/files/7')?.id).toBe('getFile');
-  });
-
-  it('names every function of lib/lender/api.ts that calls the lender', () => {
-    const exported = [...sources.matchAll(/export const (\w+) = (?:cache\()?(?:async )?\(/g)].map((m) => m[1] ?? '');
-    const ids = new Set(LENDER_CALLS.map((c) => c.id));
-    expect(exported.filter((name) => !ids.has(name))).toEqual([]);
-    expect(used.length).toBeGreaterThanOrEqual(40);
   });
 });

@@ -54,7 +54,7 @@ const marksOfCall = (call: LenderCall): Json =>
 function parameters(call: LenderCall): Json[] {
   const params: Json[] = [];
   for (const [, name = ''] of call.path.matchAll(/\{(\w+)\}/g)) {
-    params.push({ name, in: 'path', required: true, schema: jsonSchemaOf(PATH_PARAMS[name] ?? z.string(), 'input'), ...marksOfCall(call) });
+    params.push({ name, in: 'path', required: true, schema: jsonSchemaOf((PATH_PARAMS as Record<string, z.ZodType>)[name] ?? z.string(), 'input'), ...marksOfCall(call) });
   }
   if (call.query) {
     const query = jsonSchemaOf(call.query, 'input');
@@ -94,7 +94,7 @@ function operation(call: LenderCall): Json {
     operationId: call.id,
     summary: call.summary,
     ...callMarks,
-    security: call.id === 'signIn' ? [] : [{ bearer: [] }],
+    security: call.signedOut ? [] : [{ bearer: [] }],
     parameters: parameters(call),
     responses,
   };

@@ -1,5 +1,5 @@
-// Passkeys (issue 22, part 5): the limit and the messages both parties use, without zod, so the portal's
-// components can import them (test/boundaries/wire-boundary.test.ts).
+// Passkeys: the limit and the messages both parties use, without zod, so the portal's components can import
+// them (a constants module of portal/contract-in-components in eslint.config.mjs).
 
 export const PASSKEY_NAME_MAX = 60;
 export const PASSKEY_MESSAGES = {

@@ -1,4 +1,4 @@
-// Passkeys (issue 22, part 5): WebAuthn credentials a customer registers in Account Preferences and signs in
+// Passkeys: WebAuthn credentials a customer registers in Account Preferences and signs in
 // with. None of it is in the specification: every call is the portal's extension under
 // /platform/auth/passkeys…, marked so in calls.ts. The lender makes and checks every challenge
 // (lender/routes/passkeys.ts); the portal only carries the browser's JSON to it and back.
@@ -80,7 +80,9 @@ export const AuthenticationCredentialSchema = z.object({
   response: z.object({
     clientDataJSON: B64(8000),
     authenticatorData: B64(8000),
-    signature: B64(2000),
+    // Room for a post-quantum signature: ML-DSA-87's is 4,627 bytes (6,170 in base64url). SimpleWebAuthn offers
+    // ML-DSA-44 first where the runtime verifies it (Node 24), and Chromium's authenticators answer with it.
+    signature: B64(8000),
     userHandle: B64(512).optional(),
   }),
   authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),

@@ -78,7 +78,7 @@ export const PreferencesRequestSchema = z
     payment_reminders: spec(z.boolean().optional(), '000 §7'),
     user: spec(z.object({ email: spec(EmailSchema, '000 §7') }).optional(), '000 §7'),
     preferred_locale: ext(PreferredLocaleSchema.optional(), {
-      why: "The customer's language (issue 23), chosen with the header's language link, kept for their next sign-in anywhere.",
+      why: "The customer's language, chosen with the header's language link, kept for their next sign-in anywhere.",
       without: "The language is remembered in the browser's cookie only; elsewhere it is chosen from Accept-Language.",
     }),
   })

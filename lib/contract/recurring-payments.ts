@@ -17,7 +17,7 @@ const Common = {
   recurrable_id: spec(IdParamSchema.nullable(), '000 §7'),
 };
 
-/** Issue 23: the language of the authorization the customer read and accepted (absent: English). */
+/** the language of the authorization the customer read and accepted (absent: English). */
 const AuthorizationLanguage = extIn(
   PreferredLocaleSchema.optional(),
   'The language of the recurring ACH authorization the customer accepted: English, or the Spanish translation shown with the binding English one click away (absent: English).',

@@ -1,5 +1,5 @@
 // The mailbox's fixed words and limits, without zod: client components import these, and zod stays out of
-// the JavaScript a page loads first (issue 13). lib/contract/team-comments.ts builds its schemas on them.
+// the JavaScript a page loads first. lib/contract/team-comments.ts builds its schemas on them.
 
 /** Staff's contact methods for a logged contact. */
 export const CONTACT_METHODS = ['Call', 'Email', 'Letter', 'Visit'] as const;

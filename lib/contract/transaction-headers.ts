@@ -1,4 +1,4 @@
-// Words of the payment call that client components need, without zod (issue 13: zod stays out of the
+// Words of the payment call that client components need, without zod (zod stays out of the
 // JavaScript a page loads first). lib/contract/transactions.ts re-exports them.
 
 /** The header carrying a client-made key (a UUID) per confirmed payment form. */

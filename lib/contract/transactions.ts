@@ -66,7 +66,7 @@ export const CreateTransactionRequestSchema = z.object({
   }), '000 §7'),
   /** The version of the ACH authorization text the customer accepted. */
   terms_version: extIn(SafeTextSchema.min(1).max(64), "The version of the ACH authorization text the customer accepted (kept with the payment)."),
-  /** The language of the authorization the customer read and accepted (issue 23): the English text, or its translation beside it. */
+  /** The language of the authorization the customer read and accepted: the English text, or its translation beside it. */
   terms_language: extIn(PreferredLocaleSchema.optional(), "The language of the ACH authorization the customer accepted: English, or the Spanish translation shown with the binding English one click away (absent: English)."),
   /** The customer saw the duplicate warning and still wants this payment. */
   allow_duplicate: extIn(z.boolean().optional(), "The customer saw the duplicate warning and still wants the payment."),

@@ -1,4 +1,4 @@
-// What the portal's own two-step handlers answer the browser (issue 22): the lender's answer, with the
+// What the portal's own two-step handlers answer the browser: the lender's answer, with the
 // authenticator app's QR code drawn on the server (an SVG the page shows as an image).
 import { z } from 'zod';
 import { EnrolStartedSchema } from './two-step';

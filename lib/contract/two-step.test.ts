@@ -1,4 +1,4 @@
-// The sign-in answer is a union (issue 22): a lender without two-step verification answers a token, as
+// The sign-in answer is a union: a lender without two-step verification answers a token, as
 // before, and the portal signs in with it; one with it may answer a challenge instead.
 import { SecondStepCompleteSchema, SignInAnswerSchema } from './two-step';
 

@@ -1,4 +1,4 @@
-// Two-step verification (issue 22, part 4): a code by SMS, by e-mail or from an authenticator app after the
+// Two-step verification: a code by SMS, by e-mail or from an authenticator app after the
 // password, recovery codes, remembered devices. None of it is in the specification: every call is the
 // portal's extension under /platform/auth/…, marked so in calls.ts. A lender without it answers sign-in with
 // a token every time (SignInAnswerSchema is a union), and the portal signs in as it always did.

@@ -65,8 +65,12 @@ export const UserAttributesSchema = z.object({
     without: 'The widget is shown; a second feedback is refused by the lender and the widget says so.',
   }),
   preferred_locale: ext(PreferredLocaleSchema.nullable().optional(), {
-    why: "The customer's language (issue 23): the portal opens in it after sign-in on a browser that has not chosen one.",
+    why: "The customer's language: the portal opens in it after sign-in on a browser that has not chosen one.",
     without: "The browser's cookie, else its Accept-Language, else English.",
+  }),
+  pending_email: ext(z.string().nullable(), {
+    why: 'A new sign-in e-mail waiting for its own inbox to confirm it: Account Preferences shows it.',
+    without: 'No pending change is shown; the e-mail shown is the one the lender answers.',
   }),
   cardholder_agreement_url: spec(z.string().nullable(), '000 §3'),
   roles: spec(z.array(z.object({ name: spec(z.string(), '000 §3') })), '000 §3'),
@@ -97,3 +101,4 @@ export type User = z.infer<typeof UserSchema>;
 export type UserAttributes = z.infer<typeof UserAttributesSchema>;
 
 export const UserResponseSchema = z.object({ data: spec(UserSchema, '001 §7') });
+export type UserResponse = z.infer<typeof UserResponseSchema>;

@@ -1,4 +1,4 @@
-// The portal's languages (issue 23) and how one is chosen for a request: the visitor's choice (a cookie),
+// The portal's languages and how one is chosen for a request: the visitor's choice (a cookie),
 // else the signed-in customer's preference kept by the lender, else the browser's Accept-Language, else
 // English. Pure: i18n/request.ts and the BFF read the inputs; this decides.
 

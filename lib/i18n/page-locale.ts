@@ -1,4 +1,4 @@
-// The language of the last-resort error page (app/global-error.tsx, issue 23). It replaces the root layout,
+// The language of the last-resort error page (app/global-error.tsx). It replaces the root layout,
 // so no request and no provider tells it the language: it takes the page's own <html lang> (the layout's
 // choice: the header's link, the customer's preference or the browser's) as the script found it on
 // loading, else the browser's languages, else English. Kept free of zod (lib/i18n/locales.ts imports

@@ -1,4 +1,4 @@
-// The part of the catalogue a client component needs (issue 23): only these messages go to the browser.
+// The part of the catalogue a client component needs: only these messages go to the browser.
 
 type Tree = { [key: string]: string | Tree };
 

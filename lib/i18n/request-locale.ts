@@ -1,10 +1,10 @@
-// The language of this request (issue 23), read once per request: the cookie the header's language link
+// The language of this request, read once per request: the cookie the header's language link
 // sets, else the signed-in customer's choice kept by the lender (the user record the header loads anyway,
 // cached per request: no extra upstream call), else Accept-Language, else English.
 import 'server-only';
 import { cache } from 'react';
 import { cookies, headers } from 'next/headers';
-import { getUser } from '../lender/api';
+import { lender } from '../lender/api';
 import { isPortalUser, isStaff } from '../rules/access';
 import { readSession } from '../session/session';
 import { chooseLocale, LOCALE_COOKIE, type Locale } from './locales';
@@ -21,7 +21,7 @@ export const requestLocale = cache(async (): Promise<Locale> => {
 async function customerPreference(): Promise<string | null> {
   const session = await readSession();
   if (!session || isStaff(session.roleGroups) || !isPortalUser(session.roleGroups)) return null;
-  return getUser(session.token, session.userId).then(
+  return lender.getUser({ token: session.token, id: session.userId }).then(
     (user) => user.attributes.preferred_locale ?? null,
     () => null,
   );

@@ -1,5 +1,5 @@
 // The lender client against a real local server: an answer the lender marks as the same for everyone is
-// asked once while fresh, whoever asks; any other answer is asked every time (issue 26).
+// asked once while fresh, whoever asks; any other answer is asked every time.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { z } from 'zod';

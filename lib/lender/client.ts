@@ -4,6 +4,7 @@ import 'server-only';
 import { headers as requestHeaders } from 'next/headers';
 import type { z } from 'zod';
 import { REQUEST_ID_HEADER, usableRequestId } from '../common/request-id';
+import { callPath } from '../contract/calls';
 import { ErrorBodySchema } from '../contract/common';
 import { LenderError } from './errors';
 import { SharedAnswers } from './shared-cache';
@@ -85,6 +86,7 @@ export async function lenderFetch<S extends z.ZodType>(req: LenderRequest<S>): P
       parsed.success ? parsed.data.message : `Lender API answered ${response.status}`,
       parsed.success ? parsed.data.errors : undefined,
       typeof retryAfter === 'string' ? retryAfter : undefined,
+      parsed.success ? parsed.data.code : undefined,
     );
   }
   const parsed = req.schema.safeParse(json);
@@ -105,7 +107,7 @@ export const READY_TIMEOUT_MS = 2000;
  */
 export async function lenderAnswers(timeoutMs = READY_TIMEOUT_MS): Promise<{ ready: boolean; why: string }> {
   try {
-    const response = await send({ method: 'GET', url: new URL('/platform/auth/users/me', LENDER_API_URL), headers: { accept: 'application/json' }, timeoutMs });
+    const response = await send({ method: 'GET', url: new URL(callPath('getPlatformMe'), LENDER_API_URL), headers: { accept: 'application/json' }, timeoutMs });
     return response.status < 500 ? { ready: true, why: '' } : { ready: false, why: `it answered ${response.status}` };
   } catch (err) {
     const timedOut = err instanceof WireError && err.kind === 'timeout';

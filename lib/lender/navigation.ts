@@ -2,12 +2,12 @@
 import 'server-only';
 import type { SessionData } from '../session/config';
 import { toCustomer } from '../view/customer';
-import { getUser } from './api';
+import { lender } from './api';
 import { foundOr404, loadOptional } from './page';
 
 /** null: the customer could not be loaded (an unknown or another's customer is not found). */
 export async function currentApplicationPath(session: SessionData, customerId: number): Promise<string | null> {
-  const user = foundOr404(await loadOptional(getUser(session.token, customerId)));
+  const user = foundOr404(await loadOptional(lender.getUser({ token: session.token, id: customerId })));
   if (user === 'failed') return null;
   const current = toCustomer(user).currentApplicationId;
   return current === null ? '/ui/apply' : `/ui/customers/${customerId}/applications/${current}`;

@@ -7,7 +7,7 @@ import { notFound, redirect, unstable_rethrow } from 'next/navigation';
 import { isNotFound, isUnauthorized } from './errors';
 import { signInPath } from '../common/sign-in';
 
-export async function orSignIn<T>(promise: Promise<T>): Promise<T> {
+async function orSignIn<T>(promise: Promise<T>): Promise<T> {
   try {
     return await promise;
   } catch (err) {

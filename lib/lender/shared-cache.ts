@@ -1,7 +1,7 @@
 // Answers the lender itself marks as the same for everyone (`Cache-Control: public, max-age=N`, RFC 9111
 // §3.5: a shared cache may keep an answer to a request with Authorization only when it says `public`),
 // kept for that long and shared by every request of this process: reference data such as the promise-to-pay
-// codes, asked on every Make Payment page (issue 26), is then one call in ten minutes instead of one per
+// codes, asked on every Make Payment page, is then one call in ten minutes instead of one per
 // page. Only GETs with a 200; an answer without `public` and `max-age` (every answer of a lender that does
 // not send the header: the fallback) is never kept. Not 'server-only': the unit tests import it.
 

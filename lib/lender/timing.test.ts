@@ -1,4 +1,4 @@
-// The record of a request's lender calls (issue 26): the first call out and the last answer in, carried
+// The record of a request's lender calls: the first call out and the last answer in, carried
 // through the request's async work, and nothing outside a request.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,4 +1,4 @@
-// Where a request's time went (issue 26): when its first lender call left and when its last answer came
+// Where a request's time went: when its first lender call left and when its last answer came
 // back, so the access line can tell "the lender was slow" from "the portal was slow after the answers".
 // The access log (instrumentation, its own bundle) starts a record per request and the lender's wire
 // (the app's bundle) adds to it; both reach the one AsyncLocalStorage through a global symbol, since each

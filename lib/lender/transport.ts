@@ -1,11 +1,12 @@
 // The lender client's wire: one request over node:http(s) with a keep-alive pool. Not fetch: the global
 // fetch (undici, and Next's patch of it for its data cache) cost 2.7 ms of the portal's CPU per loan page
-// for four small JSON calls (issue 26's profile); a plain request on a kept-alive socket costs a fraction.
+// for four small JSON calls; a plain request on a kept-alive socket costs a fraction.
 // The caller keeps the contract: a timeout ends the request, a dropped connection is an error.
 import 'server-only';
 import http from 'node:http';
 import https from 'node:https';
 import { lenderCallSent } from './timing';
+import { tracedAttempt, type Outcome } from './trace';
 
 export interface WireRequest {
   method: string;
@@ -44,9 +45,9 @@ const agents = {
 export async function send(req: WireRequest): Promise<WireResponse> {
   const answered = lenderCallSent();
   try {
-    return await sendOnce(req);
+    return await attempt(req, 1);
   } catch (err) {
-    if (err instanceof StaleSocket && req.method === 'GET') return await sendOnce(req);
+    if (err instanceof StaleSocket && req.method === 'GET') return await attempt(req, 2);
     throw err instanceof StaleSocket ? new WireError('unreachable') : err;
   } finally {
     answered();
@@ -55,6 +56,13 @@ export async function send(req: WireRequest): Promise<WireResponse> {
 
 /** The kept-alive socket was closed by the lender before it answered. */
 class StaleSocket extends Error {}
+
+const outcomeOf = (result: WireResponse | Error): Outcome =>
+  result instanceof Error ? { error: result instanceof WireError ? result.kind : 'stale_socket' } : { status: result.status };
+
+/** One sending, in its own span when traces are on (lib/lender/trace.ts). */
+const attempt = (req: WireRequest, n: number) =>
+  tracedAttempt({ method: req.method, url: req.url, headers: req.headers, attempt: n }, (headers) => sendOnce({ ...req, headers }), outcomeOf);
 
 function sendOnce(req: WireRequest): Promise<WireResponse> {
   const secure = req.url.protocol === 'https:';

@@ -1,7 +1,7 @@
 // An application's loan account number (acctrefno) never changes once the loan exists, and the history
 // calls need it. Remembering it per portal instance lets the history page ask for the payments in the
-// same round trip as the application and the loan account, instead of one round trip after them (issue 13,
-// "no waterfalls"). It is only a hint: the page still loads the loan account, and throws the early answers
+// same round trip as the application and the loan account, instead of one round trip after them
+// ("no waterfalls"). It is only a hint: the page still loads the loan account, and throws the early answers
 // away when the number differs. The lender checks ownership of every history call by the token either way.
 import 'server-only';
 

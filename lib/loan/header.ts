@@ -1,7 +1,7 @@
 // The header menu of spec 001 section 2, loaded by the root layout: My ExpressWay Account (only with a
 // revolver application), Account Preferences, Sign Out; Sign In when signed out.
 import 'server-only';
-import { getUser } from '../lender/api';
+import { lender } from '../lender/api';
 import { isPortalUser, isStaff } from '../rules/access';
 import { readSession } from '../session/session';
 import { toCustomer } from '../view/customer';
@@ -22,7 +22,7 @@ export async function loadHeaderMenu(): Promise<HeaderMenu> {
   const customer = session && !staff && isPortalUser(session.roleGroups) && session.servicingPlatform !== 'PEACH';
   // A failed lookup only hides the card link; the page itself reports the failure. GET /api/users/{own id}
   // is the record the customer pages load anyway (cached per request): the header adds no upstream call.
-  const me = customer ? await getUser(session.token, session.userId).then(toCustomer, () => null) : null;
+  const me = customer ? await lender.getUser({ token: session.token, id: session.userId }).then(toCustomer, () => null) : null;
   return {
     signedIn: session !== null,
     staff,

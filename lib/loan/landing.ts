@@ -2,12 +2,13 @@
 // customer (loadLoanArea), the loan account and the repair. A revolver application's landing is its card
 // account page, whose card can only be asked for once the application says it is one.
 import 'server-only';
-import { getRepair, getRevolver } from '../lender/api';
+import { lender } from '../lender/api';
 import { isLoaded, loadOptional } from '../lender/page';
 import { isStaff } from '../rules/access';
 import { requireCustomerAccess } from '../session/session';
 import { toCardView, type CardView } from '../view/card';
 import { shownRepair } from '../view/repair';
+import { nextInstallments, toScheduleView } from '../view/schedule';
 import { applicationIdFrom, loadLoanAccount, loadLoanArea, type LoanArea } from './load';
 
 export async function loadLoanLanding(customerIdParam: string, applicationIdParam: string) {
@@ -15,14 +16,29 @@ export async function loadLoanLanding(customerIdParam: string, applicationIdPara
   // Checked before the loads start: a bad id thrown while building the list below would leave the loads
   // already started with nobody awaiting them (an unhandled rejection in the log).
   const applicationId = applicationIdFrom(applicationIdParam);
-  const [area, account, repair] = await Promise.all([
+  const [area, account, repair, schedule, dueDateMove, calendar] = await Promise.all([
     loadLoanArea(customerIdParam, applicationIdParam),
     loadLoanAccount(customerIdParam, applicationIdParam),
     // No repair (or a failed look-up) only leaves the repair block out.
-    loadOptional(getRepair(session.token, applicationId)),
+    loadOptional(lender.getRepair({ token: session.token, id: applicationId })),
+    // Likewise the schedule's next three (an extension: none from a lender without it).
+    loadOptional(lender.getRepaymentSchedule({ token: session.token, applicationId })),
+    // And the way to move the due date (an extension: no link from a lender without it).
+    loadOptional(lender.getDueDateMove({ token: session.token, applicationId })),
+    // And the calendar file's link (an extension: left out without it).
+    loadOptional(lender.getLoanCalendar({ token: session.token, applicationId })),
   ]);
   if (area.application.isCard) return { kind: 'card' as const, area, card: await loadCardAccount(area) };
-  return { kind: 'loan' as const, area, account, repair: shownRepair(repair) };
+  const next = isLoaded(schedule) && schedule ? nextInstallments(toScheduleView(schedule)) : [];
+  return {
+    kind: 'loan' as const,
+    area,
+    account,
+    repair: shownRepair(repair),
+    nextInstallments: next,
+    movesDueDate: isLoaded(dueDateMove) && dueDateMove !== undefined,
+    hasCalendar: isLoaded(calendar) && calendar !== undefined,
+  };
 }
 
 export interface CardAccountPage {
@@ -36,7 +52,7 @@ export interface CardAccountPage {
 
 /** The card account page (the header's My ExpressWay Account). Any failed card lookup (but an ended session) shows the spec's text in the page. */
 async function loadCardAccount({ session, user, application }: LoanArea): Promise<CardAccountPage> {
-  const card = await loadOptional(getRevolver(session.token, application.id));
+  const card = await loadOptional(lender.getRevolver({ token: session.token, id: application.id }));
   return {
     card: isLoaded(card) ? toCardView(card.attributes) : null,
     agreementUrl: user.cardholderAgreementUrl,

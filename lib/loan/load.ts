@@ -7,7 +7,7 @@ import { cache } from 'react';
 import { notFound, redirect } from 'next/navigation';
 import type { Application } from '../contract/applications';
 import type { User } from '../contract/users';
-import { getApplication, getLoanAccount, getUser } from '../lender/api';
+import { lender } from '../lender/api';
 import { fallbackPagePath, foundOr404, isLoaded, loadOptional, type Optional } from '../lender/page';
 import { requireCustomerAccess } from '../session/session';
 import { toApplicationView } from '../view/application';
@@ -37,8 +37,8 @@ export const loadLoanArea = cache(async (customerIdParam: string, applicationIdP
   const { session, customerId } = await requireCustomerAccess(customerIdParam);
   const applicationId = applicationIdFrom(applicationIdParam);
   const [user, application] = await Promise.all([
-    loadOptional(getUser(session.token, customerId)).then(foundOr404),
-    loadOptional(getApplication(session.token, applicationId)).then(foundOr404),
+    loadOptional(lender.getUser({ token: session.token, id: customerId })).then(foundOr404),
+    loadOptional(lender.getApplication({ token: session.token, id: applicationId })).then(foundOr404),
   ]);
   // The path's customer must own the application, even for staff.
   if (isLoaded(application) && !ownedBy(application, isLoaded(user) ? user : null, customerId)) notFound();
@@ -56,7 +56,7 @@ export type LoanArea = Awaited<ReturnType<typeof loadLoanArea>>;
  */
 export const loadLoanAccount = cache(async (customerIdParam: string, applicationIdParam: string): Promise<Optional<LoanAccountView>> => {
   const { session } = await requireCustomerAccess(customerIdParam);
-  const account = await loadOptional(getLoanAccount(session.token, applicationIdFrom(applicationIdParam)));
+  const account = await loadOptional(lender.getLoanAccount({ token: session.token, applicationId: applicationIdFrom(applicationIdParam) }));
   return isLoaded(account) ? toLoanAccountView(account) : account;
 });
 

@@ -4,11 +4,13 @@
 // account, a hidden Make Payment tab); a sold-off loan explains why it cannot be paid.
 import 'server-only';
 import { redirect } from 'next/navigation';
-import { getBankAccounts, getCustomerPromiseCodes } from '../lender/api';
+import { dollarsToCents } from '../rules/money';
+import { lender } from '../lender/api';
 import { isLoaded, loadOptional } from '../lender/page';
 import { lenderToday } from '../rules/dates';
 import { loanPath } from '../rules/loan-tabs';
 import { isManageAutoPayFlag } from '../rules/payment-flow';
+import { isIsoDay } from '../rules/payment-date';
 import { requireCustomerAccess } from '../session/session';
 import type { ApplicationView } from '../view/application';
 import { toBankAccountOption, type BankAccountOption } from '../view/bank-account';
@@ -16,6 +18,19 @@ import type { Customer } from '../view/customer';
 import type { LoanAccountView } from '../view/loan-account';
 import { toPromiseCodes, type PromiseCodes } from '../view/promise-codes';
 import { applicationIdFrom, loadLoanAccount, loadLoanArea } from './load';
+
+export interface PaymentPrefill {
+  /** Dollars as typed in the amount field: 2447.78 */
+  amount: string;
+  date: string;
+}
+
+/** The amount and date a link asks the payment step to start with; anything malformed is left out (the rules still check both). */
+export function paymentPrefill(search: MakePaymentSearchParams): PaymentPrefill | null {
+  const { amount, date } = search;
+  if (typeof amount !== 'string' || typeof date !== 'string') return null;
+  return /^\d{1,7}(\.\d{1,2})?$/.test(amount) && isIsoDay(date) ? { amount, date } : null;
+}
 
 export type MakePaymentSearchParams = Record<string, string | string[] | undefined>;
 
@@ -33,6 +48,10 @@ export interface PayableLoan {
   manageAutoPay: boolean;
   additionalPayment: boolean;
   method: string | undefined;
+  /** ?amount=&date= (a payoff quote's "Pay this amount on this date"): the payment step starts with both filled in. */
+  prefill: PaymentPrefill | null;
+  /** The lender's per-diem interest in cents (its payoff quote's), or null without the quote extension. */
+  perDiemCents: number | null;
   /** The lender's today (Mountain Time). */
   today: string;
 }
@@ -42,15 +61,14 @@ export type MakePayment = { kind: 'error' } | { kind: 'sold-off'; account: LoanA
 export async function loadMakePayment(params: { customerId: string; applicationId: string }, searchParams: MakePaymentSearchParams): Promise<MakePayment> {
   const { session, customerId } = await requireCustomerAccess(params.customerId);
   const applicationId = applicationIdFrom(params.applicationId);
-  const [{ user, application }, account, bankAccounts, promiseCodes] = await Promise.all([
+  const today = lenderToday();
+  const [{ user, application }, account, bankAccounts, promiseCodes, quote] = await Promise.all([
     loadLoanArea(params.customerId, params.applicationId),
     loadLoanAccount(params.customerId, params.applicationId),
-    loadOptional(getBankAccounts(session.token, customerId)),
-    // The promise-to-pay codes: a failure is only logged (spec 001 section 8).
-    getCustomerPromiseCodes(session.token).catch((err: unknown) => {
-      console.error('[promise-to-pay] collection codes unavailable:', err instanceof Error ? err.message : 'unknown');
-      return null;
-    }),
+    loadOptional(lender.getBankAccounts({ token: session.token, query: { user_id: customerId } })),
+    // The promise-to-pay codes: a failure is only logged (spec 001 section 8), by loadOptional.
+    loadOptional(lender.getCustomerPromiseCodes({ token: session.token })),
+    loadOptional(lender.getPayoffQuote({ token: session.token, applicationId, query: { date: today } })),
   ]);
   const loanHref = loanPath(customerId, applicationId);
   if (application.isCard || account === 'missing') redirect(loanHref);
@@ -67,10 +85,14 @@ export async function loadMakePayment(params: { customerId: string; applicationI
     application,
     account,
     bankAccounts: isLoaded(bankAccounts) ? bankAccounts.map(toBankAccountOption) : null,
-    promiseCodes: toPromiseCodes(promiseCodes),
+    promiseCodes: toPromiseCodes(isLoaded(promiseCodes) ? promiseCodes : null),
     manageAutoPay: isManageAutoPayFlag(searchParams.manageAutoPay),
     additionalPayment: isManageAutoPayFlag(searchParams.additionalPayment),
     method: typeof searchParams.method === 'string' ? searchParams.method : undefined,
-    today: lenderToday(),
+    prefill: paymentPrefill(searchParams),
+    // The payoff quote's per-diem: a payment on a later day may pay up to that day's payoff. Without the
+    // extension (or with a quote that failed) the cap stays today's payoff.
+    perDiemCents: isLoaded(quote) && quote ? dollarsToCents(quote.per_diem) : null,
+    today,
   };
 }

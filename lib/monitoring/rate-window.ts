@@ -18,7 +18,8 @@ export class FixedWindowLimiter {
     private readonly maxKeys = 10_000,
   ) {}
 
-  take(key: string, now: number): Take {
+  /** Counts `cost` (a report, or its bytes) against the key's window; refused, it counts nothing. */
+  take(key: string, now: number, cost = 1): Take {
     const start = Math.floor(now / this.windowMs) * this.windowMs;
     const retryAfter = Math.max(1, Math.ceil((start + this.windowMs - now) / 1000));
     let entry = this.windows.get(key);
@@ -30,8 +31,8 @@ export class FixedWindowLimiter {
       entry = { start, count: 0 };
       this.windows.set(key, entry);
     }
-    if (entry.count >= this.max) return { ok: false, retryAfter };
-    entry.count += 1;
+    if (entry.count + cost > this.max) return { ok: false, retryAfter };
+    entry.count += cost;
     return { ok: true, retryAfter };
   }
 }

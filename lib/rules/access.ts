@@ -45,7 +45,9 @@ export function safeRedirectPath(value: string | null | undefined): string | nul
 
 /** /ui/auth?error=… when a purchase link cannot be opened by who is signed in (spec 000 sections 7, 8). */
 export const PURCHASE_NOT_YOURS = 'purchase';
-/** After a password reset: the sign-in page says the password was changed (issue 22). */
+/** After a password reset: the sign-in page says the password was changed. */
 export const PASSWORD_RESET_NOTICE = 'password_reset';
-/** After the first sign-in was created from the welcome link (issue 22). */
+/** After a new sign-in e-mail was confirmed from its inbox: every session ended, sign in with the new one. */
+export const EMAIL_CHANGED_NOTICE = 'email_changed';
+/** After the first sign-in was created from the welcome link. */
 export const ACTIVATED_NOTICE = 'activated';

@@ -1,7 +1,7 @@
 import { englishRules as en } from '@/lib/testing/intl';
 import { autopayCancelDeadline, autopayErrors, canCancelAutopay, isPastDue, autopayAuthorizationText, startDateMessage } from './autopay';
 
-const ctx = { isNew: true, onProbation: false, monthlyPaymentCents: 18750, today: '2026-11-22', maxDate: '2027-01-21' };
+const ctx = { isNew: true, onProbation: false, monthlyPaymentCents: 18750, payoffCents: 243118, today: '2026-11-22', maxDate: '2027-01-21' };
 const good = { amountCents: 18750, extraCents: null, startDate: '2026-12-01', bankAccountId: 7, notes: '' };
 
 describe('autopay limits', () => {
@@ -10,12 +10,23 @@ describe('autopay limits', () => {
     [{ amountCents: 18749 }, 'amount', 'Less than minimum monthly payment'],
     [{ amountCents: null }, 'amount', 'Enter a monthly amount'],
     [{ extraCents: -1 }, 'amount_extra', 'The extra amount cannot be negative'],
+    [{ amountCents: 500000 }, 'amount', 'The monthly amount is greater than your payoff balance of $2,431.18'],
+    [{ amountCents: 243119 }, 'amount', 'The monthly amount is greater than your payoff balance of $2,431.18'],
+    [{ amountCents: 200000, extraCents: 43119 }, 'amount_extra', 'The monthly amount plus the extra amount must be at most your payoff balance of $2,431.18: the extra amount can be up to $431.18'],
+    [{ amountCents: 243118, extraCents: 1 }, 'amount_extra', 'The monthly amount plus the extra amount must be at most your payoff balance of $2,431.18: the extra amount can be up to $0.00'],
     [{ startDate: '2026-11-21' }, 'start_date', startDateMessage('2026-11-22', '2027-01-21', en)],
     [{ startDate: '2027-01-22' }, 'start_date', startDateMessage('2026-11-22', '2027-01-21', en)],
     [{ startDate: 'soon' }, 'start_date', startDateMessage('2026-11-22', '2027-01-21', en)],
     [{ bankAccountId: null }, 'recurrable_id', 'Please choose a bank account'],
   ] as const)('%j → %s', (patch, field, message) => {
     expect(autopayErrors({ ...good, ...patch }, ctx, en)).toEqual({ [field]: message });
+  });
+  it('takes a debit of the payoff balance exactly, the monthly amount alone or with the extra amount', () => {
+    expect(autopayErrors({ ...good, amountCents: 243118 }, ctx, en)).toEqual({});
+    expect(autopayErrors({ ...good, amountCents: 200000, extraCents: 43118 }, ctx, en)).toEqual({});
+  });
+  it('names only the monthly amount when it is below the minimum, whatever the extra amount', () => {
+    expect(autopayErrors({ ...good, amountCents: 100, extraCents: 900000 }, ctx, en)).toEqual({ amount: 'Less than minimum monthly payment' });
   });
   it('takes today and the last allowed date as start dates', () => {
     expect(autopayErrors({ ...good, startDate: '2026-11-22' }, ctx, en)).toEqual({});

@@ -24,6 +24,13 @@ export const startDateMessage = (today: string, max: string | null, t: RuleTrans
 
 export const NOTES_MAX = 500;
 
+/** The monthly amount alone passes the payoff balance: the message names the balance, the most it can be. */
+export const autopayAbovePayoffMessage = (payoffCents: number, t: RuleTranslator) => t('autopayAbovePayoff', { payoff: formatCents(payoffCents) });
+
+/** The monthly amount fits, the extra amount on top of it does not: the message names the most the extra can be. */
+export const autopayExtraAbovePayoffMessage = (payoffCents: number, amountCents: number, t: RuleTranslator) =>
+  t('autopayExtraAbovePayoff', { payoff: formatCents(payoffCents), most: formatCents(payoffCents - amountCents) });
+
 export interface AutopayInput {
   amountCents: number | null;
   extraCents: number | null;
@@ -37,6 +44,8 @@ export interface AutopayContext {
   isNew: boolean;
   onProbation: boolean;
   monthlyPaymentCents: number;
+  /** One debit (the monthly amount plus the extra amount) never takes more than the loan's payoff balance. */
+  payoffCents: number;
   today: string;
   maxDate: string | null;
 }
@@ -48,7 +57,11 @@ export function autopayErrors(input: AutopayInput, ctx: AutopayContext, t: RuleT
   const errors: Partial<Record<AutopayField, string>> = {};
   if (input.amountCents === null) errors.amount = t(AUTOPAY_MESSAGES.amountRequired);
   else if (input.amountCents < ctx.monthlyPaymentCents) errors.amount = t(AUTOPAY_MESSAGES.belowMinimum);
+  else if (input.amountCents > ctx.payoffCents) errors.amount = autopayAbovePayoffMessage(ctx.payoffCents, t);
   if (input.extraCents !== null && input.extraCents < 0) errors.amount_extra = t(AUTOPAY_MESSAGES.extraInvalid);
+  else if (!errors.amount && input.amountCents !== null && input.amountCents + (input.extraCents ?? 0) > ctx.payoffCents) {
+    errors.amount_extra = autopayExtraAbovePayoffMessage(ctx.payoffCents, input.amountCents, t);
+  }
   if (!ctx.maxDate || !/^\d{4}-\d{2}-\d{2}$/.test(input.startDate) || input.startDate < ctx.today || input.startDate > ctx.maxDate) {
     errors.start_date = startDateMessage(ctx.today, ctx.maxDate, t);
   }

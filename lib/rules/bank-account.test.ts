@@ -1,5 +1,5 @@
 import { englishRules as en } from '@/lib/testing/intl';
-import { isValidAccountNumber, isValidRoutingNumber, manualBankAccountErrors, digitsOnly } from './bank-account';
+import { isValidAccountNumber, isValidRoutingNumber, manualBankAccountErrors, digitsOnly, mayNotCoverDebit } from './bank-account';
 
 describe('the ABA routing number checksum', () => {
   it.each([
@@ -45,4 +45,15 @@ describe('a hand-entered bank account', () => {
   });
   it('accepts a 30-character bank name', () => expect(manualBankAccountErrors({ ...good, bank_name: 'x'.repeat(30) }, en)).toEqual({}));
   it('keeps digits only, up to the maximum', () => expect(digitsOnly('02-100 0021 99', 9)).toBe('021000021'));
+});
+
+describe('mayNotCoverDebit: only a linked account whose balance the lender says is short', () => {
+  it.each([
+    ['PLAID', false, true],
+    ['PLAID', true, false],
+    ['MANUAL', false, false],
+    ['MANUAL', true, false],
+  ] as const)('%s with sufficient balance %s → %s', (type, sufficientBalance, warned) => {
+    expect(mayNotCoverDebit({ type, sufficientBalance })).toBe(warned);
+  });
 });

@@ -49,3 +49,10 @@ export function manualBankAccountErrors(input: ManualBankAccountInput, t: RuleTr
 
 /** Input filter: digits only, at most `max`. */
 export const digitsOnly = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
+
+/**
+ * Whether a debit from the account may bounce, as the lender knows it through the bank link
+ * (sufficient_plaid_balance?, spec 000 section 3): only a linked account's balance is known; an account
+ * added by hand says nothing either way.
+ */
+export const mayNotCoverDebit = (account: { type: 'MANUAL' | 'PLAID'; sufficientBalance: boolean }) => account.type === 'PLAID' && !account.sufficientBalance;

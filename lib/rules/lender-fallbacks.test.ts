@@ -5,6 +5,8 @@ import { chooseLocale } from '../i18n/locales';
 import { LENDER_CALLS } from '../contract/calls';
 import type { CompletedPayment } from '../contract/history';
 import { fieldsOf } from '../contract/wire-walk';
+import type { UserResponse } from '../contract/users';
+import { toEmailSaved } from '../view/email-check';
 import {
   bankAccountLast4,
   cancelWindow,
@@ -43,10 +45,16 @@ const FALLBACKS: Record<string, (() => void) | { unread: string }> = {
   'data.attributes.last_name': { unread: 'Shown nowhere: name is.' },
   'data.attributes.mobile_phone': { unread: 'The preferences page asks GET /api/mobile_phones/exists for the record of the number (app/ui/customers/[customerId]/edit/page.tsx); the spec-wire browser journey changes the phone.' },
   'data.attributes.preferred_locale': () => {
-    // Without it the language is the cookie's, else the browser's, else English (issue 23).
+    // Without it the language is the cookie's, else the browser's, else English.
     expect(chooseLocale({ preference: undefined, acceptLanguage: null })).toBe('en-US');
     expect(chooseLocale({ preference: undefined, acceptLanguage: 'es-MX' })).toBe('es-US');
     expect(chooseLocale({ preference: 'es-US', acceptLanguage: 'en' })).toBe('es-US');
+  },
+  'data.attributes.pending_email': () => {
+    // Without it, an answer that still holds the old address means the change waits for the new inbox.
+    const answer = (email: string) => ({ data: { attributes: { email } } }) as unknown as UserResponse;
+    expect(toEmailSaved(answer('ana@example.com'), 'new@example.com')).toEqual({ email: 'ana@example.com', pendingEmail: 'new@example.com' });
+    expect(toEmailSaved(answer('new@example.com'), 'new@example.com')).toEqual({ email: 'new@example.com', pendingEmail: null });
   },
   'data.attributes.has_feedback': () => {
     expect(hasFeedback({})).toBe(false);

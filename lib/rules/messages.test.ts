@@ -1,4 +1,4 @@
-// The rules in both languages (issue 23): English is the contract's and the spec's words, Spanish the
+// The rules in both languages: English is the contract's and the spec's words, Spanish the
 // catalogue's, with the same figures and formats (MM/dd/yyyy, $1,234.56, no English ordinal).
 import { AMOUNT_FORMAT_MESSAGE, AMOUNT_MIN_MESSAGE, FEEDBACK_MESSAGES } from '../contract/limits';
 import enMessages from '../../messages/en-US';
@@ -33,12 +33,17 @@ test.each([
 });
 
 test('autopay in Spanish', () => {
-  const ctx = { isNew: true, onProbation: false, monthlyPaymentCents: 18750, today: '2026-11-22', maxDate: '2027-01-21' };
+  const ctx = { isNew: true, onProbation: false, monthlyPaymentCents: 18750, payoffCents: 243118, today: '2026-11-22', maxDate: '2027-01-21' };
   expect(autopayErrors({ amountCents: 100, extraCents: null, startDate: '2026-11-21', bankAccountId: null, notes: '' }, ctx, es)).toEqual({
     amount: 'Es menor que el pago mensual mínimo',
     start_date: 'La fecha de inicio debe estar entre el 11/22/2026 y el 01/21/2027',
     recurrable_id: 'Elija una cuenta bancaria',
   });
+  const good = { extraCents: null, startDate: '2026-12-01', bankAccountId: 7, notes: '' };
+  expect(autopayErrors({ ...good, amountCents: 500000 }, ctx, es).amount).toBe('El monto mensual es mayor que su saldo de liquidación de $2,431.18');
+  expect(autopayErrors({ ...good, amountCents: 200000, extraCents: 50000 }, ctx, es).amount_extra).toBe(
+    'El monto mensual más el monto adicional no puede superar su saldo de liquidación de $2,431.18: el monto adicional puede ser de hasta $431.18',
+  );
 });
 
 describe('the authorizations', () => {

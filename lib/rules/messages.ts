@@ -1,4 +1,4 @@
-// The words of the rules (issue 23). A rule that says something to the customer takes a translator for
+// The words of the rules. A rule that says something to the customer takes a translator for
 // the catalogue's `rules` namespace (messages/*/rules.json) and stays pure: the component passes its
 // language's (components/i18n/use-rules.ts), tests and the sandbox agreement the English one
 // (lib/testing/intl.tsx).

@@ -3,7 +3,7 @@ import { checkNewPassword, isBreachedPassword, minPasswordLength, passwordLength
 import { createTranslator } from 'next-intl';
 import en from '@/messages/en-US';
 import es from '@/messages/es-US';
-import { knownWords, passwordMessageFor, passwordRefusalOf, type PasswordTranslator } from './password-words';
+import { knownWords, madeOfKnownWords, passwordMessageFor, passwordRefusalOf, PASSWORD_REFUSALS, type PasswordTranslator } from './password-words';
 
 // The English catalogue says what the rule and the lender say (PASSWORD_MESSAGES): the table checks both.
 const english: PasswordTranslator = (key, values) => createTranslator({ locale: 'en-US', messages: en, namespace: 'account.password' })(key, values);
@@ -23,7 +23,16 @@ const PASSWORD_TABLE: [string, boolean, string | null][] = [
   ['kettle7', true, 'tooShort'],
   ['aaaaaaaaaaaaaaaaaaaa', false, 'weak'],
   ['1234567890123456', false, 'weak'],
-  ['ana@example.com2024', false, 'weak'],
+  ['ana@example.com2024', false, 'personal'],
+  ['AnaAlvarezAnaAlvarez', false, 'personal'],
+  ['ana alvarez ana alvarez', false, 'personal'],
+  ['ana.alvarez.example.com', false, 'personal'],
+  ['ÁLVAREZ-ana-1987-ÁLVAREZ', false, 'personal'],
+  ['AnaAlvarez lantern orbit', false, null],
+  ['correct horse\u0000 battery staple zz', false, 'characters'],
+  ['correct horse\tbattery staple zz', false, 'characters'],
+  ['correct horse\nbattery staple zz', false, 'characters'],
+  ['correct horse \uD800 battery staple', false, 'characters'],
   ['lantern orbit velvet cactus 42', false, null],
   ['correct horse battery staple', false, null],
   ['ñandú cigüeña pingüino ártico', false, null],
@@ -61,10 +70,40 @@ describe('checkNewPassword', () => {
   });
 });
 
+describe('madeOfKnownWords: the holder\'s names and e-mail, whatever the case, separators, digits or repetition', () => {
+  test.each([
+    ['AnaAlvarezAnaAlvarez', true],
+    ['ana alvarez ana alvarez', true],
+    ['ana.alvarez.example.com', true],
+    ['ANA_ALVAREZ_2024!!', true],
+    ['alvarezalvarezalvarez', true],
+    ['Álvarez Ána 19870412', true],
+    ['example.com example.com', true],
+    ['ana ana ana ana ana ana', true],
+    ['anaalvarezx', false],
+    ['Ana Alvarez loves lanterns', false],
+    ['lantern orbit velvet cactus 42', false],
+    ['1234567890123456', false],
+    ['!!!!----....', false],
+    ['', false],
+  ])('%j → %s', (password, made) => {
+    expect(madeOfKnownWords(password, ana)).toBe(made);
+  });
+
+  it('knows nothing without words, and no part under 2 letters', () => {
+    expect(madeOfKnownWords('AnaAlvarez', [])).toBe(false);
+    expect(madeOfKnownWords('aaaaaaaa', knownWords({ email: 'a@b.io', name: 'A B' }))).toBe(false);
+    expect(madeOfKnownWords('IO.io.IO', ['a@b.io'])).toBe(true);
+  });
+});
+
 describe('passwordRefusalOf', () => {
   test.each([
     [PASSWORD_MESSAGES.common, 'common'],
     [PASSWORD_MESSAGES.weak, 'weak'],
+    [PASSWORD_MESSAGES.personal, 'personal'],
+    [PASSWORD_MESSAGES.characters, 'characters'],
+    [PASSWORD_MESSAGES.empty, 'empty'],
     [PASSWORD_MESSAGES.tooLong, 'tooLong'],
     [PASSWORD_MESSAGES.tooShort(15), 'tooShort'],
     [PASSWORD_MESSAGES.tooShort(8), 'tooShort'],
@@ -81,6 +120,11 @@ describe('knownWords', () => {
 });
 
 describe('passwordMessageFor', () => {
+  test.each(PASSWORD_REFUSALS.filter((r) => r !== 'tooShort'))('%s: the lender’s words in English, its own in Spanish', (refusal) => {
+    expect(passwordMessageFor(refusal, false, english)).toBe(refusal === 'tooLong' ? PASSWORD_MESSAGES.tooLong : PASSWORD_MESSAGES[refusal]);
+    expect(passwordMessageFor(refusal, false, spanish)).not.toBe(passwordMessageFor(refusal, false, english));
+  });
+
   it('says the lender’s words in English and the page’s in Spanish', () => {
     expect(passwordMessageFor('tooShort', true, english)).toBe(PASSWORD_MESSAGES.tooShort(8));
     expect(passwordMessageFor('empty', false, english)).toBe(PASSWORD_MESSAGES.empty);

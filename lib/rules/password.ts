@@ -1,6 +1,7 @@
 // A new password, as NIST SP 800-63B asks: long enough (15 characters when it is the only factor, 8 with
-// a second step or a passkey), at most PASSWORD_MAX, no composition rules, not on the list of common and
-// breached passwords of @zxcvbn-ts/language-common (49,233 entries), and a zxcvbn-ts score of at least 3.
+// a second step or a passkey), at most PASSWORD_MAX, only the characters sign-in takes, no composition
+// rules, not on the list of common and breached passwords of @zxcvbn-ts/language-common (49,233 entries),
+// not made of the person's names and e-mail (ASVS 6.2.11), and a zxcvbn-ts score of at least 3.
 // The same verdict feeds the strength meter as the customer types (the client imports this lazily: the
 // dictionary is large) and the portal's forms; the lender checks again on its side (lender/domain/password-policy.ts).
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
@@ -12,6 +13,8 @@ import {
   PASSWORD_MIN_SCORE,
   PASSWORD_MIN_WITH_SECOND_FACTOR,
 } from '../contract/limits';
+import { isSafeLine } from '../common/safe-text';
+import { madeOfKnownWords, type PasswordRefusal } from './password-words';
 
 export { PASSWORD_MAX, PASSWORD_MESSAGES, PASSWORD_MIN_ALONE, PASSWORD_MIN_SCORE, PASSWORD_MIN_WITH_SECOND_FACTOR };
 
@@ -36,7 +39,7 @@ export function passwordScore(password: string, userInputs: string[] = []): 0 | 
   return estimator().check(password.slice(0, 100), userInputs.filter(Boolean)).score;
 }
 
-export type PasswordProblem = 'empty' | 'tooShort' | 'tooLong' | 'common' | 'weak';
+export type PasswordProblem = PasswordRefusal;
 
 export interface PasswordVerdict {
   problem: PasswordProblem | null;
@@ -53,8 +56,11 @@ export function checkNewPassword(password: string, options: { secondFactor: bool
   const problem: PasswordProblem | null =
     length === 0 ? 'empty'
     : length > PASSWORD_MAX ? 'tooLong'
+    // What sign-in's schema refuses is never set (the same test as the wire's).
+    : !isSafeLine(password) ? 'characters'
     : isBreachedPassword(password) ? 'common'
     : length < min ? 'tooShort'
+    : madeOfKnownWords(password, options.userInputs ?? []) ? 'personal'
     : score < PASSWORD_MIN_SCORE ? 'weak'
     : null;
   return { problem, message: problem ? passwordMessage(problem, options.secondFactor) : null, score };

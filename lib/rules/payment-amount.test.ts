@@ -5,10 +5,12 @@ import {
   amountAboveUnscheduledMessage,
   amountChoices,
   amountError,
+  balancesOn,
   centsToInput,
   checkAmount,
   isWholeOrTwoDecimals,
   parseAmount,
+  payoffOnDate,
   sanitizeAmountInput,
   scheduledCents,
   scheduledNote,
@@ -133,7 +135,7 @@ describe('amountChoices', () => {
   });
 });
 
-describe('what is already scheduled counts against the payoff balance (issue 27)', () => {
+describe('what is already scheduled counts against the payoff balance', () => {
   it('adds the pending payments and autopay’s next debit', () => {
     expect(scheduledCents([1000, 2500], 18750)).toBe(22250);
     expect(scheduledCents([], null)).toBe(0);
@@ -144,5 +146,25 @@ describe('what is already scheduled counts against the payoff balance (issue 27)
     );
     expect(amountAboveUnscheduledMessage(243118, 243118, en)).toBe('Payments already scheduled ($2,431.18) cover your payoff balance of $2,431.18.');
     expect(scheduledNote(243118, 18750, 18750, en)).toBe("$187.50 is already scheduled (including autopay's next payment of $187.50), so a new payment can be up to $2,243.68.");
+  });
+});
+
+describe("payoffOnDate: a payment's cap is the payoff on its day", () => {
+  const today = '2026-05-18';
+  it.each<[string, number | null | undefined, string, number]>([
+    ['today', 166, today, 243_118],
+    ['ten days ahead: a payoff quote for that day', 166, '2026-05-28', 243_118 + 1660],
+    ['a day ahead', 166, '2026-05-19', 243_284],
+    ['a day before today (refused by the date rule)', 166, '2026-05-17', 243_118],
+    ['not a date', 166, '05/28/2026', 243_118],
+    ['a lender without the quote (no per-diem)', null, '2026-05-28', 243_118],
+    ['no per-diem given', undefined, '2026-05-28', 243_118],
+  ])('%s', (_, perDiemCents, date, cap) => expect(payoffOnDate({ payoffCents: 243_118, perDiemCents }, today, date)).toBe(cap));
+
+  it("lets a quote's amount for a later day be paid on that day, and not a cent more, nor earlier", () => {
+    const balances = { payoffCents: 243_118, currentBalanceDueCents: 18_750, pastDueBalanceCents: 0, perDiemCents: 166 };
+    expect(checkAmount('2447.78', balancesOn(balances, today, '2026-05-28'), en)).toMatchObject({ cents: 244_778, error: null });
+    expect(checkAmount('2447.79', balancesOn(balances, today, '2026-05-28'), en).error).toBe('The amount is greater than your payoff balance of $2,447.78');
+    expect(checkAmount('2447.78', balancesOn(balances, today, today), en).error).toBe('The amount is greater than your payoff balance of $2,431.18');
   });
 });

@@ -1,9 +1,11 @@
 // The one-time payment's amount (spec 000 section 5): what the input keeps, how it is read, and its hints.
 // Everything is integer cents; the same checks run in the browser and in the sandbox.
-// Its words come from the catalogue (issue 23) through the translator each function takes; the English
+// Its words come from the catalogue through the translator each function takes; the English
 // ones are the contract's (lib/contract/limits.ts), which messages/catalogues.test.ts holds them to.
 import { formatCents } from './money';
 import type { RuleTranslator } from './messages';
+import { daysBetween } from './dates';
+import { isIsoDay } from './payment-date';
 
 export { AMOUNT_FORMAT_MESSAGE, AMOUNT_MIN_MESSAGE, isWholeOrTwoDecimals } from '../contract/limits';
 
@@ -66,7 +68,25 @@ export interface AmountBalances {
   payoffCents: number;
   currentBalanceDueCents: number;
   pastDueBalanceCents: number;
+  /** The lender's per-diem interest (its payoff quote's), in cents; null when the lender offers no quote. */
+  perDiemCents?: number | null;
 }
+
+/**
+ * The payoff on the payment's day: today's payoff plus the lender's per-diem for each day until then (what its
+ * payoff quote answers for that day). Without the quote extension, or for a day that is not ahead, today's.
+ */
+export function payoffOnDate(balances: Pick<AmountBalances, 'payoffCents' | 'perDiemCents'>, today: string, date: string): number {
+  const perDiem = balances.perDiemCents ?? 0;
+  if (perDiem <= 0 || !isIsoDay(date) || date <= today) return balances.payoffCents;
+  return balances.payoffCents + perDiem * daysBetween(today, date);
+}
+
+/** The balances a payment on `date` is checked against: its cap is the payoff on that day. */
+export const balancesOn = (balances: AmountBalances, today: string, date: string): AmountBalances => ({
+  ...balances,
+  payoffCents: payoffOnDate(balances, today, date),
+});
 
 /** The blocking error of an amount in cents (null when it may be paid). */
 export function amountError(cents: number, balances: Pick<AmountBalances, 'payoffCents'>, t: RuleTranslator): string | null {

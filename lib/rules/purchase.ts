@@ -27,7 +27,7 @@ export function purchaseTransitionError(
   return { field, message: state === 'approved' ? APPROVED_PURCHASE_ERROR : REJECTED_PURCHASE_ERROR };
 }
 
-/** The words of these figures, from the catalogue's card.purchase (messages/{en-US,es-US}/card.json; issue 23). */
+/** The words of these figures, from the catalogue's card.purchase (messages/{en-US,es-US}/card.json). */
 export type PurchaseTranslator = (key: 'noPromotion' | 'deferredFor' | 'aprText', values?: Record<string, string | number>) => string;
 
 /** Deferred interest: 0 months or less is no promotion period; otherwise interest is deferred that long. */

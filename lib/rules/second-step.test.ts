@@ -17,6 +17,7 @@ describe('verifyErrorMessage', () => {
     ['wrong', null, 'That code is not right. Check it and try again.'],
     ['wrong', 99, 'That code is not right. Check it and try again.'],
     ['expired', null, TWO_STEP_MESSAGES.codeExpired],
+    ['used', null, TWO_STEP_MESSAGES.codeUsed],
     ['resend-wait', null, TWO_STEP_MESSAGES.resendWait],
     ['sends', null, TWO_STEP_MESSAGES.tooManySends],
     ['locked', null, TWO_STEP_MESSAGES.tooManyCodeTries],
@@ -24,6 +25,11 @@ describe('verifyErrorMessage', () => {
     ['anything else', null, 'We could not check your code right now. Please try again in a moment.'],
   ])('%s (%s left)', (code, left, message) => {
     expect(verifyErrorMessage(code, left, english)).toBe(message);
+  });
+
+  test("a used authenticator code is told apart from a wrong one, in Spanish too", () => {
+    expect(verifyErrorMessage('used', null, spanish)).toBe('Este código ya se usó. Espere a que su aplicación muestre el siguiente y escríbalo.');
+    expect(verifyErrorMessage('used', null, spanish)).not.toBe(verifyErrorMessage('wrong', null, spanish));
   });
 });
 

@@ -1,6 +1,6 @@
-// The verify page's messages (issue 22): what each error code of its form posts says, and how a code is
+// The verify page's messages: what each error code of its form posts says, and how a code is
 // described. Pure, so the page and its handlers share one table.
-// The words come from the catalogue's `account.verify` messages (issue 23), through the page's translator.
+// The words come from the catalogue's `account.verify` messages, through the page's translator.
 
 /** The translator of `account.verify`: the page's language. */
 export type VerifyTranslator = (key: string, values?: Record<string, string | number>) => string;
@@ -12,7 +12,7 @@ export const SECOND_STEP_ENDED = 'step-ended';
 export const SECOND_STEP_LOCKED = 'step-locked';
 
 /** Error code of the verify form → its message's key. */
-const ERRORS: Record<string, string> = { empty: 'empty', format: 'format', expired: 'expired', locked: 'locked', 'resend-wait': 'resendWait', sends: 'sends' };
+const ERRORS: Record<string, string> = { empty: 'empty', format: 'format', expired: 'expired', used: 'used', locked: 'locked', 'resend-wait': 'resendWait', sends: 'sends' };
 
 /** The message of an error code of the verify form; `left` is the tries left after a wrong code. */
 export function verifyErrorMessage(code: string | undefined, left: number | null, t: VerifyTranslator): string | null {

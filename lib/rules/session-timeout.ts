@@ -1,4 +1,4 @@
-// The idle session (WCAG 2.2.1, issue 14): how long a session lives without a request, when the page
+// The idle session (WCAG 2.2.1): how long a session lives without a request, when the page
 // warns, and which requests count as activity. Shared by proxy.ts (the server's clock) and the page's
 // warning dialog (the browser's clock); the proxy marks what it counted, so both count the same requests.
 

@@ -66,7 +66,7 @@ export function securityHeaders(pathname: string, csp: string): Record<string, s
  * scripts of their own, so their CSP allows nothing but our own origin. Caching is left to Next (static
  * chunks are immutable).
  */
-export const STATIC_PATHS = ['/_next/static/:path*', '/_next/image', '/favicon.ico', '/robots.txt', '/icon.svg'];
+export const STATIC_PATHS = ['/_next/static/:path*', '/_next/image', '/favicon.ico', '/robots.txt', '/icon.svg', '/.well-known/security.txt'];
 
 export function staticSecurityHeaders(): { key: string; value: string }[] {
   const csp = ["default-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'"].join('; ');

@@ -32,6 +32,19 @@ function secret(env: Env): string {
   return 'development-only-secret-do-not-use-in-production-0123456789';
 }
 
+/**
+ * The secrets that open a seal: SESSION_SECRET, then SESSION_SECRET_PREVIOUS while a rotation is under way
+ * (a cookie sealed with the old secret still opens, and proxy.ts seals it again with the new one). Only
+ * SESSION_SECRET ever seals.
+ */
+export function sessionSecrets(env: Env = process.env): string[] {
+  const previous = env.SESSION_SECRET_PREVIOUS;
+  if (!previous) return [secret(env)];
+  // A short one would be refused by iron-session on every request: say so once, plainly.
+  if (previous.length < 32) throw new Error('SESSION_SECRET_PREVIOUS must be 32 characters or more');
+  return [secret(env), previous];
+}
+
 export const sessionCookieName = (env: Env = process.env) => (secureCookies(env) ? '__Host-portal_session' : 'portal_session');
 
 /**
@@ -45,6 +58,17 @@ export function sessionOptions(env: Env = process.env): SessionOptions {
     ttl: ABSOLUTE_TIMEOUT_MS / 1000,
     cookieOptions: { httpOnly: true, secure: secureCookies(env), sameSite: 'lax', path: '/', maxAge: IDLE_TIMEOUT_MS / 1000 },
   };
+}
+
+/**
+ * A live session sealed with the previous secret, sealed again as it is (no activity counted): its cookie
+ * lives until its idle expiry, its seal until the absolute one. Null once either has passed.
+ */
+export function renewSeal(session: SessionData, now: number): { session: SessionData; maxAgeSeconds: number; sealTtlSeconds: number } | null {
+  const untilAbsolute = Math.floor((session.createdAt + ABSOLUTE_TIMEOUT_MS - now) / 1000);
+  const untilIdle = Math.floor((session.lastSeenAt + IDLE_TIMEOUT_MS - now) / 1000);
+  if (untilAbsolute <= 0 || untilIdle <= 0) return null;
+  return { session, maxAgeSeconds: Math.min(untilIdle, untilAbsolute), sealTtlSeconds: untilAbsolute };
 }
 
 /** Is a session still alive at `now`? Idle and absolute expiry. */

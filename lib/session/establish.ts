@@ -1,7 +1,7 @@
 // Turning a lender token into the portal's signed-in session: shared by every way in (password, the second
 // step, a passkey), so each starts from a fresh session object and ends the one this browser held before.
 import 'server-only';
-import { getMe, getPlatformMe, signOut } from '@/lib/lender/api';
+import { lender } from '@/lib/lender/api';
 import { landingPath } from '@/lib/rules/access';
 import { getSession } from './session';
 import { forgetToken } from './token-check';
@@ -9,12 +9,12 @@ import { toCustomer } from '@/lib/view/customer';
 
 /** Seals a session for the lender's token and answers where the person lands (redirectUri when given). */
 export async function establishSession(token: string, redirectUri: string | null): Promise<string> {
-  const [identity, me] = await Promise.all([getPlatformMe(token), getMe(token).then(toCustomer)]);
+  const [identity, me] = await Promise.all([lender.getPlatformMe({ token }), lender.getMe({ token }).then(toCustomer)]);
   const session = await getSession();
   // A fresh session object each sign-in: nothing of an earlier one survives, and the earlier token this
   // browser held is revoked upstream (it would otherwise stay usable by whoever copied the old cookie).
   if (session.token && session.token !== token) {
-    await signOut(session.token).catch(() => undefined);
+    await lender.signOut({ token: session.token }).catch(() => undefined);
     forgetToken(session.token);
   }
   const now = Date.now();

@@ -1,14 +1,15 @@
-// The two short cookies of two-step verification (issue 22), sealed like the session (iron-session) so the
+// The two short cookies of two-step verification, sealed like the session (iron-session) so the
 // browser can neither read nor forge them, HttpOnly and SameSite=Lax, Secure in production:
 // - the sign-in waiting for its second step: the lender's challenge and where to go after, 15 minutes,
 //   never in the URL;
 // - the remembered device: the lender's device token, 30 days; the lender can revoke it at any time.
 import 'server-only';
 import { cookies } from 'next/headers';
-import { sealData, unsealData } from 'iron-session';
+import { sealData } from 'iron-session';
 import { z } from 'zod';
 import { SecondStepChallengeSchema } from '../contract/two-step';
 import { sessionOptions } from './config';
+import { openSeal } from './unseal';
 
 const secure = () => sessionOptions().cookieOptions?.secure === true;
 const named = (name: string) => (secure() ? `__Host-${name}` : name);
@@ -24,7 +25,8 @@ export type PendingSignIn = z.infer<typeof PendingSchema>;
 async function readSealed<T>(name: string, schema: z.ZodType<T>): Promise<T | null> {
   const sealed = (await cookies()).get(named(name))?.value;
   if (!sealed) return null;
-  const data = await unsealData(sealed, { password: sessionOptions().password }).catch(() => null);
+  // Opens with the previous secret too while a rotation is under way (the remembered device lives 30 days).
+  const { data } = await openSeal(sealed);
   const parsed = schema.safeParse(data);
   return parsed.success ? parsed.data : null;
 }

@@ -7,13 +7,20 @@ import { notFound, redirect } from 'next/navigation';
 import { getIronSession } from 'iron-session';
 import { isSessionAlive, sessionOptions, type SessionData } from './config';
 import { gateRedirect, isStaff, mayViewCustomer } from '../rules/access';
-import { isTokenLive } from './token-check';
+import { forgetToken, isTokenLive } from './token-check';
 import { signInPath } from '../common/sign-in';
 
 import { unsealSession } from './unseal';
 
 /** The session as an object that can be saved or destroyed: for the handlers that change it. */
 export const getSession = cache(async () => getIronSession<Partial<SessionData>>(await cookies(), sessionOptions()));
+
+/** Ends this browser's session after the lender ended every session of the account (a reset, a new sign-in e-mail). */
+export async function endThisSession(): Promise<void> {
+  const session = await getSession();
+  if (session.token) forgetToken(session.token);
+  session.destroy();
+}
 
 /**
  * The cookie's session when it is alive by its own clocks (idle and absolute), or null. Reading goes through

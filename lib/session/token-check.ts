@@ -5,7 +5,7 @@
 // through this instance, is remembered as dead at once.
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { getPlatformMe } from '../lender/api';
+import { lender } from '../lender/api';
 import { isUnauthorized } from '../lender/errors';
 
 export const LIVE_FOR_MS = 30_000;
@@ -41,7 +41,7 @@ export async function isTokenLive(token: string, now = Date.now()): Promise<bool
   if (entry && (!entry.live || now - entry.at < LIVE_FOR_MS)) return entry.live;
   let check = inFlight.get(key);
   if (!check) {
-    check = getPlatformMe(token)
+    check = lender.getPlatformMe({ token })
       .then(() => (remember(key, true, now), true))
       .catch((err: unknown) => {
         if (isUnauthorized(err)) return (remember(key, false, now), false);

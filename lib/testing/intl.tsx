@@ -1,4 +1,4 @@
-// Component tests render translated components (issue 23) as the server would: inside next-intl's
+// Component tests render translated components as the server would: inside next-intl's
 // provider, with the whole catalogue of one language.
 import type { ReactNode } from 'react';
 import { createTranslator, NextIntlClientProvider } from 'next-intl';

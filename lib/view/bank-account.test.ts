@@ -16,9 +16,12 @@ const attributes: BankAccount['attributes'] = {
 
 describe('toBankAccountOption', () => {
   it.each<[string, Partial<BankAccount['attributes']>, BankAccountOption]>([
-    ['every field', {}, { id: 4, name: 'Ana checking', accountType: 'Checking', last4: '6789', carriesAutopay: false }],
-    ['carrying autopay', { active_recurring_payment: true }, { id: 4, name: 'Ana checking', accountType: 'Checking', last4: '6789', carriesAutopay: true }],
-    ['without the last 4 (an extension): from the masked number', { account_number_last4: undefined, account_number: '••••4321' }, { id: 4, name: 'Ana checking', accountType: 'Checking', last4: '4321', carriesAutopay: false }],
+    ['every field', {}, { id: 4, name: 'Ana checking', accountType: 'Checking', last4: '6789', carriesAutopay: false, lowBalance: false }],
+    ['carrying autopay', { active_recurring_payment: true }, { id: 4, name: 'Ana checking', accountType: 'Checking', last4: '6789', carriesAutopay: true, lowBalance: false }],
+    ['linked, its balance may not cover a debit', { type: 'PLAID', 'sufficient_plaid_balance?': false }, { id: 4, name: 'Ana checking', accountType: 'Checking', last4: '6789', carriesAutopay: false, lowBalance: true }],
+    ['linked, enough balance', { type: 'PLAID', 'sufficient_plaid_balance?': true }, { id: 4, name: 'Ana checking', accountType: 'Checking', last4: '6789', carriesAutopay: false, lowBalance: false }],
+    ['added by hand: its balance is not known, so no warning', { type: 'MANUAL', 'sufficient_plaid_balance?': false }, { id: 4, name: 'Ana checking', accountType: 'Checking', last4: '6789', carriesAutopay: false, lowBalance: false }],
+    ['without the last 4 (an extension): from the masked number', { account_number_last4: undefined, account_number: '••••4321' }, { id: 4, name: 'Ana checking', accountType: 'Checking', last4: '4321', carriesAutopay: false, lowBalance: false }],
   ])('%s', (_, over, expected) => {
     expect(toBankAccountOption({ id: 4, attributes: { ...attributes, ...over } })).toEqual(expected);
   });

@@ -38,8 +38,10 @@ export interface Customer {
   hasPaymentReminder: boolean;
   qualifiesAdditionalLoans: boolean;
   hasFeedback: boolean;
-  /** The language the customer chose (issue 23, an extension); null: not chosen, or a lender without it. */
+  /** The language the customer chose; null: not chosen, or a lender without it. */
   preferredLocale: 'en-US' | 'es-US' | null;
+  /** A new sign-in e-mail waiting for its inbox to confirm it (an extension); null: none, or a lender without it. */
+  pendingEmail: string | null;
   cardholderAgreementUrl: string | null;
   /** Where the customer's area opens; null: nowhere yet (the apply page). */
   currentApplicationId: number | null;
@@ -82,6 +84,7 @@ export function toCustomer(user: User): Customer {
     qualifiesAdditionalLoans: a.qualifies_additional_loans,
     hasFeedback: hasFeedback(a),
     preferredLocale: a.preferred_locale ?? null,
+    pendingEmail: a.pending_email ?? null,
     cardholderAgreementUrl: a.cardholder_agreement_url,
     currentApplicationId: currentApplicationId(a),
     revolverApplicationId: revolverApplicationId(a),

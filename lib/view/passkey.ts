@@ -1,4 +1,4 @@
-// Passkeys (issue 22, part 5) as Account Preferences lists them.
+// Passkeys as Account Preferences lists them.
 import type { Passkey } from '../contract/passkeys';
 import { formatCommentTime } from '../rules/mailbox';
 

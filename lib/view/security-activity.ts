@@ -1,4 +1,4 @@
-// "Recent security activity" (issue 22): the lender's events as the list shows them.
+// "Recent security activity": the lender's events as the list shows them.
 import type { SecurityEvent } from '../contract/account-access';
 import { formatCommentTime } from '../rules/mailbox';
 

@@ -1,4 +1,4 @@
-// Two-step verification and remembered devices (issue 22) as Account Preferences shows them.
+// Two-step verification and remembered devices as Account Preferences shows them.
 import type { RememberedDevice, TwoStepStatus } from '../contract/two-step';
 import { formatCommentTime } from '../rules/mailbox';
 

@@ -5,8 +5,18 @@ import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
-export function launch(executablePath: string): Promise<Browser> {
+function launch(executablePath: string): Promise<Browser> {
   return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+}
+
+/** Runs `body` with one browser for all its pages, closed afterwards, also on failure. */
+export async function withBrowser(executablePath: string, body: (browser: Browser) => Promise<void>): Promise<void> {
+  const browser = await launch(executablePath);
+  try {
+    await body(browser);
+  } finally {
+    await browser.close();
+  }
 }
 
 /** A fresh context (empty cache); a signed-in one sends the session cookie with every request. */

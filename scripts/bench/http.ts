@@ -5,7 +5,7 @@ export const PASSWORD = 'demo-password';
 
 /**
  * Signs in through the portal's form handler; answers the Cookie header to send afterwards. A staff
- * persona's second step (two-step verification, issue 22) is completed with the code the sandbox e-mailed.
+ * persona's second step (two-step verification) is completed with the code the sandbox e-mailed.
  */
 export async function portalSignIn(base: string, email: string, sandbox?: string): Promise<string> {
   const res = await fetch(`${base}/ui/auth/session`, {

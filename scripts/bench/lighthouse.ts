@@ -22,7 +22,7 @@ export interface LighthouseScores {
    * Scripts that had finished loading when the page painted its largest content in the observed load. Under
    * the simulated throttling Lighthouse charges every one of them to LCP (Lantern's LCP graph keeps each
    * request that ended before the observed paint): the bare page's LCP was its scripts' download until the
-   * CSS, a render-blocking request, stopped holding the paint back (issue 26).
+   * CSS, a render-blocking request, stopped holding the paint back.
    */
   scriptsBeforeLcp: number;
 }

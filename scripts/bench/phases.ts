@@ -1,4 +1,4 @@
-// Where a data page's server time goes (issue 26), read back from the servers' own access lines: the
+// Where a data page's server time goes, read back from the servers' own access lines: the
 // portal's line says when the request's first lender call left and its last answer came back
 // (lib/lender/timing.ts), and the sandbox's lines, under the same request id, how long each call took
 // there. Pure: the bench hands in the log's text and the request ids of its samples.

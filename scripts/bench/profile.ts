@@ -1,4 +1,4 @@
-// Where the portal's CPU goes (issue 26): Node's own sampling profiler (--cpu-prof) in the portal's process
+// Where the portal's CPU goes: Node's own sampling profiler (--cpu-prof) in the portal's process
 // while it serves one page again and again, folded into the frames that cost the most by their own time.
 // Pure: reads a .cpuprofile's JSON; the bench starts the portal, loads the page and hands the file here.
 

@@ -109,6 +109,15 @@ export interface PortalOptions {
 
 export const BENCH_SESSION_SECRET = 'bench-session-secret-that-is-long-enough-0123456789';
 
+/** The secret the run's sandbox shares with its portal (scripts/start.mjs keeps it in .data), if any. */
+export function clientAddressSecret(): string | undefined {
+  try {
+    return readFileSync(path.join(root, '.data', 'client-address-secret'), 'utf8').trim();
+  } catch {
+    return undefined;
+  }
+}
+
 /** npm start's script with the bench's build and ports, an in-memory sandbox database and a fixed latency. */
 export function startPortal(options: PortalOptions): Started {
   const env: NodeJS.ProcessEnv = {

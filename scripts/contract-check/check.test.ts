@@ -28,7 +28,7 @@ function sandboxFetch(sandbox: Sandbox, options: { seen?: string[]; rewrite?: Re
   }) as typeof fetch;
 }
 
-/** Staff have two-step verification (issue 22): the code the sign-in e-mailed, from the sandbox's outbox. */
+/** Staff have two-step verification: the code the sign-in e-mailed, from the sandbox's outbox. */
 const outboxCode = (sandbox: Sandbox, email: string) => async () => {
   const [message] = await sandbox.database.db.select().from(outbox).where(eq(outbox.to, email)).orderBy(desc(outbox.id)).limit(1);
   return /\b(\d{6})\b/.exec(message?.body ?? '')?.[1] ?? null;

@@ -1,4 +1,4 @@
-// The contract check (issue #20 point 4): signs in to a live lender with a test account, makes every
+// The contract check: signs in to a live lender with a test account, makes every
 // read-only call of LENDER_CALLS for that customer's own records (finding the ids as it goes), and judges
 // each answer with the call's zod schema, the one the portal parses it with and the published OpenAPI
 // document is built from. A row passes when the answer is 2xx and parses; beside that it lists the spec
@@ -8,30 +8,13 @@
 // expire). With --write it makes exactly one more: DELETE /platform/auth/sessions at the end (sign-out).
 import { z } from 'zod';
 import type { ApplicationAttributes } from '../../lib/contract/applications';
-import { SecurityEventsResponseSchema } from '../../lib/contract/account-access';
-import { PasskeysResponseSchema } from '../../lib/contract/passkeys';
-import { ApplicationResponseSchema } from '../../lib/contract/applications';
-import { PlatformMeSchema } from '../../lib/contract/auth';
-import { RememberedDevicesSchema, SecondStepTokenSchema, SignInAnswerSchema, TwoStepStatusSchema, type SecondStepChallenge } from '../../lib/contract/two-step';
-import { BankAccountListResponseSchema, LinkTokenResponseSchema } from '../../lib/contract/bank-accounts';
-import { LENDER_CALLS, type LenderCall } from '../../lib/contract/calls';
-import { ErrorBodySchema, OkSchema } from '../../lib/contract/common';
-import { DealershipsResponseSchema } from '../../lib/contract/dealerships';
-import { PaidOffResponseSchema, TransactionHistoriesResponseSchema } from '../../lib/contract/history';
-import { LoanAccountResponseSchema } from '../../lib/contract/loan-accounts';
-import { MobilePhoneExistsResponseSchema, ValidEmailResponseSchema } from '../../lib/contract/preferences';
-import { CollectionCodesSchema } from '../../lib/contract/promises';
-import { PurchaseResponseSchema } from '../../lib/contract/purchases';
-import { QualificationsResponseSchema } from '../../lib/contract/qualifications';
-import { RepairResponseSchema } from '../../lib/contract/repairs';
-import { RevolverResponseSchema, SERVICERS, SsoDataSchema } from '../../lib/contract/revolvers';
-import { SpeedpayDataSchema } from '../../lib/contract/speedpay';
-import { AuditEventsResponseSchema, CustomerSearchResponseSchema } from '../../lib/contract/staff';
-import { StatementsResponseSchema } from '../../lib/contract/statements';
-import { TeamCommentsResponseSchema } from '../../lib/contract/team-comments';
-import { TransactionListResponseSchema, TransactionResponseSchema } from '../../lib/contract/transactions';
-import { UserResponseSchema, type UserAttributes } from '../../lib/contract/users';
+import type { SecondStepChallenge } from '../../lib/contract/two-step';
+import { callOf, callPath, LENDER_CALLS, type CallAnswer, type CallId, type JsonCallId, type LenderCall } from '../../lib/contract/calls';
+import { ErrorBodySchema } from '../../lib/contract/common';
+import { SERVICERS } from '../../lib/contract/revolvers';
+import type { UserAttributes } from '../../lib/contract/users';
 import { compareFields } from './compare';
+import { lenderToday } from '../../lib/rules/dates';
 
 export interface CheckOptions {
   /** The lender API's base URL: https://lender.example.com (a path prefix is kept). */
@@ -45,7 +28,7 @@ export interface CheckOptions {
   /** The portal origin speedpay_data is asked to return the customer to. */
   returnUrl?: string;
   timeoutMs?: number;
-  /** An account with two-step verification (issue 22): the code of the sign-in's challenge, or null to stop there. */
+  /** An account with two-step verification: the code of the sign-in's challenge, or null to stop there. */
   secondStepCode?: (challenge: SecondStepChallenge) => Promise<string | null>;
 }
 
@@ -71,17 +54,13 @@ export const DEFAULT_RETURN_URL = 'http://localhost:3000';
 /** The staff search: any customer (every address has an @); the first found is the audit trail's subject. */
 const STAFF_QUERY = '@';
 
-const CALLS = new Map(LENDER_CALLS.map((call) => [call.id, call]));
-function callOf(id: string): LenderCall {
-  const call = CALLS.get(id);
-  if (!call) throw new Error(`No call ${id} in LENDER_CALLS`);
-  return call;
-}
 
 /** The calls --write adds (besides the sign-in every run makes). */
 export const WRITE_CALLS = ['signOut'] as const;
 
 interface Send {
+  /** The path's parameters by name (the call's template fills them in). */
+  params?: Record<string, string | number>;
   query?: Record<string, string | number | boolean>;
   body?: unknown;
   headers?: Record<string, string>;
@@ -109,17 +88,19 @@ class Checker {
     this.fetch = options.fetch ?? globalThis.fetch;
   }
 
-  skip(id: string, why: string) {
+  skip(id: CallId, why: string) {
     callOf(id);
     const reasons = this.skips.get(id) ?? new Set<string>();
     reasons.add(why);
     this.skips.set(id, reasons);
   }
 
-  /** Makes the call and judges its answer with `schema` (which must be the call's own response schema). */
-  async read<S extends z.ZodType>(schema: S, id: string, path: string, send: Send = {}): Promise<z.infer<S> | undefined> {
+  /** Makes the call and judges its answer with the call's own answer schema, the one the portal parses it with. */
+  async read<Id extends JsonCallId>(id: Id, send: Send = {}): Promise<CallAnswer<Id> | undefined> {
     const call = callOf(id);
-    if (call.response !== schema) throw new Error(`${id} is read with its own response schema`);
+    const schema = call.response;
+    if (schema === 'pdf') throw new Error(`${id} answers a document: readPdf`);
+    const path = callPath(id, send.params);
     const answer = await this.send(call, path, send, 'application/json');
     if (!answer) return undefined;
     const { row, res } = answer;
@@ -138,12 +119,12 @@ class Checker {
       result: parsed.success ? 'pass' : 'fail',
       note: parsed.success ? undefined : issuesOf(parsed.error),
     });
-    return parsed.success ? parsed.data : undefined;
+    return parsed.success ? (parsed.data as CallAnswer<Id>) : undefined;
   }
 
   /** A document call: passes when the answer is a PDF. */
-  async readPdf(id: string, path: string) {
-    const answer = await this.send(callOf(id), path, {}, 'application/pdf');
+  async readPdf(id: CallId, params: Record<string, string | number>, send: Pick<Send, 'query' | 'notFoundMeans'> = {}) {
+    const answer = await this.send(callOf(id), callPath(id, params), send, 'application/pdf');
     if (!answer) return;
     const { row, res } = answer;
     const bytes = new Uint8Array(await res.arrayBuffer());
@@ -160,7 +141,9 @@ class Checker {
     for (const [key, value] of Object.entries(send.query ?? {})) url.searchParams.set(key, String(value));
     const shown = `${call.method} ${url.pathname}${decodeURIComponent(url.search)}`;
     const row: CheckRow = { id: call.id, call: shown, status: null, result: 'fail', ...emptyFields };
-    const headers: Record<string, string> = { accept, ...send.headers };
+    // The fixed headers the call table gives it (the answer's version).
+    const fixed = Object.entries(call.headers ?? {}).flatMap(([name, header]) => ('value' in header ? [[name, header.value]] : []));
+    const headers: Record<string, string> = { accept, ...Object.fromEntries(fixed), ...send.headers };
     if (this.token) headers.authorization = `Bearer ${this.token}`;
     if (send.body !== undefined) headers['content-type'] = 'application/json';
 
@@ -195,7 +178,7 @@ class Checker {
   }
 
   async signIn(email: string, password: string) {
-    const answer = await this.read(SignInAnswerSchema, 'signIn', '/platform/auth/sessions', { body: { email, password } });
+    const answer = await this.read('signIn', { body: { email, password } });
     if (answer && 'second_step' in answer) {
       // The second step is part of signing in: its call is made like the sign-in, never another change.
       const code = await this.options.secondStepCode?.(answer.second_step);
@@ -203,7 +186,7 @@ class Checker {
         this.rows.push({ id: 'completeSecondStep', call: 'POST /platform/auth/second_step', status: null, result: 'skipped', note: 'the account asks for a second step: check with an account without two-step verification', ...emptyFields });
         return false;
       }
-      const done = await this.read(SecondStepTokenSchema, 'completeSecondStep', '/platform/auth/second_step', { body: { challenge: answer.second_step.challenge, code } });
+      const done = await this.read('completeSecondStep', { body: { challenge: answer.second_step.challenge, code } });
       this.token = done?.token ?? null;
     } else {
       this.token = answer?.token ?? null;
@@ -236,34 +219,34 @@ export async function runContractCheck(options: CheckOptions): Promise<CheckRow[
   const check = new Checker(options);
   if (!(await check.signIn(options.email, options.password))) return check.rows;
 
-  const identity = await check.read(PlatformMeSchema, 'getPlatformMe', '/platform/auth/users/me');
-  const me = await check.read(UserResponseSchema, 'getMe', '/api/users/me');
+  const identity = await check.read('getPlatformMe');
+  const me = await check.read('getMe');
   const userId = me?.data.id ?? identity?.userId;
   if (userId === undefined) {
     for (const call of LENDER_CALLS) if (!call.changesState) check.skip(call.id, 'no customer id: GET /api/users/me failed');
     check.finish();
     return check.rows;
   }
-  const user = (await check.read(UserResponseSchema, 'getUser', `/api/users/${userId}`))?.data ?? me?.data;
-  await check.read(SecurityEventsResponseSchema, 'getSecurityEvents', '/platform/auth/security_events', { query: { user_id: userId } });
-  await check.read(TwoStepStatusSchema, 'getTwoStep', '/platform/auth/two_step', { query: { user_id: userId } });
-  await check.read(RememberedDevicesSchema, 'getRememberedDevices', '/platform/auth/remembered_devices');
-  await check.read(PasskeysResponseSchema, 'listPasskeys', '/platform/auth/passkeys');
+  const user = (await check.read('getUser', { params: { id: userId } }))?.data ?? me?.data;
+  await check.read('getSecurityEvents', { query: { user_id: userId } });
+  await check.read('getTwoStep', { query: { user_id: userId } });
+  await check.read('getRememberedDevices');
+  await check.read('listPasskeys');
 
   await checkApplications(check, user?.attributes, user?.relationships.applications.data ?? [], options);
   await checkCustomer(check, userId, user?.attributes, options.email);
 
   if (identity?.roleGroups.includes('admin')) {
-    const found = await check.read(CustomerSearchResponseSchema, 'searchCustomers', '/api/staff/customers', { query: { q: STAFF_QUERY } });
+    const found = await check.read('searchCustomers', { query: { q: STAFF_QUERY } });
     const customerId = found?.data[0]?.id;
-    if (customerId !== undefined) await check.read(AuditEventsResponseSchema, 'getAuditEvents', '/api/staff/audit_events', { query: { customer_id: customerId } });
+    if (customerId !== undefined) await check.read('getAuditEvents', { query: { customer_id: customerId } });
     else check.skip('getAuditEvents', 'the staff search found no customer');
   } else {
     check.skip('searchCustomers', "staff only: the identity's roleGroups do not include admin");
     check.skip('getAuditEvents', "staff only: the identity's roleGroups do not include admin");
   }
 
-  if (options.write) await check.read(OkSchema, 'signOut', '/platform/auth/sessions');
+  if (options.write) await check.read('signOut');
   else check.skip('signOut', 'signs out: only with --write (the token is left to expire)');
   check.finish();
   return check.rows;
@@ -277,77 +260,99 @@ async function checkApplications(check: Checker, attributes: UserAttributes | un
   for (const ref of [...(attributes?.applications ?? []), ...related]) refs.set(ref.id, ref.type);
   for (const summary of attributes?.installment_applications ?? []) if (!refs.has(summary.id)) refs.set(summary.id, 'installment');
   if (refs.size === 0) {
-    for (const id of ['getApplication', 'getLoanAccount', 'getPaidOffHistory', 'getTransactionHistories', 'getStatements', 'getFile', 'getTeamComments', 'getRepair', 'getTransactions', 'getTransaction', 'getSpeedpayData', 'getRevolver', 'getServicerSsoData', 'getPurchase']) {
+    for (const id of ['getApplication', 'getLoanAccount', 'getPaidOffHistory', 'getTransactionHistories', 'getStatements', 'getFile', 'getTeamComments', 'getRepair', 'getTransactions', 'getTransaction', 'getSpeedpayData', 'getRepaymentSchedule', 'getPayoffQuote', 'getPayoffQuoteLetter', 'getDueDateMove', 'previewDueDateMove', 'getLoanCalendar', 'getRevolver', 'getServicerSsoData', 'getPurchase'] as const) {
       check.skip(id, 'the customer has no applications');
     }
     return;
   }
   let transactionChecked = false;
   let fileChecked = false;
+  let scheduleChecked = false;
 
   for (const [id, type] of [...refs].sort(([a], [b]) => a - b)) {
-    const application = (await check.read(ApplicationResponseSchema, 'getApplication', `/api/applications/${id}`, { headers: { 'x-api-version': '2' } }))?.data;
+    const application = (await check.read('getApplication', { params: { id } }))?.data;
     if (!application) continue;
     const app: ApplicationAttributes = application.attributes;
-    await check.read(TeamCommentsResponseSchema, 'getTeamComments', '/api/team_comments', { query: { id } });
+    await check.read('getTeamComments', { query: { id } });
 
     if (type === 'revolver' || app.kind === 'revolver') {
-      await check.read(RevolverResponseSchema, 'getRevolver', `/api/revolvers/${id}`);
-      for (const servicer of SERVICERS) await check.read(SsoDataSchema, 'getServicerSsoData', `/api/revolvers/${id}/${servicer}_sso_data`);
+      await check.read('getRevolver', { params: { id } });
+      for (const servicer of SERVICERS) await check.read('getServicerSsoData', { params: { id, servicer } });
       const guid = app.pending_purchase?.guid;
-      if (guid) await check.read(PurchaseResponseSchema, 'getPurchase', `/api/purchases/${encodeURIComponent(guid)}`);
+      if (guid) await check.read('getPurchase', { params: { guid } });
       else check.skip('getPurchase', 'no pending purchase on the card account');
       continue;
     }
 
-    await check.read(RepairResponseSchema, 'getRepair', `/api/repairs/${id}`, { notFoundMeans: `no repair on record for application ${id} (404)` });
-    const transactions = await check.read(TransactionListResponseSchema, 'getTransactions', '/api/transactions', { query: { application_id: id } });
+    await check.read('getRepair', { params: { id }, notFoundMeans: `no repair on record for application ${id} (404)` });
+    const transactions = await check.read('getTransactions', { query: { application_id: id } });
     const first = transactions?.data[0];
     if (first && !transactionChecked) {
       transactionChecked = true;
-      await check.read(TransactionResponseSchema, 'getTransaction', `/api/transactions/${first.id}`);
+      await check.read('getTransaction', { params: { id: first.id } });
     } else if (!first) check.skip('getTransaction', 'no payment on record');
 
     if (!app.has_loan_account) {
-      for (const call of ['getLoanAccount', 'getPaidOffHistory', 'getTransactionHistories', 'getStatements', 'getSpeedpayData']) check.skip(call, 'no application with a loan account');
+      for (const call of ['getLoanAccount', 'getPaidOffHistory', 'getTransactionHistories', 'getStatements', 'getSpeedpayData'] as const) check.skip(call, 'no application with a loan account');
       continue;
     }
-    const account = (await check.read(LoanAccountResponseSchema, 'getLoanAccount', `/api/loan_accounts/${id}`))?.data.attributes;
+    const account = (await check.read('getLoanAccount', { params: { applicationId: id } }))?.data.attributes;
     if (account) {
-      await check.read(PaidOffResponseSchema, 'getPaidOffHistory', '/api/payment_histories/paid_off', { query: { acctrefno: account.acctrefno } });
-      await check.read(TransactionHistoriesResponseSchema, 'getTransactionHistories', '/api/transaction_histories', { query: { acctrefno: account.acctrefno } });
+      await check.read('getPaidOffHistory', { query: { acctrefno: account.acctrefno } });
+      await check.read('getTransactionHistories', { query: { acctrefno: account.acctrefno } });
     } else {
       check.skip('getPaidOffHistory', 'no acctrefno: the loan account could not be read');
       check.skip('getTransactionHistories', 'no acctrefno: the loan account could not be read');
     }
-    const statements = await check.read(StatementsResponseSchema, 'getStatements', '/api/statements', { query: { id } });
+    const statements = await check.read('getStatements', { query: { id } });
     const fileId = statements?.data.find((s) => s.file_id !== undefined)?.file_id ?? app.payoff_letter?.id;
     if (fileId !== undefined && !fileChecked) {
       fileChecked = true;
-      await check.readPdf('getFile', `/api/files/${fileId}`);
+      await check.readPdf('getFile', { id: fileId });
     } else if (fileId === undefined) check.skip('getFile', 'no statement with a file_id and no payoff letter');
 
     // The lender refuses a card payment on a loan that is closed or sold (422): nothing to hand off.
-    if (account && account.open && !account.closed && !account.sold_off) {
-      await check.read(SpeedpayDataSchema, 'getSpeedpayData', `/api/applications/${id}/speedpay_data`, { query: { return_url: options.returnUrl ?? DEFAULT_RETURN_URL } });
+    const open = account && account.open && !account.closed && !account.sold_off;
+    if (open) {
+      await check.read('getSpeedpayData', { params: { id }, query: { return_url: options.returnUrl ?? DEFAULT_RETURN_URL } });
     } else check.skip('getSpeedpayData', 'no open loan account');
+    // Extensions: a lender without them answers 404, which only leaves the schedule and the quote out.
+    if (open && !scheduleChecked) {
+      scheduleChecked = true;
+      const without = (what: string) => `the lender has no ${what} (an extension; 404)`;
+      const date = lenderToday();
+      await check.read('getRepaymentSchedule', { params: { applicationId: id }, notFoundMeans: without('repayment schedule') });
+      await check.read('getPayoffQuote', { params: { applicationId: id }, query: { date }, notFoundMeans: without('payoff quote for a date') });
+      await check.readPdf('getPayoffQuoteLetter', { applicationId: id }, { query: { date }, notFoundMeans: without('payoff letter for a date') });
+      // Moving the due date: whether it may move, and a preview of the first day it may move to.
+      const move = (await check.read('getDueDateMove', { params: { applicationId: id }, notFoundMeans: without('due-date move') }))?.data;
+      // Without the days (a lender that sends only what the spec names), the day beside the due date.
+      const dueDay = account?.current_due_date ? Number(account.current_due_date.slice(8, 10)) : null;
+      const day = move ? move.allowed_days[0] : dueDay === null ? undefined : dueDay < 28 ? dueDay + 1 : dueDay - 1;
+      if (day !== undefined) await check.read('previewDueDateMove', { params: { applicationId: id }, query: { day }, notFoundMeans: without('due-date move') });
+      else check.skip('previewDueDateMove', move ? 'the loan may not move its due date now' : 'no due date to move');
+      await check.read('getLoanCalendar', { params: { applicationId: id }, notFoundMeans: without('calendar of due dates') });
+    }
   }
+  if (!scheduleChecked) for (const call of ['getRepaymentSchedule', 'getPayoffQuote', 'getPayoffQuoteLetter', 'getDueDateMove', 'previewDueDateMove', 'getLoanCalendar'] as const) check.skip(call, 'no open loan account');
 }
 
 /** The customer's own records that are not an application's. */
 async function checkCustomer(check: Checker, userId: number, attributes: UserAttributes | undefined, email: string) {
-  await check.read(QualificationsResponseSchema, 'getAdditionalLoanQualifications', `/api/users/${userId}/additional_loan_qualifications`);
-  await check.read(BankAccountListResponseSchema, 'getBankAccounts', '/api/bank_accounts', { query: { user_id: userId } });
-  await check.read(CollectionCodesSchema, 'getCustomerPromiseCodes', '/api/collection_codes/customer_ptp');
+  await check.read('getAdditionalLoanQualifications', { params: { id: userId } });
+  await check.read('getBankAccounts', { query: { user_id: userId } });
+  await check.read('getCustomerPromiseCodes');
+  // An extension: a lender without a calendar subscription answers 404, which only leaves its section out.
+  await check.read('getCalendarSubscription', { notFoundMeans: 'the lender has no calendar subscription (an extension; 404)' });
   const phone = attributes ? phoneOf(attributes) : null;
   if (phone) {
-    await check.read(MobilePhoneExistsResponseSchema, 'mobilePhoneExists', '/api/mobile_phones/exists', {
+    await check.read('mobilePhoneExists', {
       query: { send_pin: 'false', number: phone, owner_id: userId, owner_type: 'User' },
     });
   } else check.skip('mobilePhoneExists', 'the customer has no 10-digit phone on record');
-  await check.read(ValidEmailResponseSchema, 'checkEmailAddress', '/api/valid/email', { body: { address: attributes?.email ?? email } });
-  await check.read(LinkTokenResponseSchema, 'createLinkToken', '/api/plaid/link_token', { body: { user_id: userId } });
-  await check.read(DealershipsResponseSchema, 'getDealerships', '/api/dealerships');
+  await check.read('checkEmailAddress', { body: { address: attributes?.email ?? email } });
+  await check.read('createLinkToken', { body: { user_id: userId } });
+  await check.read('getDealerships');
 }
 
 /** The state-changing calls the run did not make (every one but the sign-in, and the sign-out with --write). */

@@ -11,7 +11,7 @@
 //        kills the sandbox (SIGKILL) at 40 % of the run, starts it again on the same database, and checks
 //        after the run that no acknowledged payment was lost.
 //   npm run load -- --instances 2 [--kill-portal]
-//        several instances (issue 24): N sandboxes on one PostgreSQL (LOAD_DATABASE_URL, else a fresh database
+//        several instances: N sandboxes on one PostgreSQL (LOAD_DATABASE_URL, else a fresh database
 //        load_{run} on 127.0.0.1:5432, dropped after) and N portals, each behind a round-robin balancer of
 //        this script (./balancer.ts): the customers' requests go to the portals in turn, the portals' calls to
 //        the sandboxes in turn. The instances share SESSION_SECRET, SPEEDPAY_KEY, SERVICER_SSO_KEY and

@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { englishRules as en } from '../../lib/testing/intl';
 import enMessages from '../../messages/en-US';
 import { addDays } from '../../lib/common/dates';
-import { INCOME_RANGE_VALUES } from '../../lib/contract/limits';
+import { INCOME_RANGE_VALUES, PAYOFF_QUOTE_MESSAGES } from '../../lib/contract/limits';
 import * as portalApps from '../../lib/rules/my-loans';
 import * as portalAch from '../../lib/rules/ach-authorization';
 import * as portalQualifications from '../../lib/rules/additional-loans';
@@ -22,6 +22,8 @@ import * as portalAmount from '../../lib/rules/payment-amount';
 import * as portalDate from '../../lib/rules/payment-date';
 import * as portalMethods from '../../lib/rules/payment-methods';
 import * as portalPromise from '../../lib/rules/promise-to-pay';
+import * as portalQuote from '../../lib/rules/payoff-quote';
+import * as portalMove from '../../lib/rules/due-date-move';
 import * as portalPurchase from '../../lib/rules/purchase';
 import * as portalRoles from '../../lib/rules/staff-roles';
 import * as portalTransactions from '../../lib/rules/transactions';
@@ -36,6 +38,8 @@ import * as lenderPasswords from '../../lender/domain/password-policy';
 import * as lenderPayments from '../../lender/domain/payments';
 import * as lenderLinks from '../../lender/domain/portal-links';
 import * as lenderPromise from '../../lender/domain/promise-to-pay';
+import * as lenderQuote from '../../lender/domain/payoff-quote';
+import * as lenderMove from '../../lender/domain/due-date-move';
 import * as lenderPurchases from '../../lender/domain/purchases';
 import * as lenderQualifications from '../../lender/domain/qualifications';
 import * as lenderRoles from '../../lender/domain/staff-roles';
@@ -130,13 +134,22 @@ describe('business days and cancelling a scheduled payment', () => {
 });
 
 describe('autopay', () => {
-  const account = { monthlyPaymentCents: 18_750, maxRecurringPaymentDate: '2026-06-17' as string | null, customerOnProbation: false };
+  const account = { monthlyPaymentCents: 18_750, payoffBalanceCents: 243_118, maxRecurringPaymentDate: '2026-06-17' as string | null, customerOnProbation: false };
   const good = { amountCents: 18_750 as number | null, extraCents: 0 as number | null, startDate: '2026-06-01', bankAccountId: 7 as number | null, notes: '' };
   const requests = [
     {},
     { amountCents: null },
     { amountCents: 18_749 },
     { amountCents: 40_000, extraCents: 500 },
+    { amountCents: 243_118 },
+    { amountCents: 243_119 },
+    { amountCents: 500_000 },
+    { amountCents: 500_000, extraCents: -1 },
+    { amountCents: 200_000, extraCents: 43_118 },
+    { amountCents: 200_000, extraCents: 43_119 },
+    { amountCents: 243_118, extraCents: 1 },
+    { amountCents: 100, extraCents: 900_000 },
+    { amountCents: null, extraCents: 900_000 },
     { extraCents: -1 },
     { extraCents: null },
     { startDate: TODAY },
@@ -149,7 +162,7 @@ describe('autopay', () => {
     { notes: 'x'.repeat(501) },
     { notes: ' '.repeat(501) },
   ];
-  const accounts = [{}, { maxRecurringPaymentDate: null }, { customerOnProbation: true }, { monthlyPaymentCents: 0 }];
+  const accounts = [{}, { maxRecurringPaymentDate: null }, { customerOnProbation: true }, { monthlyPaymentCents: 0 }, { payoffBalanceCents: 10_000 }, { payoffBalanceCents: 0 }];
   test.each(requests.flatMap((req) => accounts.flatMap((acct) => [true, false].map((isNew) => [req, acct, isNew] as const))))(
     'request %j on %j, new %s',
     (req, acct, isNew) => {
@@ -159,12 +172,26 @@ describe('autopay', () => {
         isNew,
         onProbation: a.customerOnProbation,
         monthlyPaymentCents: a.monthlyPaymentCents,
+        payoffCents: a.payoffBalanceCents,
         today: TODAY,
         maxDate: a.maxRecurringPaymentDate,
       }, en);
       expect(lenderAutopay.autopayProblems(input, a, TODAY, isNew)).toEqual(portal);
     },
   );
+
+  test('any amounts against any monthly payment and payoff balance: the same refusals', () => {
+    const cents = fc.option(fc.integer({ min: -1_000, max: 1_000_000 }), { nil: null });
+    fc.assert(
+      fc.property(cents, cents, fc.integer({ min: 0, max: 500_000 }), fc.integer({ min: 0, max: 1_000_000 }), (amountCents, extraCents, monthlyPaymentCents, payoffBalanceCents) => {
+        const input = { ...good, amountCents, extraCents };
+        const a = { ...account, monthlyPaymentCents, payoffBalanceCents };
+        const portal = portalAutopay.autopayErrors(input, { isNew: false, onProbation: false, monthlyPaymentCents, payoffCents: payoffBalanceCents, today: TODAY, maxDate: a.maxRecurringPaymentDate }, en);
+        expect(lenderAutopay.autopayProblems(input, a, TODAY, false)).toEqual(portal);
+      }),
+      { numRuns: 500 },
+    );
+  });
 
   test.each([
     [0, 0],
@@ -183,7 +210,7 @@ describe('autopay', () => {
   });
 
   test('the same messages and authorization version', () => {
-    // The portal's words are the catalogue's (issue 23): its English must be the sandbox's.
+    // The portal's words are the catalogue's: its English must be the sandbox's.
     const portalMessages = Object.fromEntries(Object.entries(portalAutopay.AUTOPAY_MESSAGES).map(([k, key]) => [k, en(key)]));
     expect(lenderAutopay.AUTOPAY_MESSAGES).toEqual(portalMessages);
     expect(lenderAutopay.AUTOPAY_AUTHORIZATION_VERSION).toBe(portalAutopay.AUTOPAY_AUTHORIZATION_VERSION);
@@ -386,6 +413,9 @@ describe('new passwords (NIST SP 800-63B)', () => {
     ['', false], ['password', false], ['Password1', true], ['qz8#Lp2!vR', false], ['qz8#Lp2!vR', true], ['kettle7', true],
     ['aaaaaaaaaaaaaaaaaaaa', false], ['ana@example.com2024', false], ['alvarez-ana-2024!', false], ['lantern orbit velvet cactus 42', false],
     ['x'.repeat(201), false], ['💸'.repeat(15), false],
+    ['AnaAlvarezAnaAlvarez', false], ['ana alvarez ana alvarez', false], ['ana.alvarez.example.com', false], ['ÁLVAREZ-ana-1987', true],
+    ['AnaAlvarez lantern orbit', false], ['correct horse\u0000 battery staple zz', false], ['correct horse\tbattery staple zz', true],
+    ['lantern \uDC00 orbit velvet cactus', false], ['\u0085'.repeat(20), false],
   ])('%j (second factor %s)', (password, secondFactor) => {
     const portal = portalPassword.checkNewPassword(password, { secondFactor, userInputs: portalPasswordWords.knownWords({ email: person.email, name: `${person.firstName} ${person.lastName}` }) });
     expect(lenderPasswords.newPasswordProblem(password, { secondFactor, knownTo: lenderPasswords.knownTo(person) })).toBe(portal.message);
@@ -399,5 +429,69 @@ describe('new passwords (NIST SP 800-63B)', () => {
       }),
       { numRuns: 300 },
     );
+  });
+
+  test('passwords put together from the holder\'s name and e-mail, separators, digits, other words and control characters: the same verdict', () => {
+    const pieces = ['ana', 'Ana', 'ANA', 'alvarez', 'Álvarez', 'ALVAREZ', 'example', 'com', '@', '.', '-', '_', ' ', '1987', '42', 'lantern', 'orbit', 'x', '\u0000', '\t', '\u200b'];
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 12 }), fc.boolean(), (parts, secondFactor) => {
+        const password = parts.join('');
+        const portal = portalPassword.checkNewPassword(password, { secondFactor, userInputs: portalPasswordWords.knownWords({ email: person.email, name: `${person.firstName} ${person.lastName}` }) });
+        expect(lenderPasswords.newPasswordProblem(password, { secondFactor, knownTo: lenderPasswords.knownTo(person) })).toBe(portal.message);
+        expect(lenderPasswords.builtFromKnownWords(password, lenderPasswords.knownTo(person))).toBe(portalPasswordWords.madeOfKnownWords(password, portalPasswordWords.knownWords({ email: person.email, name: `${person.firstName} ${person.lastName}` })));
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  test('any text of any characters: the same test of what sign-in can take', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 40 }), fc.string({ unit: 'grapheme', maxLength: 12 }), (password, name) => {
+        const holder = { email: `${name.replace(/[^a-z]/gi, '') || 'x'}@example.com`, firstName: name, lastName: 'Alvarez' };
+        const portal = portalPassword.checkNewPassword(password, { secondFactor: true, userInputs: portalPasswordWords.knownWords({ email: holder.email, name: `${holder.firstName} ${holder.lastName}` }) });
+        expect(lenderPasswords.newPasswordProblem(password, { secondFactor: true, knownTo: lenderPasswords.knownTo(holder) })).toBe(portal.message);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('the payoff quote: its date', () => {
+  const lastDates = [null, TODAY, addDays(TODAY, 5), addDays(TODAY, 30), addDays(TODAY, 31), addDays(TODAY, 120)];
+  test.each(lastDates)('with max_single_payment_date %j: the same days quoted and refused, for the same reason', (maxDate) => {
+    for (const date of ['', 'soon', '2026-02-30', ...daysFrom(addDays(TODAY, -3), 40)]) {
+      expect(lenderQuote.quoteDateProblem(date, TODAY, maxDate)).toBe(portalQuote.quoteDateProblem(date, { today: TODAY, maxDate }));
+    }
+    expect(lenderQuote.lastQuoteDate(TODAY, maxDate)).toBe(portalQuote.lastQuoteDate({ today: TODAY, maxDate }));
+  });
+
+  test('the portal says the words the lender answers', () => {
+    for (const problem of ['dateRequired', 'beforeToday', 'afterLast'] as const) {
+      const date = { dateRequired: '', beforeToday: addDays(TODAY, -1), afterLast: addDays(TODAY, 31) }[problem];
+      expect(portalQuote.quoteDateError(date, { today: TODAY, maxDate: addDays(TODAY, 60) }, en)).toBe(PAYOFF_QUOTE_MESSAGES[problem]);
+    }
+  });
+});
+
+describe("payments: the cap is the payoff on the payment's day", () => {
+  test.each([0, 1, 10, 30])('%i days ahead: the same cap', (days) => {
+    for (const [balance, apr] of [[243_118, 2499], [100_000, 3650], [73, 25_000], [0, 2499]] as const) {
+      const date = addDays(TODAY, days);
+      const perDiemCents = lenderQuote.perDiemCents(balance, apr);
+      expect(portalAmount.payoffOnDate({ payoffCents: balance, perDiemCents }, TODAY, date)).toBe(lenderQuote.payoffOnDateCents(balance, apr, TODAY, date));
+    }
+  });
+});
+
+describe('moving the due date: the same days allowed and refused, for the same reason, with the same first new due date', () => {
+  const dueDates = ['2026-01-31', '2026-02-28', '2026-03-01', '2026-03-15', '2026-12-27', '2027-01-05'];
+  const todays = ['2026-01-10', '2026-02-20', '2026-03-01', '2026-12-20'];
+  test.each(dueDates)('due %s', (due) => {
+    for (const today of todays.filter((t) => t <= due)) {
+      for (const day of [-1, 0, 1, 2, 5, 14, 15, 16, 27, 28, 29, 31, 3.5]) {
+        expect(portalMove.dueDayProblem(day, due, today)).toBe(lenderMove.dueDayProblem(day, due, today));
+        if (Number.isInteger(day) && day >= 1 && day <= 28) expect(portalMove.firstNewDueDate(due, day, today)).toBe(lenderMove.firstNewDueDate(due, day, today));
+      }
+    }
   });
 });

@@ -1,4 +1,4 @@
-// The two parties stay apart (DESIGN.md: "The sandbox is the other party"): ESLint's
+// The two parties stay apart: ESLint's
 // import/no-restricted-paths (eslint.config.mjs) refuses an import across the line in either direction,
 // and the real tree has none. Run through ESLint's Node API with the project's own configuration.
 import { ESLint } from 'eslint';

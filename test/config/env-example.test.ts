@@ -1,5 +1,6 @@
 // .env.example lists every environment variable the portal, the sandbox and the scripts read, and
-// nothing else. The source is scanned for process.env.X, process.env['X'], `const { X } = process.env`,
+// nothing else. A scan, not a lint rule: a variable listed that nothing reads is a fact of the whole tree,
+// and ESLint sees one file at a time. The source is scanned for process.env.X, process.env['X'], `const { X } = process.env`,
 // `env.X` where `env` is process.env under another name, and NAME arguments of a helper that reads
 // process.env[name].
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -32,12 +33,16 @@ function envReads(source: string): Set<string> {
     add(new RegExp(`(?:^|,)\\s*(${NAME})\\s*(?=[:=,]|$)`, 'g'), m[1]!.replace(/\s+/g, ' ').trim());
   }
   // env: Env = process.env (a parameter's default) or const env = process.env: then env.X is a read.
+  const aliases = ['process\\.env'];
   for (const m of source.matchAll(/\b([A-Za-z_$][\w$]*)\s*(?::\s*[\w.<>, ]+)?=\s*process\.env\b(?!\.|\[)/g)) {
     add(new RegExp(`(?<!delete\\s+)\\b${m[1]!.replace('$', '\\$')}\\.(${NAME})\\b`, 'g'));
+    aliases.push(`\\b${m[1]!.replace('$', '\\$')}`);
   }
-  // const int = (name) => Number(process.env[name]) … int('BENCH_PORT', 3400)
-  for (const m of source.matchAll(/(?:const|let|function)\s+(\w+)\s*=?\s*\(\s*(\w+)[^)]*\)[\s\S]{0,200}?process\.env\[\s*\2\s*\]/g)) {
-    add(new RegExp(`\\b${m[1]!}\\(\\s*['"](${NAME})['"]`, 'g'));
+  // const int = (name) => Number(process.env[name]) (or env[name]) … int('BENCH_PORT', 3400)
+  for (const alias of aliases) {
+    for (const m of source.matchAll(new RegExp(`(?:const|let|function)\\s+(\\w+)\\s*=?\\s*\\(\\s*(\\w+)[^)]*\\)[\\s\\S]{0,200}?${alias}\\[\\s*\\2\\s*\\]`, 'g'))) {
+      add(new RegExp(`\\b${m[1]!}\\(\\s*['"](${NAME})['"]`, 'g'));
+    }
   }
   return names;
 }
@@ -60,6 +65,7 @@ describe('the scanner', () => {
     ['const { PORT, SANDBOX_PORT: sandboxPort, ACCESS_LOG = "on" } = process.env;', ['PORT', 'SANDBOX_PORT', 'ACCESS_LOG']],
     ['const f = (env: Env = process.env) => env.NODE_ENV === "x" && env.PORTAL_INSECURE_COOKIES;', ['NODE_ENV', 'PORTAL_INSECURE_COOKIES']],
     ["const int = (name) => Number(process.env[name]);\nconst port = int('BENCH_PORT', 3400);", ['BENCH_PORT']],
+    ["function config(env: Env = process.env) {\n  const int = (name: string) => Number(env[name]);\n  return { port: int('BENCH_PORT'), only: env.BENCH_ONLY };\n}", ['BENCH_PORT', 'BENCH_ONLY']],
     ['const env = { ...process.env, DEBUG: "1" };\ndelete env.LENDER_API_URL;', []],
   ])('%s', (source, names) => {
     expect([...envReads(source)].sort()).toEqual([...names].sort());

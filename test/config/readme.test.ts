@@ -1,4 +1,4 @@
-// The README is read in two minutes (issue 24): under 12 KB, its first screen says how to start and sign
+// The README is read in two minutes: under 12 KB, its first screen says how to start and sign
 // in, and every link it (or a page of docs/) makes to a file of the repository, or to a heading in one, works.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -50,9 +50,10 @@ async function read(res: Response) {
   return { status: res.status, body: (await res.json()) as unknown, cache: res.headers.get('cache-control') };
 }
 
-test('/api/health: 200 whether or not the lender answers', async () => {
+test('/api/health: 200 whether or not the lender answers, with the release and commit', async () => {
   const { GET } = await route('health', await closedPort());
-  expect(await read(await GET())).toEqual({ status: 200, body: { status: 'ok' }, cache: 'no-store' });
+  const { version } = (await import('../../package.json')) as { version: string };
+  expect(await read(await GET())).toEqual({ status: 200, body: { status: 'ok', version, commit: expect.any(String) }, cache: 'no-store' });
 });
 
 test('/api/ready: the lender down (a closed port) → 503, with nothing of why; the reason is logged', async () => {

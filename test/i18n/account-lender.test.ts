@@ -1,14 +1,13 @@
-// The lender's refusals on the account-access screens (issue 23): every message it words in English has its
-// Spanish in messages/*/account.json's `lender` block, which the BFF's answers are translated with
-// (lib/bff/localize.ts). A new lender message without its translation fails here.
-import en from '@/messages/en-US';
-import es from '@/messages/es-US';
-import { translationTable } from '@/lib/i18n/reverse';
+// The lender's refusals on the account-access screens: every message it words in English is a known
+// refusal (lib/contract/refusals.ts) whose code has its Spanish in messages/*/account.json's `lender` block,
+// which the BFF's answers are said with (lib/bff/localize.ts). A new lender message without its code or its
+// translation fails here.
+import { refusalText } from '@/lib/bff/localize';
+import { AS_SAID, refusalCode } from '@/lib/contract/refusals';
 import { ACTIVATION_MESSAGES, LINK_GONE_MESSAGE } from '@/lib/contract/account-access';
 import { PASSWORD_MESSAGES, PASSWORD_MIN_ALONE, PASSWORD_MIN_WITH_SECOND_FACTOR, TWO_STEP_MESSAGES } from '@/lib/contract/limits';
 import { PASSKEY_MESSAGES } from '@/lib/contract/passkey-words';
 
-const table = translationTable(en, es, ['account.lender']);
 
 const LENDER_WORDS = [
   ...Object.values(ACTIVATION_MESSAGES),
@@ -19,8 +18,12 @@ const LENDER_WORDS = [
   ...Object.entries(PASSWORD_MESSAGES).flatMap(([, m]) => (typeof m === 'string' ? [m] : [m(PASSWORD_MIN_ALONE), m(PASSWORD_MIN_WITH_SECOND_FACTOR)])),
 ];
 
-test.each(LENDER_WORDS)('%s has its Spanish', (english) => {
-  expect(table.get(english)).toEqual(expect.any(String));
-  expect(table.get(english)).not.toBe(english);
+test.each(LENDER_WORDS)('%s has its code and its Spanish', (english) => {
+  const code = refusalCode(english);
+  expect(code).toMatch(/^account\.lender\./);
+  expect(code).not.toBe(AS_SAID);
+  expect(refusalText('en-US', code)).toBe(english);
+  expect(refusalText('es-US', code)).toEqual(expect.any(String));
+  expect(refusalText('es-US', code)).not.toBe(english);
 });
 

@@ -1,4 +1,4 @@
-// The two catalogues (issue 23) hold the same keys, file by file, and every message has the same arguments
+// The two catalogues hold the same keys, file by file, and every message has the same arguments
 // in both languages: a key missing in Spanish, or a Spanish "{monto}" for an English "{amount}", fails here
 // rather than on a customer's screen.
 import { readdirSync, readFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 // The arguments of an ICU message ("{amount} on {date}", "{n, plural, one {# day} other {# days}}"), for
-// the catalogues' placeholder parity (issue 23). A small reader of the subset next-intl formats: simple
+// the catalogues' placeholder parity. A small reader of the subset next-intl formats: simple
 // arguments, typed ones (number, date, time), and plural, selectordinal and select with their branches.
 
 /** Every argument name of the message with its type ('' for a simple one), sorted: "amount", "n:plural". */

@@ -1,8 +1,8 @@
 // POST /api/applications — a customer applies: a pending installment application (and its repair).
 import { bff, json } from '@/lib/bff/handler';
-import { CreateApplicationRequestSchema } from '@/lib/contract/applications';
-import { createApplication } from '@/lib/lender/api';
+import { bffRoutes } from '@/lib/client/bff-routes';
+import { lender } from '@/lib/lender/api';
 
-export const POST = bff({ body: CreateApplicationRequestSchema }, async ({ session, body }) =>
-  json({ data: await createApplication(session.token, body) }, 201),
+export const POST = bff({ body: bffRoutes.applications.create.body }, async ({ session, body }) =>
+  json({ data: await lender.createApplication({ token: session.token, body }) }, 201),
 );

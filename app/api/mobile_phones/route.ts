@@ -1,6 +1,6 @@
 // POST /api/mobile_phones — a new mobile phone, with a PIN sent to it.
 import { bff } from '@/lib/bff/handler';
-import { CreateMobilePhoneRequestSchema } from '@/lib/contract/preferences';
-import { createMobilePhone } from '@/lib/lender/api';
+import { bffRoutes } from '@/lib/client/bff-routes';
+import { lender } from '@/lib/lender/api';
 
-export const POST = bff({ body: CreateMobilePhoneRequestSchema }, async ({ session, body }) => ({ data: await createMobilePhone(session.token, body) }));
+export const POST = bff({ body: bffRoutes.preferences.addPhone.body }, async ({ session, body }) => ({ data: await lender.createMobilePhone({ token: session.token, body }) }));

@@ -1,8 +1,8 @@
 // POST /api/recurring_payments — sets up autopay.
 import { bff } from '@/lib/bff/handler';
-import { CreateRecurringPaymentRequestSchema } from '@/lib/contract/recurring-payments';
-import { createRecurringPayment } from '@/lib/lender/api';
+import { bffRoutes } from '@/lib/client/bff-routes';
+import { lender } from '@/lib/lender/api';
 
-export const POST = bff({ body: CreateRecurringPaymentRequestSchema }, async ({ session, body }) => ({
-  data: await createRecurringPayment(session.token, body),
+export const POST = bff({ body: bffRoutes.autopay.create.body }, async ({ session, body }) => ({
+  data: await lender.createRecurringPayment({ token: session.token, body }),
 }));

@@ -2,7 +2,7 @@
 // visitors are sent to sign in first by the gate, and come back here.
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { getDealerships, getMe } from '@/lib/lender/api';
+import { lender } from '@/lib/lender/api';
 import { foundOr404, loadOptional } from '@/lib/lender/page';
 import { isStaff } from '@/lib/rules/access';
 import { requireSession } from '@/lib/session/session';
@@ -24,7 +24,7 @@ export default async function ApplyPage(props: { searchParams: Promise<Record<st
       </ApplyFrame>
     );
   }
-  const [user, dealerships] = await Promise.all([loadOptional(getMe(session.token)).then(foundOr404), loadOptional(getDealerships(session.token)).then(foundOr404)]);
+  const [user, dealerships] = await Promise.all([loadOptional(lender.getMe({ token: session.token })).then(foundOr404), loadOptional(lender.getDealerships({ token: session.token })).then(foundOr404)]);
   return (
     <ApplyFrame>
       {user !== 'failed' && dealerships !== 'failed' ? <ApplyScreen customer={toCustomer(user)} dealerships={dealerships.map(toServiceCenter)} reapply={'reapply' in searchParams} /> : <ApplyLoadError />}

@@ -2,7 +2,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { ACTIVATED_NOTICE, landingPath, PASSWORD_RESET_NOTICE, PURCHASE_NOT_YOURS, safeRedirectPath } from '@/lib/rules/access';
+import { ACTIVATED_NOTICE, EMAIL_CHANGED_NOTICE, landingPath, PASSWORD_RESET_NOTICE, PURCHASE_NOT_YOURS, safeRedirectPath } from '@/lib/rules/access';
 import { IDLE_SIGN_OUT_REASON } from '@/lib/rules/session-timeout';
 import { SECOND_STEP_ENDED, SECOND_STEP_LOCKED } from '@/lib/rules/second-step';
 import { readSession } from '@/lib/session/session';
@@ -25,6 +25,7 @@ const NOTICES = {
   [SECOND_STEP_ENDED]: 'secondStepEnded',
   [SECOND_STEP_LOCKED]: 'secondStepLocked',
   [PASSWORD_RESET_NOTICE]: 'passwordReset',
+  [EMAIL_CHANGED_NOTICE]: 'emailChanged',
 } as const;
 
 const MESSAGES = ['credentials', 'expired', 'invalid', 'unavailable'] as const;

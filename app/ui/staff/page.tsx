@@ -1,9 +1,10 @@
+/* eslint-disable portal/no-visible-words -- a staff-only screen: it stays in English, as customer-care and collections staff work in English (the viewing-as banner names the customer's language) */
 // /ui/staff — staff land here to find a customer by e-mail, name, customer id or application id.
 // A plain GET form: works before scripts load, and the query stays in the address for a colleague.
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { searchCustomers } from '@/lib/lender/api';
-import { orSignIn } from '@/lib/lender/page';
+import { lender } from '@/lib/lender/api';
+import { isLoaded, loadOptional } from '@/lib/lender/page';
 import { isStaff } from '@/lib/rules/access';
 import { requireSession } from '@/lib/session/session';
 import { toFoundCustomer } from '@/lib/view/staff';
@@ -17,7 +18,9 @@ export default async function StaffPage(props: { searchParams: Promise<Record<st
   if (!isStaff(session.roleGroups)) notFound();
   const raw = (await props.searchParams).q;
   const q = typeof raw === 'string' ? raw.trim().slice(0, 100) : '';
-  const results = q ? await orSignIn(searchCustomers(session.token, q)).catch(() => null) : [];
+  // A revoked session goes to sign in (loadOptional's redirect); any other failure asks to search again.
+  const found = q ? await loadOptional(lender.searchCustomers({ token: session.token, query: { q } })) : [];
+  const results = isLoaded(found) ? found : null;
 
   return (
     <section className="mx-auto max-w-3xl space-y-5">

@@ -1,7 +1,7 @@
-// The card (revolver) customers of DESIGN.md's persona table, each a function named for what it shows.
+// The card (revolver) customers of the seeded personas, each a function named for what it shows.
 import { at, usd, type SeedPlan } from './plan';
 
-/** The fixed guids of kim's purchases (DESIGN.md). */
+/** The fixed guids of kim's purchases. */
 export const PURCHASE_GUIDS = {
   approvable: '11111111-1111-4111-8111-111111111111',
   approved: '22222222-2222-4222-8222-222222222222',

@@ -1,4 +1,4 @@
-// The installment-loan customers of DESIGN.md's persona table, each a function named for what it shows.
+// The installment-loan customers of the seeded personas, each a function named for what it shows.
 // Planned in the table's order (./index.ts): the order is part of the ids.
 import { addDays } from '../../../lib/common/dates';
 import { NO_ACCOUNT_HASH as UNUSABLE_PASSWORD_HASH } from '../../domain/passwords';
@@ -204,7 +204,7 @@ export function maxServicedOnPeach(s: SeedPlan) {
 }
 
 /**
- * ola (issue 22): her loan was funded this week and she has never signed in. She has no password yet (a
+ * ola: her loan was funded this week and she has never signed in. She has no password yet (a
  * hash nothing matches); the welcome e-mail in the outbox links to /ui/auth/activate, where her date of
  * birth and the last 4 digits of her SSN prove who she is before she chooses one.
  */
@@ -216,9 +216,17 @@ export function olaFundedNeverSignedIn(s: SeedPlan) {
   s.loan('ola', s.open(usd(1650), usd(104), 27));
 }
 
-/** nia's mobile phone, verified: where her two-step codes go when she turns on codes by text (issue 22).
+/** nia's mobile phone, verified: where her two-step codes go when she turns on codes by text.
  * Planned after everyone else, so the ids of the phones before it stay as they were. */
 export function niaVerifiedPhone(s: SeedPlan) {
   const nia = s.users.find((u) => u.key === 'nia')!.row;
   s.phones.push({ user: 'nia', number: nia.primaryPhone! });
+}
+
+/** pia: a loan funded last week whose first payment is not yet due: no payment has been made, and no test
+ * makes one, so the history's empty text is always there to see. */
+export function piaFundedWithNoPaymentsYet(s: SeedPlan) {
+  s.user('pia', 'Pia', 'Patel', { ssnLast4: '7714' });
+  s.funded('pia', { dealership: 'frontRange', repair: 'Radiator and hoses', amount: usd(1300), signedDaysAgo: 6, termMonths: 18 });
+  s.loan('pia', s.open(usd(1300), usd(82), 24));
 }

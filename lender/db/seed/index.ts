@@ -1,4 +1,4 @@
-// The sandbox's personas (DESIGN.md, "Personas"): one customer per state of the spec, plus staff and a dealer.
+// The sandbox's personas: one customer per state of the spec, plus staff and a dealer.
 // Each persona is a function named for what it shows (./customers.ts, ./cards.ts, ./staff.ts) that plans its
 // records; every date is relative to the lender's `today`, so a reset always gives the same situation. The
 // plan is written in one transaction of batched inserts (./write.ts), in the order below: after
@@ -19,7 +19,7 @@ export { PURCHASE_GUIDS } from './cards';
 
 export const SEED_PASSWORD = 'demo-password';
 
-/** In DESIGN.md's order, which is the order of the ids. */
+/** In the personas' order, which is the order of the ids. */
 const PERSONAS: ((s: SeedPlan) => void)[] = [
   others.serviceCenters,
   customers.anaCurrentOnAutopayWithAnOlderLoanPaidOff,
@@ -41,6 +41,7 @@ const PERSONAS: ((s: SeedPlan) => void)[] = [
   // Last, so the ids of everyone before stay as they were.
   customers.olaFundedNeverSignedIn,
   customers.niaVerifiedPhone,
+  customers.piaFundedWithNoPaymentsYet,
 ];
 
 const TABLES: PgTable[] = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));

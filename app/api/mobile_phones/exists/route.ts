@@ -3,8 +3,8 @@
 // then only our own pages' scripts may call it (changesState), never a link or an image on another site.
 import type { NextRequest } from 'next/server';
 import { bff } from '@/lib/bff/handler';
-import { MobilePhoneExistsQuerySchema } from '@/lib/contract/preferences';
-import { mobilePhoneExists } from '@/lib/lender/api';
+import { bffRoutes } from '@/lib/client/bff-routes';
+import { lender } from '@/lib/lender/api';
 
 // Every value counts: the query is read with its last value, so `send_pin=false&send_pin=true` sends one.
 const sendsPin = (request: NextRequest) => request.nextUrl.searchParams.getAll('send_pin').includes('true');
@@ -12,8 +12,8 @@ const sendsPin = (request: NextRequest) => request.nextUrl.searchParams.getAll('
 export const GET = bff(
   {
     changesState: sendsPin,
-    query: MobilePhoneExistsQuerySchema,
+    query: bffRoutes.preferences.phoneExists.query,
     queryRefusal: { field: 'number', message: 'Enter the 10 digits of your mobile number' },
   },
-  ({ session, query: { number, owner_id, send_pin } }) => mobilePhoneExists(session.token, { number, owner_id, send_pin: send_pin === 'true' }),
+  ({ session, query }) => lender.mobilePhoneExists({ token: session.token, query }),
 );

@@ -5,19 +5,20 @@
 // a refusal of the decision, not an ended session, so the session stays.
 import { z } from 'zod';
 import { bff, HttpError } from '@/lib/bff/handler';
+import { bffRoutes } from '@/lib/client/bff-routes';
 import { IdParams } from '@/lib/bff/params';
-import { PurchaseDecisionSchema, PurchaseGuidSchema } from '@/lib/contract/purchases';
-import { decidePurchase, getPurchase } from '@/lib/lender/api';
+import { PurchaseGuidSchema } from '@/lib/contract/purchases';
+import { lender } from '@/lib/lender/api';
 import { isStaff } from '@/lib/rules/access';
 
 const ONLY_CUSTOMER = 'Only the customer may approve or reject this purchase.';
 
 export const GET = bff({ params: z.object({ id: PurchaseGuidSchema }) }, async ({ session, params }) => ({
-  data: await getPurchase(session.token, params.id),
+  data: await lender.getPurchase({ token: session.token, guid: params.id }),
 }));
 
-export const PUT = bff({ params: IdParams, body: PurchaseDecisionSchema }, async ({ session, params, body }) => {
+export const PUT = bff({ params: IdParams, body: bffRoutes.purchases.decide.body }, async ({ session, params, body }) => {
   if (isStaff(session.roleGroups)) throw new HttpError(401, ONLY_CUSTOMER, { purchase: [ONLY_CUSTOMER] });
   // The lender's own 401 (with its field errors) passes through bff() without ending the session.
-  return { data: await decidePurchase(session.token, params.id, body) };
+  return { data: await lender.decidePurchase({ token: session.token, id: params.id, body }) };
 });

@@ -1,6 +1,6 @@
 // GET /api/repairs/{id} — the repair behind a loan; {id} is the application id (lib/contract/repairs).
 import { bff } from '@/lib/bff/handler';
 import { IdParams } from '@/lib/bff/params';
-import { getRepair } from '@/lib/lender/api';
+import { lender } from '@/lib/lender/api';
 
-export const GET = bff({ params: IdParams }, async ({ session, params }) => ({ data: await getRepair(session.token, params.id) }));
+export const GET = bff({ params: IdParams }, async ({ session, params }) => ({ data: await lender.getRepair({ token: session.token, id: params.id }) }));

@@ -1,8 +1,8 @@
 // GET /api/transactions/{id} and DELETE /api/transactions/{id} (cancels a scheduled payment).
 import { bff } from '@/lib/bff/handler';
 import { IdParams } from '@/lib/bff/params';
-import { cancelTransaction, getTransaction } from '@/lib/lender/api';
+import { lender } from '@/lib/lender/api';
 
-export const GET = bff({ params: IdParams }, async ({ session, params }) => ({ data: await getTransaction(session.token, params.id) }));
+export const GET = bff({ params: IdParams }, async ({ session, params }) => ({ data: await lender.getTransaction({ token: session.token, id: params.id }) }));
 
-export const DELETE = bff({ params: IdParams }, async ({ session, params }) => ({ data: await cancelTransaction(session.token, params.id) }));
+export const DELETE = bff({ params: IdParams }, async ({ session, params }) => ({ data: await lender.cancelTransaction({ token: session.token, id: params.id }) }));

@@ -1,6 +1,6 @@
 // POST /api/users/preferences — e-mail and payment reminders.
 import { bff } from '@/lib/bff/handler';
-import { PreferencesRequestSchema } from '@/lib/contract/preferences';
-import { savePreferences } from '@/lib/lender/api';
+import { bffRoutes } from '@/lib/client/bff-routes';
+import { lender } from '@/lib/lender/api';
 
-export const POST = bff({ body: PreferencesRequestSchema }, async ({ session, body }) => ({ data: await savePreferences(session.token, body) }));
+export const POST = bff({ body: bffRoutes.preferences.save.body }, async ({ session, body }) => ({ data: await lender.savePreferences({ token: session.token, body }) }));

@@ -1,6 +1,6 @@
 // POST /api/valid/email — the live e-mail check of Account Preferences.
 import { bff } from '@/lib/bff/handler';
-import { ValidEmailRequestSchema } from '@/lib/contract/preferences';
-import { checkEmailAddress } from '@/lib/lender/api';
+import { bffRoutes } from '@/lib/client/bff-routes';
+import { lender } from '@/lib/lender/api';
 
-export const POST = bff({ body: ValidEmailRequestSchema }, ({ session, body }) => checkEmailAddress(session.token, body.address));
+export const POST = bff({ body: bffRoutes.preferences.checkEmail.body }, ({ session, body }) => lender.checkEmailAddress({ token: session.token, body: { address: body.address } }));

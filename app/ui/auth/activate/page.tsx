@@ -7,9 +7,9 @@ import { headers } from 'next/headers';
 import { BackToSignIn } from '@/components/auth/back-to-sign-in';
 import { visitorOf } from '@/lib/lender/visitor';
 import { LinkTokenSchema } from '@/lib/contract/account-access';
-import { checkActivation } from '@/lib/lender/api';
+import { lender } from '@/lib/lender/api';
 import { isLenderError } from '@/lib/lender/errors';
-import { passwordMessageFor, type PasswordRefusal } from '@/lib/rules/password-words';
+import { PASSWORD_REFUSALS, passwordMessageFor, type PasswordRefusal } from '@/lib/rules/password-words';
 import { ResetPasswordForm } from '@/components/auth/reset-password-form';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { FormSubmitButton } from '@/components/ui/form-submit-button';
@@ -19,7 +19,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('account.activate'))('title') };
 }
 
-const REFUSALS = new Set<string>(['empty', 'tooShort', 'tooLong', 'common', 'weak']);
+const REFUSALS = new Set<string>(PASSWORD_REFUSALS);
 
 export default async function ActivatePage(props: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const searchParams = await props.searchParams;
@@ -31,7 +31,7 @@ export default async function ActivatePage(props: { searchParams: Promise<Record
   let state: 'gone' | 'tries' | 'locked' | 'unavailable' | { firstName: string; email: string; secondFactor: boolean; knownWords: string[] } = code === 'tries' ? 'tries' : 'gone';
   if (token.success && code !== 'expired' && code !== 'tries') {
     try {
-      const check = await checkActivation(token.data, visitorOf({ headers: await headers() }));
+      const check = await lender.checkActivation({ visitor: visitorOf({ headers: await headers() }), body: { token: token.data } });
       state = { firstName: check.first_name, email: check.email, secondFactor: check.second_factor, knownWords: check.known_words };
     } catch (err) {
       state = isLenderError(err) && err.status === 410 ? 'gone' : isLenderError(err) && err.status === 429 ? 'locked' : 'unavailable';

@@ -5,7 +5,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { isSameOrigin } from '@/lib/bff/handler';
 import { portalOrigin } from '@/lib/bff/request-info';
-import { signOut } from '@/lib/lender/api';
+import { lender } from '@/lib/lender/api';
 import { safeRedirectPath } from '@/lib/rules/access';
 import { IDLE_SIGN_OUT_REASON } from '@/lib/rules/session-timeout';
 import { getSession } from '@/lib/session/session';
@@ -14,7 +14,9 @@ import { forgetToken } from '@/lib/session/token-check';
 async function logout(request: NextRequest) {
   const session = await getSession();
   if (session.token) {
-    await signOut(session.token).catch(() => undefined);
+    // Signing out ends the portal's session whatever the lender answers: its token is forgotten here.
+    // eslint-disable-next-line no-restricted-syntax -- a route handler, not a page: no redirect to keep
+    await lender.signOut({ token: session.token }).catch(() => undefined);
     forgetToken(session.token);
   }
   session.destroy();

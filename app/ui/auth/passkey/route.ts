@@ -4,10 +4,11 @@
 import type { NextRequest } from 'next/server';
 import { formFields, parseFields, refusedOrigin, seeOther } from '@/lib/bff/form-post';
 import { visitorOf } from '@/lib/bff/request-info';
-import { PASSKEY_MESSAGES } from '@/lib/contract/passkey-words';
 import { PasskeySignInRequestSchema } from '@/lib/contract/passkeys';
-import { passkeySignIn } from '@/lib/lender/api';
+import { refusal } from '@/lib/contract/refusals';
+import { lender } from '@/lib/lender/api';
 import { isLenderError } from '@/lib/lender/errors';
+import { countSignIn, type SignInOutcome } from '@/lib/monitoring/metrics';
 import { safeRedirectPath } from '@/lib/rules/access';
 import { retryAfterMinutes } from '@/lib/rules/retry-after';
 import { establishSession } from '@/lib/session/establish';
@@ -25,20 +26,24 @@ export async function POST(request: NextRequest) {
   if (refused) return refused;
   const field = await formFields(request);
   const redirectUri = safeRedirectPath(field('redirect_uri'));
-  const back = (error: string, extra: Record<string, string> = {}) =>
-    seeOther(request, '/ui/auth', { error, ...(redirectUri ? { redirect_uri: redirectUri } : {}), ...extra });
+  const back = (error: string, outcome: SignInOutcome, extra: Record<string, string> = {}) => {
+    countSignIn('passkey', outcome);
+    return seeOther(request, '/ui/auth', { error, ...(redirectUri ? { redirect_uri: redirectUri } : {}), ...extra });
+  };
   const parsed = parseFields(PasskeySignInRequestSchema, { credential: readJson(field('credential')) });
-  if (!parsed.ok) return back('passkey');
+  if (!parsed.ok) return back('passkey', 'invalid');
   try {
-    const { token } = await passkeySignIn(parsed.data.credential, visitorOf(request));
-    return seeOther(request, await establishSession(token, redirectUri));
+    const { token } = await lender.passkeySignIn({ visitor: visitorOf(request), body: { credential: parsed.data.credential } });
+    const target = await establishSession(token, redirectUri);
+    countSignIn('passkey', 'signed_in');
+    return seeOther(request, target);
   } catch (err) {
-    if (isLenderError(err) && err.status === 401) return back(err.message === PASSKEY_MESSAGES.expired ? 'passkey_expired' : 'passkey');
-    if (isLenderError(err) && err.status === 422) return back('passkey');
+    if (isLenderError(err) && err.status === 401) return back(err.code === refusal('account.lender.passkeyExpired') ? 'passkey_expired' : 'passkey', 'credentials');
+    if (isLenderError(err) && err.status === 422) return back('passkey', 'invalid');
     if (isLenderError(err) && err.status === 429) {
       const minutes = retryAfterMinutes(err.retryAfter);
-      return back('passkey_locked', minutes ? { retry: String(minutes) } : {});
+      return back('passkey_locked', 'locked', minutes ? { retry: String(minutes) } : {});
     }
-    return back('unavailable');
+    return back('unavailable', 'unavailable');
   }
 }

@@ -7,9 +7,9 @@ import { Link } from '@/components/ui/link';
 import { BackToSignIn } from '@/components/auth/back-to-sign-in';
 import { visitorOf } from '@/lib/lender/visitor';
 import { LinkTokenSchema } from '@/lib/contract/account-access';
-import { checkPasswordReset } from '@/lib/lender/api';
+import { lender } from '@/lib/lender/api';
 import { isLenderError } from '@/lib/lender/errors';
-import { passwordMessageFor, type PasswordRefusal } from '@/lib/rules/password-words';
+import { PASSWORD_REFUSALS, passwordMessageFor, type PasswordRefusal } from '@/lib/rules/password-words';
 import { ResetPasswordForm } from '@/components/auth/reset-password-form';
 import { ClientMessages } from '@/components/i18n/client-messages';
 
@@ -17,7 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('account.reset'))('title') };
 }
 
-const REFUSALS = new Set<string>(['empty', 'tooShort', 'tooLong', 'common', 'weak']);
+const REFUSALS = new Set<string>(PASSWORD_REFUSALS);
 
 export default async function ResetPasswordPage(props: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const searchParams = await props.searchParams;
@@ -28,7 +28,7 @@ export default async function ResetPasswordPage(props: { searchParams: Promise<R
   let state: 'gone' | 'locked' | 'unavailable' | { email: string; secondFactor: boolean; knownWords: string[] } = 'gone';
   if (token.success && code !== 'expired') {
     try {
-      const check = await checkPasswordReset(token.data, visitorOf({ headers: await headers() }));
+      const check = await lender.checkPasswordReset({ visitor: visitorOf({ headers: await headers() }), body: { token: token.data } });
       state = { email: check.email, secondFactor: check.second_factor, knownWords: check.known_words };
     } catch (err) {
       state = isLenderError(err) && err.status === 410 ? 'gone' : isLenderError(err) && err.status === 429 ? 'locked' : 'unavailable';

@@ -1,4 +1,4 @@
-// /ui/auth/verify — the second step of a sign-in with two-step verification (issue 22): the code sent by
+// /ui/auth/verify — the second step of a sign-in with two-step verification: the code sent by
 // text message or e-mail, or the authenticator app's, or a recovery code. Plain forms that work without
 // scripts; the challenge is in a sealed cookie set by the sign-in (never in the URL).
 import type { Metadata } from 'next';

@@ -1,7 +1,7 @@
 // Everything under a customer: staff see whose account it is (the banner); customers see nothing extra.
 // The access check here decides the answer's status before a page's loading skeleton streams (another
 // customer's id is a real 404); every page checks again, since layouts do not re-run on navigation.
-import { getMe, getUser } from '@/lib/lender/api';
+import { lender } from '@/lib/lender/api';
 import { isStaff } from '@/lib/rules/access';
 import { requireCustomerAccess } from '@/lib/session/session';
 import { toCustomer } from '@/lib/view/customer';
@@ -11,7 +11,7 @@ export default async function CustomerLayout(props: { children: React.ReactNode;
   const { session, customerId: id } = await requireCustomerAccess((await props.params).customerId);
   if (!isStaff(session.roleGroups)) return props.children;
   // A failed look-up hides the banner only; the page reports its own failure.
-  const [customer, me] = await Promise.all([getUser(session.token, id).then(toCustomer, () => null), getMe(session.token).then(toCustomer, () => null)]);
+  const [customer, me] = await Promise.all([lender.getUser({ token: session.token, id }).then(toCustomer, () => null), lender.getMe({ token: session.token }).then(toCustomer, () => null)]);
   return (
     <>
       {customer && <StaffBanner customer={customer} staffRole={me?.roles[0] ?? 'Staff'} />}

@@ -10,7 +10,7 @@ import { Link } from '@/components/ui/link';
 import { redirect } from 'next/navigation';
 import { signInPath } from '@/lib/common/sign-in';
 import { PurchaseGuidSchema } from '@/lib/contract/purchases';
-import { getPurchase } from '@/lib/lender/api';
+import { lender } from '@/lib/lender/api';
 import { isLoaded, loadOptional } from '@/lib/lender/page';
 import { isStaff, PURCHASE_NOT_YOURS } from '@/lib/rules/access';
 import { requireSession } from '@/lib/session/session';
@@ -27,7 +27,7 @@ export default async function PurchasePage(props: { params: Promise<{ guid: stri
   const cannotOpen = signInPath(`/ui/purchases/${encodeURIComponent(guid)}`, PURCHASE_NOT_YOURS);
   const parsed = PurchaseGuidSchema.safeParse(guid);
   if (!parsed.success) redirect(cannotOpen);
-  const loaded = await loadOptional(getPurchase(session.token, parsed.data));
+  const loaded = await loadOptional(lender.getPurchase({ token: session.token, guid: parsed.data }));
   if (!isLoaded(loaded)) redirect(cannotOpen);
   const purchase = toPurchaseView(loaded);
   const staff = isStaff(session.roleGroups);

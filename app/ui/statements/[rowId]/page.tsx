@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Metadata } from 'next';
 import { Link } from '@/components/ui/link';
 import { notFound } from 'next/navigation';
-import { getApplication, getStatements } from '@/lib/lender/api';
+import { lender } from '@/lib/lender/api';
 import { foundOr404, loadOptional } from '@/lib/lender/page';
 import { mayViewCustomer } from '@/lib/rules/access';
 import { formatDate } from '@/lib/rules/dates';
@@ -35,8 +35,8 @@ export default async function StatementPage(props: Props) {
   if (row === null || applicationId === null) notFound();
 
   const [application, statements] = await Promise.all([
-    loadOptional(getApplication(session.token, applicationId)).then(foundOr404),
-    loadOptional(getStatements(session.token, applicationId)).then(foundOr404),
+    loadOptional(lender.getApplication({ token: session.token, id: applicationId })).then(foundOr404),
+    loadOptional(lender.getStatements({ token: session.token, query: { id: applicationId } })).then(foundOr404),
   ]);
   if (application === 'failed' || statements === 'failed') return <LoanLoadError />;
   // Without the lender's user relationship, a customer's own application is theirs (the lender answers 404 for another's).

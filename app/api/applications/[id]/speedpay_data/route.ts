@@ -3,6 +3,6 @@
 import { bff } from '@/lib/bff/handler';
 import { IdParams } from '@/lib/bff/params';
 import { portalOrigin } from '@/lib/bff/request-info';
-import { getSpeedpayData } from '@/lib/lender/api';
+import { lender } from '@/lib/lender/api';
 
-export const GET = bff({ params: IdParams }, ({ session, params, request }) => getSpeedpayData(session.token, params.id, portalOrigin(request)));
+export const GET = bff({ params: IdParams }, ({ session, params, request }) => lender.getSpeedpayData({ token: session.token, id: params.id, query: { return_url: portalOrigin(request) } }));

@@ -1,9 +1,9 @@
 // POST /api/loan_accounts/{accountId}/collection_action — a promise to pay.
 import { bff } from '@/lib/bff/handler';
+import { bffRoutes } from '@/lib/client/bff-routes';
 import { IdParams } from '@/lib/bff/params';
-import { CollectionActionRequestSchema } from '@/lib/contract/promises';
-import { createPromiseToPay } from '@/lib/lender/api';
+import { lender } from '@/lib/lender/api';
 
-export const POST = bff({ params: IdParams, body: CollectionActionRequestSchema }, async ({ session, body, params }) => ({
-  data: await createPromiseToPay(session.token, params.id, body),
+export const POST = bff({ params: IdParams, body: bffRoutes.payments.promise.body }, async ({ session, body, params }) => ({
+  data: await lender.createPromiseToPay({ token: session.token, accountId: params.id, body }),
 }));

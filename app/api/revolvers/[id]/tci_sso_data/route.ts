@@ -2,6 +2,6 @@
 // the card servicer's portal (spec 000's {servicer}_sso_data, for the one servicer: TCI).
 import { bff } from '@/lib/bff/handler';
 import { IdParams } from '@/lib/bff/params';
-import { getServicerSsoData } from '@/lib/lender/api';
+import { lender } from '@/lib/lender/api';
 
-export const POST = bff({ params: IdParams }, ({ session, params }) => getServicerSsoData(session.token, params.id, 'tci'));
+export const POST = bff({ params: IdParams }, ({ session, params }) => lender.getServicerSsoData({ token: session.token, id: params.id, servicer: 'tci' }));

@@ -2,10 +2,10 @@
 // staff roles of spec 000 section 6: the lender leaves it null for everyone else).
 import { bff, notFound } from '@/lib/bff/handler';
 import { IdParams } from '@/lib/bff/params';
-import { getAdditionalLoanQualifications } from '@/lib/lender/api';
+import { lender } from '@/lib/lender/api';
 import { mayViewCustomer } from '@/lib/rules/access';
 
 export const GET = bff({ params: IdParams }, async ({ session, params }) => {
   if (!mayViewCustomer(session, params.id)) throw notFound();
-  return { data: await getAdditionalLoanQualifications(session.token, params.id) };
+  return { data: await lender.getAdditionalLoanQualifications({ token: session.token, id: params.id }) };
 });

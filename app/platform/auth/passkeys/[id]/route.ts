@@ -3,6 +3,6 @@
 import { bff } from '@/lib/bff/handler';
 import { IdParams } from '@/lib/bff/params';
 import { visitorOf } from '@/lib/bff/request-info';
-import { removePasskey } from '@/lib/lender/api';
+import { lender } from '@/lib/lender/api';
 
-export const DELETE = bff({ params: IdParams }, async ({ session, params, request }) => removePasskey(session.token, params.id, visitorOf(request)));
+export const DELETE = bff({ params: IdParams }, async ({ session, params, request }) => lender.removePasskey({ token: session.token, id: params.id, visitor: visitorOf(request) }));

@@ -2,6 +2,6 @@
 import { bff } from '@/lib/bff/handler';
 import { IdParams } from '@/lib/bff/params';
 import { visitorOf } from '@/lib/bff/request-info';
-import { forgetRememberedDevice } from '@/lib/lender/api';
+import { lender } from '@/lib/lender/api';
 
-export const DELETE = bff({ params: IdParams }, async ({ session, params, request }) => forgetRememberedDevice(session.token, params.id, visitorOf(request)));
+export const DELETE = bff({ params: IdParams }, async ({ session, params, request }) => lender.forgetRememberedDevice({ token: session.token, id: params.id, visitor: visitorOf(request) }));

@@ -3,16 +3,16 @@
 // the first method).
 import { renderSVG } from 'uqr';
 import { bff } from '@/lib/bff/handler';
+import { bffRoutes } from '@/lib/client/bff-routes';
 import { visitorOf } from '@/lib/bff/request-info';
-import { EnrolConfirmSchema, EnrolRequestSchema } from '@/lib/contract/two-step';
 import type { EnrolView } from '@/lib/contract/two-step-view';
-import { confirmTwoStepMethod, startTwoStepMethod } from '@/lib/lender/api';
+import { lender } from '@/lib/lender/api';
 
-export const POST = bff({ body: EnrolRequestSchema }, async ({ session, body, request }) => {
-  const started = await startTwoStepMethod(session.token, body.method, visitorOf(request));
+export const POST = bff({ body: bffRoutes.auth.twoStepStart.body }, async ({ session, body, request }) => {
+  const started = await lender.startTwoStepMethod({ token: session.token, visitor: visitorOf(request), body: { method: body.method } });
   const qr = started.otpauth_uri ? `data:image/svg+xml;base64,${Buffer.from(renderSVG(started.otpauth_uri, { border: 2 })).toString('base64')}` : undefined;
   const view: EnrolView = { ...started, ...(qr ? { qr_code: qr } : {}) };
   return view;
 });
 
-export const PUT = bff({ body: EnrolConfirmSchema }, async ({ session, body, request }) => confirmTwoStepMethod(session.token, body, visitorOf(request)));
+export const PUT = bff({ body: bffRoutes.auth.twoStepConfirm.body }, async ({ session, body, request }) => lender.confirmTwoStepMethod({ token: session.token, body, visitor: visitorOf(request) }));

@@ -2,6 +2,6 @@
 import { z } from 'zod';
 import { bff } from '@/lib/bff/handler';
 import { visitorOf } from '@/lib/bff/request-info';
-import { newRecoveryCodes } from '@/lib/lender/api';
+import { lender } from '@/lib/lender/api';
 
-export const POST = bff({ body: z.object({}) }, async ({ session, request }) => newRecoveryCodes(session.token, visitorOf(request)));
+export const POST = bff({ body: z.object({}) }, async ({ session, request }) => lender.newRecoveryCodes({ token: session.token, visitor: visitorOf(request) }));

@@ -1,5 +1,5 @@
 // GET /platform/auth/users/me — the identity: role groups, user id and names.
 import { bff } from '@/lib/bff/handler';
-import { getPlatformMe } from '@/lib/lender/api';
+import { lender } from '@/lib/lender/api';
 
-export const GET = bff({}, async ({ session }) => getPlatformMe(session.token));
+export const GET = bff({}, async ({ session }) => lender.getPlatformMe({ token: session.token }));

@@ -3,7 +3,7 @@ import type { NextRequest } from 'next/server';
 import { formFields, parseFields, refusedOrigin, seeOther } from '@/lib/bff/form-post';
 import { visitorOf } from '@/lib/bff/request-info';
 import { ActivationResendSchema } from '@/lib/contract/account-access';
-import { resendActivation } from '@/lib/lender/api';
+import { lender } from '@/lib/lender/api';
 import { isLenderError } from '@/lib/lender/errors';
 
 export async function POST(request: NextRequest) {
@@ -14,7 +14,7 @@ export async function POST(request: NextRequest) {
   const parsed = parseFields(ActivationResendSchema, { email: field('email') });
   if (!parsed.ok) return back({ error: 'invalid' });
   try {
-    await resendActivation(parsed.data.email, visitorOf(request));
+    await lender.resendActivation({ visitor: visitorOf(request), body: { email: parsed.data.email } });
     return back({ sent: '1' });
   } catch (err) {
     if (isLenderError(err) && err.status === 429) return back({ error: 'resend-locked' });

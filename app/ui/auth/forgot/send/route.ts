@@ -4,7 +4,7 @@ import type { NextRequest } from 'next/server';
 import { formFields, parseFields, refusedOrigin, seeOther } from '@/lib/bff/form-post';
 import { visitorOf } from '@/lib/bff/request-info';
 import { PasswordResetRequestSchema } from '@/lib/contract/account-access';
-import { requestPasswordReset } from '@/lib/lender/api';
+import { lender } from '@/lib/lender/api';
 import { isLenderError } from '@/lib/lender/errors';
 import { retryAfterMinutes } from '@/lib/rules/retry-after';
 
@@ -16,7 +16,7 @@ export async function POST(request: NextRequest) {
   const parsed = parseFields(PasswordResetRequestSchema, { email: field('email') });
   if (!parsed.ok) return back({ error: 'invalid' });
   try {
-    await requestPasswordReset(parsed.data.email, visitorOf(request));
+    await lender.requestPasswordReset({ visitor: visitorOf(request), body: { email: parsed.data.email } });
     return back({ sent: '1' });
   } catch (err) {
     if (isLenderError(err) && err.status === 422) return back({ error: 'invalid' });

@@ -5,16 +5,16 @@ import type { NextRequest } from 'next/server';
 import { errorJson, json, mapError } from '@/lib/bff/handler';
 import { refusedOrigin } from '@/lib/bff/form-post';
 import { visitorOf } from '@/lib/bff/request-info';
-import { passkeyAuthenticationOptions } from '@/lib/lender/api';
+import { lender } from '@/lib/lender/api';
 import { noteMissingPasskeys } from '@/lib/lender/passkey-support';
 
 export async function POST(request: NextRequest) {
   const refused = refusedOrigin(request);
   if (refused) return refused;
   try {
-    return json(await passkeyAuthenticationOptions(visitorOf(request)));
+    return json(await lender.passkeyAuthenticationOptions({ visitor: visitorOf(request) }));
   } catch (err) {
-    if (noteMissingPasskeys(err)) return errorJson(404, 'Passkeys are not available.');
+    if (noteMissingPasskeys(err)) return errorJson(404, { message: 'Passkeys are not available.' });
     return mapError(err);
   }
 }

@@ -4,8 +4,9 @@ import type { NextRequest } from 'next/server';
 import { parseFields, seeOther } from '@/lib/bff/form-post';
 import { secondStepPost } from '@/lib/bff/second-step-post';
 import { visitorOf } from '@/lib/bff/request-info';
-import { SendCodeRequestSchema, TWO_STEP_MESSAGES } from '@/lib/contract/two-step';
-import { sendSecondStepCode } from '@/lib/lender/api';
+import { refusal } from '@/lib/contract/refusals';
+import { SendCodeRequestSchema } from '@/lib/contract/two-step';
+import { lender } from '@/lib/lender/api';
 import { isLenderError } from '@/lib/lender/errors';
 import { SECOND_STEP_ENDED } from '@/lib/rules/second-step';
 import { clearPendingSignIn, savePendingSignIn } from '@/lib/session/second-step';
@@ -18,7 +19,7 @@ export async function POST(request: NextRequest) {
   const parsed = parseFields(SendCodeRequestSchema, { challenge: pending.step.challenge, method: field('method') });
   if (!parsed.ok) return back({});
   try {
-    const { method, destination } = await sendSecondStepCode(parsed.data.challenge, parsed.data.method, visitorOf(request));
+    const { method, destination } = await lender.sendSecondStepCode({ visitor: visitorOf(request), body: { challenge: parsed.data.challenge, method: parsed.data.method } });
     await savePendingSignIn({ ...pending, step: { ...pending.step, sent: method, destinations: { ...pending.step.destinations, [method]: destination } } });
     return back({ sent: method });
   } catch (err) {
@@ -26,7 +27,7 @@ export async function POST(request: NextRequest) {
       await clearPendingSignIn();
       return seeOther(request, '/ui/auth', { error: SECOND_STEP_ENDED });
     }
-    if (isLenderError(err) && err.status === 429) return back({ error: err.errors?.code?.[0] === TWO_STEP_MESSAGES.tooManySends ? 'sends' : 'resend-wait' });
+    if (isLenderError(err) && err.status === 429) return back({ error: err.codes?.code?.[0] === refusal('account.lender.tooManySends') ? 'sends' : 'resend-wait' });
     return back({ error: 'unavailable' });
   }
 }

@@ -5,8 +5,9 @@ import type { NextRequest } from 'next/server';
 import { parseFields, seeOther } from '@/lib/bff/form-post';
 import { secondStepPost } from '@/lib/bff/second-step-post';
 import { visitorOf } from '@/lib/bff/request-info';
-import { SecondStepCompleteSchema, TWO_STEP_MESSAGES } from '@/lib/contract/two-step';
-import { completeSecondStep } from '@/lib/lender/api';
+import { refusal } from '@/lib/contract/refusals';
+import { SecondStepCompleteSchema } from '@/lib/contract/two-step';
+import { lender } from '@/lib/lender/api';
 import { isLenderError } from '@/lib/lender/errors';
 import { SECOND_STEP_ENDED, SECOND_STEP_LOCKED, triesLeftIn } from '@/lib/rules/second-step';
 import { establishSession } from '@/lib/session/establish';
@@ -21,18 +22,20 @@ export async function POST(request: NextRequest) {
   const parsed = parseFields(SecondStepCompleteSchema, { challenge: pending.step.challenge, code: field('code'), remember_device: field('remember') === '1' });
   if (!parsed.ok) return back({ error: field('code').trim() ? 'format' : 'empty' });
   try {
-    const answer = await completeSecondStep(parsed.data, visitorOf(request));
+    const answer = await lender.completeSecondStep({ body: parsed.data, visitor: visitorOf(request) });
     if (answer.device_token && answer.device_expires_at) await saveDeviceToken(answer.device_token, answer.device_expires_at);
     await clearPendingSignIn();
     return seeOther(request, await establishSession(answer.token, pending.redirectUri));
   } catch (err) {
     if (isLenderError(err) && err.status === 410) {
       await clearPendingSignIn();
-      return seeOther(request, '/ui/auth', { error: err.errors?.code?.[0] === TWO_STEP_MESSAGES.tooManyTries ? SECOND_STEP_LOCKED : SECOND_STEP_ENDED });
+      return seeOther(request, '/ui/auth', { error: err.codes?.code?.[0] === refusal('account.lender.tooManyTries') ? SECOND_STEP_LOCKED : SECOND_STEP_ENDED });
     }
     if (isLenderError(err) && err.status === 422) {
       const message = err.errors?.code?.[0] ?? err.message;
-      if (message === TWO_STEP_MESSAGES.codeExpired) return back({ error: 'expired' });
+      if ((err.codes?.code?.[0] ?? err.code) === refusal('account.lender.codeExpired')) return back({ error: 'expired' });
+      // The app's code of a step already used (the one that turned two-step on, typed again): wait for the next.
+      if ((err.codes?.code?.[0] ?? err.code) === refusal('account.lender.codeUsed')) return back({ error: 'used' });
       const left = triesLeftIn(message);
       return back(left ? { error: 'wrong', left: String(left) } : { error: 'wrong' });
     }

@@ -4,7 +4,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/components/ui/link';
-import { getAdditionalLoanQualifications, getMe, getUser } from '@/lib/lender/api';
+import { lender } from '@/lib/lender/api';
 import { foundOr404, loadOptional } from '@/lib/lender/page';
 import { qualifiesForAdditionalLoan } from '@/lib/rules/additional-loans';
 import { seesQualificationDescriptions, seesQualificationTable } from '@/lib/rules/staff-roles';
@@ -22,9 +22,9 @@ export default async function AdditionalFinancingPage(props: { params: Promise<{
   const { customerId } = await props.params;
   const { session, customerId: id } = await requireCustomerAccess(customerId);
   const [viewer, customer, checks] = await Promise.all([
-    loadOptional(getMe(session.token)).then(foundOr404).then(asCustomer),
-    loadOptional(getUser(session.token, id)).then(foundOr404).then(asCustomer),
-    loadOptional(getAdditionalLoanQualifications(session.token, id)).then(foundOr404),
+    loadOptional(lender.getMe({ token: session.token })).then(foundOr404).then(asCustomer),
+    loadOptional(lender.getUser({ token: session.token, id })).then(foundOr404).then(asCustomer),
+    loadOptional(lender.getAdditionalLoanQualifications({ token: session.token, id })).then(foundOr404),
   ]);
   const forSomeoneElse = session.userId !== id;
   const t = await getTranslations('apply.financing');

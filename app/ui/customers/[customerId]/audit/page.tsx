@@ -1,7 +1,8 @@
+/* eslint-disable portal/no-visible-words -- a staff-only screen: it stays in English, as customer-care and collections staff work in English (the viewing-as banner names the customer's language) */
 // /ui/customers/{customerId}/audit — staff only: who of the staff read or changed this customer's data.
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getAuditEvents } from '@/lib/lender/api';
+import { lender } from '@/lib/lender/api';
 import { foundOr404, loadOptional } from '@/lib/lender/page';
 import { isStaff } from '@/lib/rules/access';
 import { requireCustomerAccess } from '@/lib/session/session';
@@ -14,7 +15,7 @@ export default async function AuditPage(props: { params: Promise<{ customerId: s
   const { customerId } = await props.params;
   const { session, customerId: id } = await requireCustomerAccess(customerId);
   if (!isStaff(session.roleGroups)) notFound();
-  const events = await loadOptional(getAuditEvents(session.token, id)).then(foundOr404);
+  const events = await loadOptional(lender.getAuditEvents({ token: session.token, query: { customer_id: id } })).then(foundOr404);
 
   return (
     <section className="rounded-lg border border-gray-200 bg-white p-5">

@@ -1,9 +1,9 @@
 // /ui/customers/{customerId}/edit — Account Preferences: e-mail, mobile phone with PIN, payment
-// reminders, bank accounts, the password, passkeys and the recent security activity (issue 22). Card-account
+// reminders, bank accounts, the password, passkeys, the private calendar address and the recent security activity. Card-account
 // customers call to change their phone and see no reminders or bank accounts (spec 000 section 6).
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { getBankAccounts, getRememberedDevices, getSecurityEvents, getTwoStep, getUser, listPasskeys, mobilePhoneExists } from '@/lib/lender/api';
+import { lender } from '@/lib/lender/api';
 import { noteMissingPasskeyList, passkeysOffered } from '@/lib/lender/passkey-support';
 import { foundOr404, isLoaded, loadOptional } from '@/lib/lender/page';
 import { CARD_SERVICER_PHONE, SUPPORT_PHONE } from '@/lib/rules/contact';
@@ -15,6 +15,7 @@ import { toBankAccountOption } from '@/lib/view/bank-account';
 import { toCustomer } from '@/lib/view/customer';
 import { mobilePhoneViewOf } from '@/lib/view/mobile-phone';
 import { EmailSection } from '@/components/preferences/email-section';
+import { PendingEmail } from '@/components/preferences/pending-email';
 import { PhoneSection } from '@/components/preferences/phone-section';
 import { RemindersSection } from '@/components/preferences/reminders-section';
 import { BankAccountsSection } from '@/components/preferences/bank-accounts-section';
@@ -28,6 +29,8 @@ import { toSecurityActivity } from '@/lib/view/security-activity';
 import { toRememberedDevices, toTwoStepView } from '@/lib/view/two-step';
 import { TwoStepSection } from '@/components/preferences/two-step-section';
 import { RememberedDevices } from '@/components/preferences/remembered-devices';
+import { CalendarSection } from '@/components/preferences/calendar-section';
+import { toCalendarSubscription } from '@/lib/view/calendar-subscription';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('preferences'))('title') };
@@ -37,17 +40,19 @@ export default async function AccountPreferencesPage(props: { params: Promise<{ 
   const { customerId } = await props.params;
   const { session, customerId: id } = await requireCustomerAccess(customerId);
   const self = session.userId === id;
-  // Two-step, remembered devices and passkeys are extensions (issue 22): without them their sections are
+  // Two-step, remembered devices and passkeys are extensions: without them their sections are
   // left out. Passkeys and devices are the signed-in person's own (staff viewing a customer see the
   // two-step state and the activity only), passkeys only while the lender offers them.
   const ownPasskeys = self && passkeysOffered();
-  const [user, bankAccounts, securityEvents, twoStep, devices, passkeys] = await Promise.all([
-    loadOptional(getUser(session.token, id)).then(foundOr404),
-    loadOptional(getBankAccounts(session.token, id)),
-    loadOptional(getSecurityEvents(session.token, id)),
-    loadOptional(getTwoStep(session.token, id)),
-    self ? loadOptional(getRememberedDevices(session.token)) : null,
-    ownPasskeys ? loadOptional(listPasskeys(session.token)) : ('missing' as const),
+  const [user, bankAccounts, securityEvents, twoStep, devices, passkeys, calendar] = await Promise.all([
+    loadOptional(lender.getUser({ token: session.token, id })).then(foundOr404),
+    loadOptional(lender.getBankAccounts({ token: session.token, query: { user_id: id } })),
+    loadOptional(lender.getSecurityEvents({ token: session.token, query: { user_id: id } })),
+    loadOptional(lender.getTwoStep({ token: session.token, query: { user_id: id } })),
+    self ? loadOptional(lender.getRememberedDevices({ token: session.token })) : null,
+    ownPasskeys ? loadOptional(lender.listPasskeys({ token: session.token })) : ('missing' as const),
+    // The calendar address is the customer's own: staff viewing them do not see or make it.
+    self ? loadOptional(lender.getCalendarSubscription({ token: session.token })) : ('missing' as const),
   ]);
   if (ownPasskeys && passkeys === 'missing') noteMissingPasskeyList();
   const t = await getTranslations('preferences');
@@ -64,8 +69,17 @@ export default async function AccountPreferencesPage(props: { params: Promise<{ 
   return (
     <div className="mx-auto max-w-3xl space-y-5">
       <h1 className="text-2xl font-semibold">{t('title')}</h1>
-      <ClientMessages paths={['preferences']}>
-        <EmailSection userId={customer.id} email={customer.email} />
+      <ClientMessages paths={['preferences', 'account.stepUp']}>
+        {/* Only the customer changes their sign-in e-mail (docs/security.md): staff see it and any pending change. */}
+        {self ? (
+          <EmailSection userId={customer.id} email={customer.email} pendingEmail={customer.pendingEmail} />
+        ) : (
+          <SectionCard title={t('email.title')} id="email">
+            <p className="mb-2 font-semibold break-all">{customer.email}</p>
+            {customer.pendingEmail && <PendingEmail email={customer.pendingEmail} current={customer.email} />}
+            <p className="text-sm text-muted">{t('email.staffOnly')}</p>
+          </SectionCard>
+        )}
         {revolver ? (
           <SectionCard title={t('phone.title')} id="phone">
             <p className="mb-2">
@@ -89,6 +103,7 @@ export default async function AccountPreferencesPage(props: { params: Promise<{ 
       )}
       {twoStep !== 'missing' && <TwoStepSection view={isLoaded(twoStep) ? toTwoStepView(twoStep) : null} readOnly={!self} />}
       {passkeys !== 'missing' && <PasskeysSection passkeys={isLoaded(passkeys) ? toPasskeyRows(passkeys) : null} />}
+      {calendar !== 'missing' && calendar !== undefined && <CalendarSection subscription={isLoaded(calendar) ? toCalendarSubscription(calendar) : null} />}
       {self && devices !== null && devices !== 'missing' && <RememberedDevices rows={isLoaded(devices) ? toRememberedDevices(devices) : null} />}
       <SecurityActivity rows={isLoaded(securityEvents) ? toSecurityActivity(securityEvents) : null} />
     </div>
@@ -99,6 +114,6 @@ export default async function AccountPreferencesPage(props: { params: Promise<{ 
 async function lookUpMobilePhone(token: string, userId: number, phone: string | null) {
   const number = phone?.replace(/\D/g, '').slice(-10);
   if (!number || number.length !== 10) return null;
-  const found = await loadOptional(mobilePhoneExists(token, { number, owner_id: userId, send_pin: false }));
+  const found = await loadOptional(lender.mobilePhoneExists({ token, query: { number, owner_id: userId, owner_type: 'User' } }));
   return isLoaded(found) ? mobilePhoneViewOf(found.mobile_phone) : null;
 }

@@ -1,10 +1,11 @@
 // The loan area's frame: tabs above the page, the sidebar beside it (under it on phones).
 // The layout does not re-run on client navigation, so every page checks access again itself.
 import { getTranslations } from 'next-intl/server';
-import { getMe } from '@/lib/lender/api';
-import { isLoaded } from '@/lib/lender/page';
+import { lender } from '@/lib/lender/api';
+import { isLoaded, loadOptional } from '@/lib/lender/page';
 import { loadLoanAccount, loadLoanArea } from '@/lib/loan/load';
 import { isStaff } from '@/lib/rules/access';
+import { feedbackSentHere } from '@/lib/session/feedback-given';
 import { readSession } from '@/lib/session/session';
 import { hasDiagnosticRole } from '@/lib/rules/staff-roles';
 import { DiagnosticsPanel } from '@/components/staff/diagnostics-panel';
@@ -19,10 +20,11 @@ export default async function LoanAreaLayout(props: { children: React.ReactNode;
   const { customerId, applicationId } = await props.params;
   // Staff's own record (for the diagnostics roles) and the loan account the diagnostics show load beside
   // the customer's records, not after them (the loan page reads the same loan account from the cache).
-  const [{ session, user, application, customerId: id, applicationId: appId }, staff, t] = await Promise.all([
+  const [{ session, user, application, customerId: id, applicationId: appId }, staff, t, sentHere] = await Promise.all([
     loadLoanArea(customerId, applicationId),
     loadStaffDiagnostics(customerId, applicationId),
     getTranslations('loan.tabs'),
+    feedbackSentHere(Number(customerId)),
   ]);
   // The card account has its own page (a failed load went to the fallback page in loadLoanArea).
   if (application.isCard) return props.children;
@@ -40,7 +42,7 @@ export default async function LoanAreaLayout(props: { children: React.ReactNode;
       <LoanSidebar
         customer={user}
         currentId={appId}
-        feedbackSlot={showFeedbackWidget(session, { id: user.id, hasFeedback: user.hasFeedback }) && <FeedbackSection userId={user.id} applicationId={appId} />}
+        feedbackSlot={showFeedbackWidget(session, { id: user.id, hasFeedback: user.hasFeedback || sentHere }) && <FeedbackSection userId={user.id} applicationId={appId} />}
       />
     </div>
   );
@@ -50,6 +52,6 @@ export default async function LoanAreaLayout(props: { children: React.ReactNode;
 async function loadStaffDiagnostics(customerId: string, applicationId: string) {
   const session = await readSession();
   if (!session || !isStaff(session.roleGroups)) return null;
-  const [me, account] = await Promise.all([getMe(session.token).catch(() => null), loadLoanAccount(customerId, applicationId)]);
-  return { diagnostics: me !== null && hasDiagnosticRole(toCustomer(me).roles), account };
+  const [me, account] = await Promise.all([loadOptional(lender.getMe({ token: session.token })), loadLoanAccount(customerId, applicationId)]);
+  return { diagnostics: isLoaded(me) && hasDiagnosticRole(toCustomer(me).roles), account };
 }

@@ -12,6 +12,8 @@ import { ThanksNotice } from '@/components/loan/thanks-notice';
 import { RepairDetails } from '@/components/loan/repair-summary';
 import { Link } from '@/components/ui/link';
 import { serviceCenterPath } from '@/lib/rules/repairs';
+import { loanPath } from '@/lib/rules/loan-tabs';
+import { NextInstallments } from '@/components/schedule/next-installments';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('loan'))('title') };
@@ -45,6 +47,15 @@ export default async function LoanPage(props: Props) {
         </p>
       )}
       <LandingContent customerId={id} application={application} account={landing.account} now={new Date()} />
+      {application.landing === 'loan' && landing.nextInstallments.length > 0 && (
+        <NextInstallments
+          installments={landing.nextInstallments}
+          schedulePath={loanPath(id, application.id, 'schedule')}
+          quotePath={loanPath(id, application.id, 'payoff-quote')}
+          dueDatePath={landing.movesDueDate ? loanPath(id, application.id, 'due-date') : null}
+          calendarFor={landing.hasCalendar ? application.id : null}
+        />
+      )}
       {landing.repair && <RepairDetails repair={landing.repair} />}
     </div>
   );

@@ -2,7 +2,7 @@
 // open a customer's path, but only the customer applies.
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { getDealerships, getUser } from '@/lib/lender/api';
+import { lender } from '@/lib/lender/api';
 import { foundOr404, loadOptional } from '@/lib/lender/page';
 import { requireCustomerAccess } from '@/lib/session/session';
 import { toCustomer } from '@/lib/view/customer';
@@ -24,7 +24,7 @@ export default async function NewApplicationPage(props: { params: Promise<{ cust
       </ApplyFrame>
     );
   }
-  const [user, dealerships] = await Promise.all([loadOptional(getUser(session.token, id)).then(foundOr404), loadOptional(getDealerships(session.token)).then(foundOr404)]);
+  const [user, dealerships] = await Promise.all([loadOptional(lender.getUser({ token: session.token, id })).then(foundOr404), loadOptional(lender.getDealerships({ token: session.token })).then(foundOr404)]);
   return (
     <ApplyFrame>{user !== 'failed' && dealerships !== 'failed' ? <ApplyScreen customer={toCustomer(user)} dealerships={dealerships.map(toServiceCenter)} reapply /> : <ApplyLoadError />}</ApplyFrame>
   );

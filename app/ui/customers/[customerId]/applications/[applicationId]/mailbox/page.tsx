@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { pageOf } from '@/lib/rules/lender-fallbacks';
 import type { Metadata } from 'next';
-import { getTeamComments } from '@/lib/lender/api';
+import { lender } from '@/lib/lender/api';
 import { foundOr404, loadOptional } from '@/lib/lender/page';
 import { loadLoanArea, loanPageAddress, type LoanPageProps } from '@/lib/loan/load';
 import { isStaff } from '@/lib/rules/access';
@@ -33,7 +33,7 @@ export default async function MailboxPage(props: LoanPageProps) {
   // The application and its messages side by side; the lender answers 404 for another's.
   const [{ user, customerId: custId, applicationId: appId }, comments] = await Promise.all([
     loadLoanArea(customerId, applicationId),
-    Number.isSafeInteger(id) && id > 0 ? loadOptional(getTeamComments(session.token, id, { page, per_page: PER_PAGE })).then(foundOr404) : Promise.resolve('failed' as const),
+    Number.isSafeInteger(id) && id > 0 ? loadOptional(lender.getTeamComments({ token: session.token, query: { id, ...{ page, per_page: PER_PAGE } } })).then(foundOr404) : Promise.resolve('failed' as const),
   ]);
   if (comments === 'failed') return <LoanLoadError />;
 

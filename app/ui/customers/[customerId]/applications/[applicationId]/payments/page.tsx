@@ -3,7 +3,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { redirect } from 'next/navigation';
-import { getPaidOffHistory } from '@/lib/lender/api';
+import { lender } from '@/lib/lender/api';
 import { foundOr404, loadOptional } from '@/lib/lender/page';
 import { knownAcctrefno, rememberAcctrefno } from '@/lib/loan/acctrefno-cache';
 import { historyHref, type HistoryParams } from '@/lib/loan/history';
@@ -38,7 +38,7 @@ export default async function PaymentHistoryPage(props: LoanPageProps) {
   const params: HistoryParams = { sort: parseSort(search.sort), page: parsePage(search.page), rpage: parsePage(search.rpage) };
   const loadHistory = (acctrefno: string) =>
     Promise.all([
-      loadOptional(getPaidOffHistory(session.token, { acctrefno, sort: params.sort, page: params.page, per_page: PER_PAGE })).then(foundOr404),
+      loadOptional(lender.getPaidOffHistory({ token: session.token, query: { acctrefno, sort: params.sort, page: params.page, per_page: PER_PAGE } })).then(foundOr404),
       // Only the kept codes, filtered before paging.
       loadOptional(getKeptRecoveryPage(session.token, { acctrefno, sort: params.sort, page: params.rpage, per_page: RECOVERY_PER_PAGE })).then(foundOr404),
     ]);

@@ -4,7 +4,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { Link } from '@/components/ui/link';
-import { getDealerships, getRepair } from '@/lib/lender/api';
+import { lender } from '@/lib/lender/api';
 import { foundOr404, loadOptional } from '@/lib/lender/page';
 import { loadLoanArea } from '@/lib/loan/load';
 import { loanPath } from '@/lib/rules/loan-tabs';
@@ -26,8 +26,8 @@ export default async function ServiceCenterPage(props: { params: Promise<{ custo
   // The loan area's own checks (this customer's application) run beside the two look-ups.
   const [area, dealerships, repair] = await Promise.all([
     loadLoanArea(customerId, applicationId),
-    loadOptional(getDealerships(session.token)).then(foundOr404),
-    Number.isSafeInteger(appId) && appId > 0 ? loadOptional(getRepair(session.token, appId)).then(shownRepair) : null,
+    loadOptional(lender.getDealerships({ token: session.token })).then(foundOr404),
+    Number.isSafeInteger(appId) && appId > 0 ? loadOptional(lender.getRepair({ token: session.token, id: appId })).then(shownRepair) : null,
   ]);
   const { application, customerId: id } = area;
   if (application.isCard) return <LoanLoadError />;

@@ -2,7 +2,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { getStatements } from '@/lib/lender/api';
+import { lender } from '@/lib/lender/api';
 import { foundOr404, loadOptional } from '@/lib/lender/page';
 import { loadLoanArea } from '@/lib/loan/load';
 import { loanPath } from '@/lib/rules/loan-tabs';
@@ -23,7 +23,7 @@ export default async function StatementsPage(props: { params: Promise<{ customer
   // The application and its statements side by side; the lender answers 404 for another's.
   const [{ application, customerId: custId, applicationId: appId }, statements] = await Promise.all([
     loadLoanArea(customerId, applicationId),
-    Number.isSafeInteger(id) && id > 0 ? loadOptional(getStatements(session.token, id)).then(foundOr404) : Promise.resolve('failed' as const),
+    Number.isSafeInteger(id) && id > 0 ? loadOptional(lender.getStatements({ token: session.token, query: { id } })).then(foundOr404) : Promise.resolve('failed' as const),
   ]);
   // The tab is hidden without a loan account: its address leads back to the loan.
   if (!application.hasLoanAccount) redirect(loanPath(custId, appId));

@@ -5,7 +5,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { PaymentError, PaymentThanks } from '@/components/payment/payment-result';
 import { IdParamSchema } from '@/lib/contract/common';
-import { getTransaction } from '@/lib/lender/api';
+import { lender } from '@/lib/lender/api';
 import { isLoaded, loadOptional } from '@/lib/lender/page';
 import { loadLoanArea } from '@/lib/loan/load';
 import { loanPath } from '@/lib/rules/loan-tabs';
@@ -22,7 +22,7 @@ export default async function PaymentThanksPage(props: { params: Promise<{ custo
   const id = IdParamSchema.safeParse(transactionId);
   const [area, transaction] = await Promise.all([
     loadLoanArea(customerId, applicationId),
-    id.success ? loadOptional(getTransaction(session.token, id.data)) : null,
+    id.success ? loadOptional(lender.getTransaction({ token: session.token, id: id.data })) : null,
   ]);
   const loanHref = loanPath(area.customerId, area.applicationId);
   const payment = transaction && isLoaded(transaction) ? toPaymentView(transaction, new Date()) : null;

@@ -1,0 +1,1 @@
+ALTER TABLE "loan_accounts" ADD COLUMN "apr_basis_points" integer DEFAULT 2499 NOT NULL;
