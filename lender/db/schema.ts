@@ -76,7 +76,9 @@ export const files = pgTable('files', {
   /** The record the document is generated from (statement row id, …). */
   refId: integer('ref_id'),
   createdAt: createdAt(),
-});
+  /** The customer's first opening (staff opening it does not count): until then the documents center marks it new. */
+  openedAt: instant('opened_at'),
+}, (t) => [index('files_owner_idx').on(t.ownerId, t.createdAt)]);
 
 export const applications = pgTable('applications', {
   id: serial('id').primaryKey(),

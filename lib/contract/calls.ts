@@ -110,6 +110,7 @@ import {
   TransactionResponseSchema,
 } from './transactions';
 import { UserResponseSchema } from './users';
+import { DocumentsQuerySchema, DocumentsResponseSchema } from './documents';
 import type { SpecSection } from './wire';
 import type { Visitor } from './client-address';
 
@@ -440,9 +441,14 @@ export const LENDER_CALLS = [
   { id: 'getTransactionHistories', method: 'GET', path: '/api/transaction_histories', summary: 'Recovery payments by acctrefno.', source: { spec: '001 §7' }, query: HistoryQuerySchema, response: TransactionHistoriesResponseSchema, changesState: false, errors: [...READ_ERRORS, 422] },
   { id: 'getStatements', method: 'GET', path: '/api/statements', summary: "The loan's statements.", source: { spec: '001 §7' }, query: StatementsQuerySchema, response: StatementsResponseSchema, changesState: false, errors: READ_ERRORS },
   {
-    id: 'getFile', method: 'GET', path: '/api/files/{id}', summary: 'A document (agreement, statement, payoff letter) as PDF.',
+    id: 'getFile', method: 'GET', path: '/api/files/{id}', summary: "A document (agreement, statement, payoff letter) as PDF; the customer's own first opening is recorded (the documents center's new mark clears).",
     source: extension('The documents behind /files/{id}/url_proxy (spec 000 §2) and the payoff letter link (spec 001 §7).', 'The document links answer the error page.'),
     response: 'pdf', changesState: false, errors: READ_ERRORS,
+  },
+  {
+    id: 'listDocuments', method: 'GET', path: '/api/users/{id}/documents', summary: "The documents the lender has delivered to the customer (agreements, statements, letters, authorization copies, receipts, notices), newest first, by kind and loan, 50 a page; each not yet opened by the customer is new.",
+    source: extension('The documents center lists every document delivered, with the new ones marked.', 'No documents center: each document stays where the spec links it.'),
+    query: DocumentsQuerySchema, response: DocumentsResponseSchema, changesState: false, errors: [...READ_ERRORS, 422],
   },
   { id: 'getTeamComments', method: 'GET', path: '/api/team_comments', summary: "The application's mailbox.", source: { spec: '001 §7' }, query: TeamCommentsQuerySchema, response: TeamCommentsResponseSchema, changesState: false, errors: READ_ERRORS },
   { id: 'postTeamComment', method: 'POST', path: '/api/team_comments', summary: 'A message to or from the customer.', source: { spec: '001 §7' }, body: TeamCommentBodySchema, response: TeamCommentResponseSchema, changesState: true, errors: WRITE_ERRORS },
