@@ -44,6 +44,8 @@ const EXCEPTIONS: Record<string, string> = {
   ),
   'ui/customers/[customerId]/edit':
     'Account Preferences loads in one parallel round (a second only on a lender without the mobile_phone extension): its forms are in the first HTML, usable before the scripts arrive',
+  'ui/customers/[customerId]/documents':
+    'the documents center loads in one parallel round: its list is in the first HTML, and its filters and pages are a plain GET form and links, usable without JavaScript',
   'ui/purchases/[guid]':
     'a purchase that cannot be loaded redirects to /ui/auth (spec 000 section 8) with a real 307, which a streamed page cannot send',
   'ui/statements/[rowId]':

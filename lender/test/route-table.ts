@@ -51,6 +51,7 @@ export const TABLE: Record<string, Row> = {
   'GET /api/users/:id': { request: (i) => ({ path: `/api/users/${i.userId}` }), ...customerOnly },
   'POST /api/users/preferences': { mutates: true, request: (i) => ({ path: '/api/users/preferences', body: { id: i.userId, payment_reminders: false } }), ...customerOnly },
   'GET /api/users/:id/additional_loan_qualifications': { request: (i) => ({ path: `/api/users/${i.userId}/additional_loan_qualifications` }), ...customerOnly },
+  'GET /api/users/:id/documents': { request: (i) => ({ path: `/api/users/${i.userId}/documents?kind=statement&page=1` }), ...customerOnly },
   'POST /api/valid/email': { request: () => ({ path: '/api/valid/email', body: { address: 'a@example.com' } }), other: 'ok', owner: 'ok', staff: 'ok' },
   'GET /api/mobile_phones/exists': { request: (i) => ({ path: `/api/mobile_phones/exists?number=${i.phoneNumber}&owner_id=${i.userId}&owner_type=User` }), ...customerOnly },
   'POST /api/mobile_phones': { mutates: true, request: (i) => ({ path: '/api/mobile_phones', body: { send_pin: false, mobile_phone: { number: '5555550199', owner_id: i.userId, owner_type: 'User' } } }), ...customerOnly },
