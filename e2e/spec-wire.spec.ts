@@ -62,6 +62,9 @@ test('ana: sign-in, landing, every loan tab, a bank payment, an autopay change, 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Add the due dates to your calendar' })).toHaveCount(specWire ? 0 : 1);
   expect((await page.request.get(`/files/calendar/${ids.currentApplicationId}`)).status()).toBe(specWire ? 404 : 200);
+  // The documents center is an extension: without it no header link, and its address is not found.
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Documents/ })).toHaveCount(specWire ? 0 : 1);
+  expect((await page.goto(`/ui/customers/${ids.userId}/documents`))?.status()).toBe(specWire ? 404 : 200);
   // History pages itself when the lender sends no paging: completed payments are listed.
   await page.goto(`${base}/payments`);
   await expect(page.getByRole('heading', { name: 'Completed payments' })).toBeVisible();
