@@ -14,6 +14,7 @@ import en from '../messages/en-US';
 import es from '../messages/es-US';
 import { addDays, lenderToday } from '../lib/rules/dates';
 import { checkScreen, setWidth } from './screen';
+import { axeViolations } from './axe';
 import { englishIn, englishOnly, expectNoEnglishOnForms } from './english-on-forms';
 import { STAFF } from './access-table';
 import { cancelThroughApi, lastMessageTo, PASSWORD, personaIds, sandboxToken, scheduleThroughApi, signIn, stepUpFirst, storageFor, type PersonaIds } from './support';
@@ -584,6 +585,18 @@ test('the English-on-forms check finds a catalogue sentence left in English, and
   expect(await englishIn(page, ENGLISH_ONLY, html)).toEqual([english, `title="${english}"`]);
   await page.setContent(html);
   expect(await englishIn(page, ENGLISH_ONLY)).toEqual([english, `title="${english}"`]);
+});
+
+test('the axe check finds a violation in the page and in one of its frames', async ({ page }) => {
+  await page.goto('/ui/auth');
+  await page.evaluate(() => {
+    document.body.insertAdjacentHTML('beforeend', '<img src="data:," width="2" height="2"><iframe title="inner" srcdoc="<!doctype html><html lang=en><title>x</title><input type=text>"></iframe>');
+  });
+  await expect.poll(() => page.frames().length).toBe(2);
+  await page.frames()[1]!.waitForSelector('input');
+  const violations = await axeViolations(page);
+  expect(violations.find((v) => v.startsWith('image-alt'))).toBeDefined();
+  expect(violations.find((v) => v.startsWith('label') && v.includes('iframe'))).toBeDefined();
 });
 
 test('routes that only redirect land where they should', async ({ browser }) => {
