@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { formatDate, LENDER_TIME_ZONE } from '../../lib/common/dates';
 import { formatCents } from '../../lib/common/money';
 import { authorizationCopies } from '../db/schema';
-import { LENDER_NAME } from '../domain/contact';
+import { LENDER_NAME, SUPPORT_PHONE } from '../domain/contact';
 import type { NoticeLanguage } from '../domain/notice-words';
 import { oneTimeAuthorizationText, recurringAuthorizationText, type OneTimeFacts, type RecurringFacts } from '../domain/authorization-texts';
 import { notFound } from '../http/errors';
@@ -63,7 +63,7 @@ const WORDS = {
     text: 'The authorization',
     cancelledText: 'The authorization cancelled',
     unknown: 'The wording of this authorization is not on record.',
-    keep: `Keep this copy for your records. ${LENDER_NAME} keeps it too.`,
+    keep: `Keep this copy for your records. ${LENDER_NAME} keeps it too. Questions? Call us at ${SUPPORT_PHONE}.`,
   },
   es: {
     title: { accept: 'Copia de su autorización de débito', cancel: 'Cancelación de su autorización de débito' },
@@ -93,7 +93,7 @@ const WORDS = {
     text: 'La autorización (traducción al español)',
     cancelledText: 'La autorización cancelada (traducción al español)',
     unknown: 'El texto de esta autorización no está registrado.',
-    keep: `Guarde esta copia. ${LENDER_NAME} también la guarda.`,
+    keep: `Guarde esta copia. ${LENDER_NAME} también la guarda. ¿Preguntas? Llámenos al ${SUPPORT_PHONE}.`,
   },
 } as const;
 
