@@ -30,6 +30,7 @@ import { BankAccountSelect, type BankAccountOption } from './bank-account-select
 import { LowBalanceWarning } from './low-balance-warning';
 import { ScriptForm } from '@/components/ui/script-form';
 import { AuthorizationCopyLink } from './authorization-copy-link';
+import { autopayCopyOf } from '@/lib/view/authorization-copy';
 
 export interface ActiveAutopay {
   id: number;
@@ -165,7 +166,7 @@ function AutopayCancel({ active, onCancelled, onKeep }: { active: ActiveAutopay;
     const res = await form.send(() => call(bffRoutes.autopay.stop, { params: { id: active.id }, idempotencyKey: form.idempotencyKey('cancel') }));
     if (!res?.ok) return;
     form.forgetKey();
-    onCancelled(res.data.data.attributes.cancellation_file_id ?? null);
+    onCancelled(autopayCopyOf(res.data.data, 'cancellation'));
   }
 
   return (
@@ -246,7 +247,7 @@ function AutopayForm(props: AutopayStepProps & { onSaved: (copyFileId: number | 
     form.forgetKey();
     setSubmitted(false);
     setAccepted(false);
-    props.onSaved(res.data.data.attributes.authorization_file_id ?? null);
+    props.onSaved(autopayCopyOf(res.data.data, 'authorization'));
   }
 
   return (

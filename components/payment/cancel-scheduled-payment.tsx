@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { AuthorizationCopyLink } from './authorization-copy-link';
+import { cancellationCopyOf } from '@/lib/view/authorization-copy';
 import { bffRoutes } from '@/lib/client/bff-routes';
 import { useBffCall } from '@/lib/client/bff-call';
 import { canCancelScheduledPayment, lastCancelDay } from '@/lib/rules/business-days';
@@ -49,7 +50,7 @@ export function CancelScheduledPayment({ payment, today }: { payment: PendingPay
     setError(null);
     const res = await call(bffRoutes.payments.cancel, { params: { id: payment.id }, idempotencyKey: key });
     setBusy(false);
-    if (res.ok) setCancelled({ copy: res.data.data.attributes.cancellation_file_id ?? null });
+    if (res.ok) setCancelled({ copy: cancellationCopyOf(res.data.data) });
     else setError(res.message);
   }
 
