@@ -198,6 +198,31 @@ describe('autopay', () => {
   });
 });
 
+describe("a due-date move that moves autopay's day", () => {
+  it("stores one copy of autopay's new authorization (its new day, as the page showed it) and one receipt, once per key", async () => {
+    const ana = await persona('ana');
+    const token = await sb.stepUp(ana.token);
+    const due = ana.loan.currentDueDate!;
+    // A day a few days after the due date that every month has (the move's rules allow up to 15).
+    const k = [1, 2, 3, 4, 5].find((n) => Number(addDays(due, n).slice(8)) <= 28)!;
+    const body = { day: Number(addDays(due, k).slice(8)), first_due_date: addDays(due, k), autopay: { authorization_version: AUTOPAY_AUTHORIZATION_VERSION, authorization_language: 'es-US' } };
+    const key = randomUUID();
+    const post = () => sb.request('POST', `/api/loan_accounts/${ana.appId}/due_date_move`, { token, body, headers: keyed(key) });
+    const first = await post();
+    expect(first.status).toBe(201);
+    expect(await post()).toMatchObject({ status: 201, body: first.body });
+    const { authorization_file_id: fileId, autopay_next_transaction_date: next } = first.body.data;
+    expect(fileId).toEqual(expect.any(Number));
+    const copies = await copiesOf(ana.userId);
+    expect(copies.map((c) => [c.kind, c.language])).toEqual([['autopay_change', 'es-US']]);
+    expect((await receipts(ana.email)).filter((m) => m.subject === 'Autopay is changed: receipt and copy of your authorization')).toHaveLength(1);
+    const text = pdfText((await getFile(ana.token, fileId)).bytes).replace(/\n/g, ' ');
+    const facts = { totalCents: ana.autopay!.amountCents + ana.autopay!.amountExtraCents, startDate: next, last4: last4(ana) };
+    expect(text).toContain(recurringAuthorizationText(AUTOPAY_AUTHORIZATION_VERSION, 'es', facts)![0]!);
+    expect(text).toContain(recurringAuthorizationText(AUTOPAY_AUTHORIZATION_VERSION, 'en', facts)![0]!);
+  });
+});
+
 describe('the spec-only wire', () => {
   it('leaves the copy out of the answers; the copy and the receipt are still made', async () => {
     const spec = await startSandbox({ wire: 'spec' });

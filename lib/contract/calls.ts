@@ -401,6 +401,7 @@ export const LENDER_CALLS = [
     body: DueDateMoveRequestSchema, response: DueDateMoveResponseSchema, changesState: true, errors: WRITE_ERRORS,
     headers: {
       [IDEMPOTENCY_HEADER]: { description: 'A key per confirmed move: the same key replays the first answer (the due date moves once).', required: true, extension: true, from: 'idempotencyKey' },
+      ...CLIENT_ADDRESS_HEADERS("The visitor's address, kept with the copy of autopay's new authorization."),
     },
   },
   // ── Due dates in the calendar ───────────────────────────────────────────────────────────────────────

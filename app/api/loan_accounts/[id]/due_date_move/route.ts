@@ -4,6 +4,7 @@ import { bff, json } from '@/lib/bff/handler';
 import { IdParams, KeyedChange } from '@/lib/bff/params';
 import { bffRoutes } from '@/lib/client/bff-routes';
 import { IDEMPOTENCY_HEADER } from '@/lib/contract/transactions';
+import { visitorOf } from '@/lib/bff/request-info';
 import { lender } from '@/lib/lender/api';
 
 export const POST = bff(
@@ -12,6 +13,6 @@ export const POST = bff(
     body: bffRoutes.dueDate.move.body,
     ...KeyedChange,
   },
-  async ({ session, params, body, headers }) =>
-    json({ data: await lender.moveDueDate({ token: session.token, applicationId: params.id, body, idempotencyKey: headers[IDEMPOTENCY_HEADER] }) }, 201),
+  async ({ session, params, body, headers, request }) =>
+    json({ data: await lender.moveDueDate({ token: session.token, applicationId: params.id, body, idempotencyKey: headers[IDEMPOTENCY_HEADER], visitor: visitorOf(request) }) }, 201),
 );
