@@ -1,5 +1,5 @@
 // GET /api/files/{id} — a document of the caller's (loan agreement, payoff letter, statement,
-// cardholder agreement) as a PDF generated from its record.
+// cardholder agreement) as a PDF generated from its record, or a copy of a debit authorization as stored.
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { files } from '../db/schema';

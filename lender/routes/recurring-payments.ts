@@ -2,7 +2,9 @@
 // DELETE /api/recurring_payments/{id} (cancel it). Every rule of lender/domain/autopay.ts is checked
 // here: amount ≥ monthly payment, amount plus extra ≤ payoff balance, start date between today and
 // max_recurring_payment_date, the customer's own bank account, a note on payment probation, no
-// enrolment while past due, and the 72-hour / 2 AM Mountain Time cancellation cut-off. The accepted authorization is stored.
+// enrolment while past due, and the 72-hour / 2 AM Mountain Time cancellation cut-off. The accepted authorization is stored,
+// and each set-up, change and cancellation stores its copy and e-mails a receipt (lender/domain/authorization-copies.ts),
+// once per Idempotency-Key when the request sends one.
 import { and, eq, isNull } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import {
