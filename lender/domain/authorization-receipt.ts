@@ -1,12 +1,12 @@
 // The receipt the lender e-mails with each copy of a debit authorization (or of its cancellation), in the
 // customer's language: what was authorized or cancelled, when, how to cancel and by when, and the link to
 // the stored copy. Dates MM/dd/yyyy, amounts $1,234.56 in both languages.
-import { formatDate } from '../../lib/common/dates';
+import { formatDate, lenderToday } from '../../lib/common/dates';
 import { formatCents } from '../../lib/common/money';
 import type { CopyFacts } from '../documents/authorization-copy';
 import { mountainTime } from '../documents/authorization-copy';
 import { autopayCancelBy } from './autopay';
-import { cancelDeadlineDay } from './business-days';
+import { cancelDeadlineDay, scheduledPaymentCancellable } from './business-days';
 import { LENDER_NAME, SUPPORT_PHONE } from './contact';
 import type { NoticeLanguage } from './notice-words';
 
@@ -60,13 +60,26 @@ function cancelLine(language: NoticeLanguage, f: ReceiptFacts): string | null {
   const es = language === 'es';
   const a = f.copy.authorization;
   if (f.copy.kind === 'one_time' && a.type === 'one_time') {
+    // A payment of today (or of a day whose last cancel day is past) is already on its way.
+    if (!scheduledPaymentCancellable(a.facts.date, lenderToday(f.copy.actedAt))) {
+      return es
+        ? `Este pago ya está en proceso y no se puede cancelar en línea. Si tiene una pregunta, llámenos al ${SUPPORT_PHONE}.`
+        : `This payment is already being processed and cannot be cancelled online. If you have a question, call us at ${SUPPORT_PHONE}.`;
+    }
     const by = formatDate(cancelDeadlineDay(a.facts.date));
     return es
       ? `Para cancelarlo, hágalo a más tardar el ${by} (un día hábil antes de la fecha de pago) en la página Hacer un pago o llamando al ${SUPPORT_PHONE}.`
       : `To cancel it, do so by ${by} (one business day before the payment date) on the Make Payment page or by calling ${SUPPORT_PHONE}.`;
   }
   if ((f.copy.kind === 'autopay_setup' || f.copy.kind === 'autopay_change') && f.nextDebitDate) {
-    const by = formatDate(autopayCancelBy(f.nextDebitDate).toISOString());
+    const deadline = autopayCancelBy(f.nextDebitDate);
+    // Within 72 hours of the next debit: that one goes; cancelling stops the later ones.
+    if (deadline <= f.copy.actedAt) {
+      return es
+        ? `El débito del ${formatDate(f.nextDebitDate)} ya no se puede detener. Para cancelar los siguientes, vaya a Hacer un pago (Administrar el pago automático) o llame al ${SUPPORT_PHONE}, con 72 horas de aviso antes de cada débito (antes de las 2:00 a. m., hora de la montaña, del último día permitido).`
+        : `The debit of ${formatDate(f.nextDebitDate)} can no longer be stopped. To cancel the later ones, go to Make Payment (Manage autopay) or call ${SUPPORT_PHONE}, with 72 hours notice before a debit (before 2:00 AM Mountain Time on the last day allowed).`;
+    }
+    const by = formatDate(deadline.toISOString());
     return es
       ? `Para cancelar el pago automático, vaya a Hacer un pago (Administrar el pago automático) o llame al ${SUPPORT_PHONE}, con 72 horas de aviso: para detener el débito del ${formatDate(f.nextDebitDate)}, cancele antes de las 2:00 a. m., hora de la montaña, del ${by}.`
       : `To cancel autopay, go to Make Payment (Manage autopay) or call ${SUPPORT_PHONE}, with 72 hours notice: to stop the debit of ${formatDate(f.nextDebitDate)}, cancel before 2:00 AM Mountain Time on ${by}.`;
