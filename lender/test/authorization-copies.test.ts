@@ -172,6 +172,15 @@ describe('autopay', () => {
     for (const line of recurringAuthorizationText(AUTOPAY_AUTHORIZATION_VERSION, 'en', { totalCents: 20500, startDate: saved.start_date, last4: last4(ana) })!) expect(text).toContain(line);
   });
 
+  it('a malformed Idempotency-Key is refused (400) before anything changes', async () => {
+    const ana = await persona('ana');
+    const res = await sb.request('DELETE', `/api/recurring_payments/${ana.autopay!.id}`, { token: ana.token, headers: { 'idempotency-key': 'short' } });
+    expect(res.status).toBe(400);
+    const [still] = await sb.database.db.select().from(recurringPayments).where(eq(recurringPayments.id, ana.autopay!.id));
+    expect(still!.cancelledAt).toBeNull();
+    expect(await copiesOf(ana.userId)).toHaveLength(0);
+  });
+
   it('cancelling stores one copy and one receipt, once per key; set up again, in Spanish, another', async () => {
     const ana = await persona('ana');
     const key = randomUUID();
