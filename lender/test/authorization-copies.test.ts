@@ -148,7 +148,7 @@ describe('a scheduled payment cancelled', () => {
 
 describe('autopay', () => {
   const change = (p: Persona, amount: number, language = 'en-US') => ({
-    recurring_payment: { amount, amount_extra: 5, start_date: addDays(sb.clock.today(), 3), recurrable_type: 'BankAccount', recurrable_id: p.bank.id },
+    recurring_payment: { amount, amount_extra: 5, start_date: addDays(sb.clock.today(), 10), recurrable_type: 'BankAccount', recurrable_id: p.bank.id },
     authorization_version: AUTOPAY_AUTHORIZATION_VERSION,
     authorization_language: language,
   });
