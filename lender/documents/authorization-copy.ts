@@ -26,6 +26,8 @@ export interface CopyFacts {
   actedAt: Date;
   address: string | null;
   byStaff: boolean;
+  /** The record of authentication (Nacha's proof of a WEB authorization): the sign-in the customer acted in. */
+  signedInAs: string;
 }
 
 /** 11/28/2026 3:05:12 AM MT: the lender's clock, as the receipt and the copy say times. */
@@ -54,6 +56,7 @@ const WORDS = {
     accepted: 'Accepted at',
     cancelled: 'Cancelled at',
     address: 'From address',
+    signedIn: 'Signed in as',
     none: 'Not recorded',
     how: 'How',
     howAccepted: 'Online, in the customer portal: the customer checked the box accepting the authorization below and confirmed.',
@@ -84,6 +87,7 @@ const WORDS = {
     accepted: 'Aceptada el',
     cancelled: 'Cancelada el',
     address: 'Desde la dirección',
+    signedIn: 'Con la sesión de',
     none: 'No registrada',
     how: 'Cómo',
     howAccepted: 'En línea, en el portal de clientes: el cliente marcó la casilla que acepta la autorización de abajo y confirmó.',
@@ -126,6 +130,7 @@ export async function renderAuthorizationCopy(f: CopyFacts): Promise<Uint8Array>
   blocks.push(
     field(cancel ? w.cancelled : w.accepted, mountainTime(f.actedAt)),
     field(w.address, f.address ?? w.none),
+    field(w.signedIn, f.signedInAs),
     field(w.version, a.version ?? w.none),
   );
   blocks.push(heading(w.how), paragraph(f.byStaff ? w.howStaff : cancel ? w.howCancelled : w.howAccepted));

@@ -18,7 +18,7 @@ export interface CopyRequest {
   actorId: number;
   transactionId?: number;
   recurringPaymentId?: number;
-  copy: Omit<CopyFacts, 'language' | 'byStaff'>;
+  copy: Omit<CopyFacts, 'language' | 'byStaff' | 'signedInAs'>;
   /** The language the customer accepted the authorization in; a cancellation has none (the customer's own). */
   acceptedLanguage: string | null;
   /** Autopay's next debit, for the receipt's "cancel by". */
@@ -35,7 +35,14 @@ export async function storeAuthorizationCopy(tx: Db, req: CopyRequest): Promise<
   const [owner] = await tx.select().from(users).where(eq(users.id, req.ownerId)).limit(1);
   if (!owner) throw new Error(`No user ${req.ownerId}`);
   const customerLanguage = languageOf(owner);
-  const copy: CopyFacts = { ...req.copy, language: req.acceptedLanguage ? languageOfLocale(req.acceptedLanguage) : customerLanguage, byStaff: req.actorId !== req.ownerId };
+  const byStaff = req.actorId !== req.ownerId;
+  const [actor] = byStaff ? await tx.select({ email: users.email }).from(users).where(eq(users.id, req.actorId)).limit(1) : [owner];
+  const copy: CopyFacts = {
+    ...req.copy,
+    language: req.acceptedLanguage ? languageOfLocale(req.acceptedLanguage) : customerLanguage,
+    byStaff,
+    signedInAs: actor?.email ?? String(req.actorId),
+  };
   const pdf = Buffer.from(await renderAuthorizationCopy(copy));
   const [file] = await tx.insert(files).values({ ownerId: owner.id, kind: 'authorization_copy', applicationId: copy.applicationId }).returning({ id: files.id });
   const receipt = authorizationReceipt(customerLanguage, { firstName: owner.firstName, copy, nextDebitDate: req.nextDebitDate ?? null, copyLink: portalUrl(copyPath(file!.id)) });

@@ -6,11 +6,11 @@ import { authorizationReceipt } from './authorization-receipt';
 // 10:00 AM Mountain Time on Tuesday 03/10/2026.
 const actedAt = new Date('2026-03-10T16:00:00Z');
 const oneTime = (date: string, kind: CopyFacts['kind'] = 'one_time'): CopyFacts => ({
-  kind, language: 'en', applicationId: 7, actedAt, address: null, byStaff: false,
+  kind, language: 'en', applicationId: 7, actedAt, address: null, byStaff: false, signedInAs: 'ana@example.com',
   authorization: { type: 'one_time', version: 'v', acceptedAt: actedAt, facts: { amountCents: 4250, date, last4: '6789' } },
 });
 const autopay = (kind: CopyFacts['kind']): CopyFacts => ({
-  kind, language: 'en', applicationId: 7, actedAt, address: null, byStaff: false,
+  kind, language: 'en', applicationId: 7, actedAt, address: null, byStaff: false, signedInAs: 'ana@example.com',
   authorization: { type: 'recurring', version: 'v', acceptedAt: actedAt, facts: { totalCents: 20500, startDate: '2026-03-20', last4: '6789' } },
 });
 const receipt = (language: 'en' | 'es', copy: CopyFacts, nextDebitDate: string | null = null) =>

@@ -88,7 +88,7 @@ describe('a one-time bank payment', () => {
     const text = pdfText(file.bytes);
     const wording = oneTimeAuthorizationText(ACH_AUTHORIZATION_VERSION, 'en', { amountCents: 4250, date, last4: last4(ana) })!;
     for (const line of wording) expect(text.replace(/\n/g, ' ')).toContain(line);
-    for (const fact of ['Copy of your debit authorization', ACH_AUTHORIZATION_VERSION, ADDRESS, '$42.50', formatDate(date), last4(ana), 'checked the box accepting']) expect(text).toContain(fact);
+    for (const fact of ['Copy of your debit authorization', ACH_AUTHORIZATION_VERSION, ADDRESS, 'Signed in as', ana.email, '$42.50', formatDate(date), last4(ana), 'checked the box accepting']) expect(text).toContain(fact);
 
     // The thanks page reads the copy from the payment.
     const read = TransactionResponseSchema.parse((await sb.request('GET', `/api/transactions/${answer.id}`, { token: ana.token })).body).data.attributes;
