@@ -207,6 +207,27 @@ describe('autopay', () => {
   });
 });
 
+describe('on behalf of the customer', () => {
+  it("staff setting up autopay: the copy says staff entered it and who, the receipt goes to the customer", async () => {
+    const cara = await persona('cara');
+    const staff = await sb.signIn('care@example.com');
+    const res = await sb.request('POST', '/api/recurring_payments', {
+      token: staff,
+      body: {
+        authorization_version: AUTOPAY_AUTHORIZATION_VERSION,
+        recurring_payment: { application_id: cara.appId, amount: 200, amount_extra: 0, start_date: addDays(sb.clock.today(), 10), recurrable_type: 'BankAccount', recurrable_id: cara.bank.id, notes: 'By phone' },
+      },
+    });
+    expect(res.status).toBe(201);
+    const fileId = RecurringPaymentResponseSchema.parse(res.body).data.attributes.authorization_file_id!;
+    const text = pdfText((await getFile(cara.token, fileId)).bytes).replace(/\n/g, ' ');
+    expect(text).toContain("Entered by ExpressWay Finance staff on the customer's behalf.");
+    expect(text).toContain('care@example.com');
+    expect((await receipts(cara.email)).map((m) => m.subject)).toEqual(['Autopay is set up: receipt and copy of your authorization']);
+    expect((await receipts('care@example.com')).filter((m) => m.subject?.startsWith('Autopay'))).toEqual([]);
+  });
+});
+
 describe("a due-date move that moves autopay's day", () => {
   it("stores one copy of autopay's new authorization (its new day, as the page showed it) and one receipt, once per key", async () => {
     const ana = await persona('ana');
