@@ -8,6 +8,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { authorizationCopies, files, users } from '../db/schema';
 import { renderAuthorizationCopy, type CopyFacts } from '../documents/authorization-copy';
+import { createLogger } from '../../lib/common/log';
 import type { Deps } from '../http/context';
 import { portalUrl } from './account-security';
 import { authorizationReceipt } from './authorization-receipt';
@@ -24,6 +25,8 @@ export interface CopyRequest {
   /** Autopay's next debit, for the receipt's "cancel by". */
   nextDebitDate?: string | null;
 }
+
+const log = createLogger('authorization-receipts');
 
 const languageOfLocale = (locale: string): NoticeLanguage => (locale === 'es-US' ? 'es' : 'en');
 
@@ -84,8 +87,9 @@ export async function sendReceiptOnce(deps: Deps, fileId: number | null | undefi
   try {
     await deps.adapters.email.send({ to: claimed.receiptTo, subject: claimed.receiptSubject, body: claimed.receiptBody });
   } catch (err) {
-    // Not sent: let the next replay (or a retry) send it.
+    // The payment or the change is made and its answer stands: the receipt waits for the same request's
+    // replay (the portal retries with its key), which sends it then.
     await deps.db.update(authorizationCopies).set({ receiptSentAt: null }).where(eq(authorizationCopies.id, claimed.id));
-    throw err;
+    log.warn({ err, copy: claimed.id }, 'authorization receipt not sent');
   }
 }

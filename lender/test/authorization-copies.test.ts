@@ -95,6 +95,27 @@ describe('a one-time bank payment', () => {
     expect(read.authorization_file_id).toBe(answer.authorization_file_id);
   });
 
+  it('a receipt the e-mail stand-in could not send leaves the payment made; the replay of the same request sends it, once', async () => {
+    const ana = await persona('ana');
+    const body = paymentBody(ana, 17, sb.clock.today());
+    const key = randomUUID();
+    const email = sb.adapters.email;
+    const send = email.send;
+    email.send = async () => {
+      throw new Error('the e-mail provider is down');
+    };
+    try {
+      expect((await pay(ana, body, key)).status).toBe(201);
+    } finally {
+      email.send = send;
+    }
+    expect(await receipts(ana.email)).toHaveLength(0);
+    expect((await pay(ana, body, key)).status).toBe(201);
+    expect((await pay(ana, body, key)).status).toBe(201);
+    expect(await receipts(ana.email)).toHaveLength(1);
+    expect(await copiesOf(ana.userId)).toHaveLength(1);
+  });
+
   it("is the customer's own: another customer gets a 404, staff may read it; the stored copy cannot be changed", async () => {
     const [ana, ben] = await Promise.all([persona('ana'), persona('ben')]);
     const answer = CreateTransactionResponseSchema.parse((await pay(ana, paymentBody(ana, 12, sb.clock.today()))).body);
