@@ -83,6 +83,9 @@ test('ana: sign-in, landing, every loan tab, a bank payment, an autopay change, 
   await expect(page).toHaveURL(/\/payments\/\d+\/thanks$/);
   await expect(page.getByRole('heading', { name: 'Thank you for your payment!' })).toBeVisible();
   await expect(page.getByText(`$${amount}`).first()).toBeVisible();
+  // The copy of the authorization is the lender's extension: without it, no link to one.
+  const copyLink = page.getByRole('link', { name: /^Your copy of the authorization/ });
+  await expect(copyLink).toHaveCount(specWire ? 0 : 1);
   // An autopay change (this pass has servers and a database of its own: nothing is put back).
   await page.goto(`${base}/make-payment?manageAutoPay=1`);
   const monthly = page.getByLabel('Monthly amount ($)');
@@ -90,6 +93,7 @@ test('ana: sign-in, landing, every loan tab, a bank payment, an autopay change, 
   await page.getByLabel('I accept this authorization').check();
   await page.getByRole('button', { name: 'Save autopay changes' }).click();
   await expect(page.getByText('Your autopay was changed.')).toBeVisible();
+  await expect(copyLink).toHaveCount(specWire ? 0 : 1);
 
   // Preferences: e-mail, the phone record (looked up by number without the mobile_phone extension), bank accounts.
   await page.goto(`/ui/customers/${ids.userId}/edit`);

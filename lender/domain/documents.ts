@@ -9,6 +9,9 @@ import type { Deps } from '../http/context';
 
 type Query = z.output<typeof DocumentsQuerySchema>;
 
+/** The portal's documents center of a customer: e-mails that announce a document link it. */
+export const documentsCenterPath = (userId: number) => `/ui/customers/${userId}/documents`;
+
 export async function listDocuments(deps: Deps, ownerId: number, query: Query): Promise<DocumentsPage> {
   const { db } = deps;
   const where: SQL[] = [eq(files.ownerId, ownerId)];

@@ -1,6 +1,6 @@
 // GET /api/files/{id} — a document of the caller's (loan agreement, payoff letter, statement,
-// cardholder agreement, …) as a PDF generated from its record. The customer's own first opening is
-// recorded: the documents center marks a document new until then.
+// cardholder agreement, …) as a PDF generated from its record, or a copy of a debit authorization as stored.
+// The customer's own first opening is recorded: the documents center marks a document new until then.
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { files } from '../db/schema';

@@ -158,6 +158,19 @@ const CLIENT_ADDRESS_HEADERS = (what: string) =>
     [CLIENT_ADDRESS_SECRET_HEADER]: { description: 'LENDER_CLIENT_ADDRESS_SECRET, shared by the portal and the lender.', required: false, extension: true, from: 'visitor' },
   }) as const;
 
+/** An autopay change or a cancellation: its key (the same key replays the first answer, so one copy of the
+ * authorization and one receipt are made) and the visitor's address, kept with the copy. */
+const AUTHORIZATION_HEADERS = (what: string) =>
+  ({
+    [IDEMPOTENCY_HEADER]: {
+      description: `A key per confirmed ${what}: the same key replays the first answer, so the lender stores one copy of the authorization and sends one receipt. A lender without it makes the change once per request.`,
+      required: false,
+      extension: true,
+      from: 'idempotencyKey',
+    },
+    ...CLIENT_ADDRESS_HEADERS("The visitor's address, kept with the copy of the authorization."),
+  }) as const;
+
 /** The visitor's address and browser, for the security activity (both believed only with the secret). */
 const VISITOR_HEADERS = (what: string) =>
   ({
@@ -389,6 +402,7 @@ export const LENDER_CALLS = [
     body: DueDateMoveRequestSchema, response: DueDateMoveResponseSchema, changesState: true, errors: WRITE_ERRORS,
     headers: {
       [IDEMPOTENCY_HEADER]: { description: 'A key per confirmed move: the same key replays the first answer (the due date moves once).', required: true, extension: true, from: 'idempotencyKey' },
+      ...CLIENT_ADDRESS_HEADERS("The visitor's address, kept with the copy of autopay's new authorization."),
     },
   },
   // ── Due dates in the calendar ───────────────────────────────────────────────────────────────────────
@@ -500,6 +514,7 @@ export const LENDER_CALLS = [
     id: 'cancelTransaction', method: 'DELETE', path: '/api/transactions/{id}', summary: 'Cancels a scheduled payment.',
     source: extension('Spec 000 §9: scheduled payments can be cancelled up to one business day before; the call is not shown.', 'Scheduled payments are listed without a cancel button.'),
     response: TransactionResponseSchema, changesState: true, errors: WRITE_ERRORS,
+    headers: AUTHORIZATION_HEADERS('cancellation'),
   },
   { id: 'getSpeedpayData', method: 'GET', path: '/api/applications/{id}/speedpay_data', summary: "The card processor's hand-off.", source: { spec: '001 §7' }, query: SpeedpayQuerySchema, response: SpeedpayDataSchema, changesState: false, errors: READ_ERRORS },
   // ── Card account and purchases ─────────────────────────────────────────────────────────────────────
@@ -513,9 +528,9 @@ export const LENDER_CALLS = [
   { id: 'createBankAccount', method: 'POST', path: '/api/bank_accounts', summary: 'Adds a bank account by hand or through the bank link.', source: { spec: '000 §7' }, body: CreateBankAccountRequestSchema, response: BankAccountResponseSchema, changesState: true, errors: WRITE_ERRORS },
   { id: 'removeBankAccount', method: 'DELETE', path: '/api/bank_accounts/{id}', summary: 'Removes a bank account.', source: { spec: '000 §7' }, response: BankAccountResponseSchema, changesState: true, errors: WRITE_ERRORS },
   { id: 'createLinkToken', method: 'POST', path: '/api/plaid/link_token', summary: 'A link token for the bank-link widget.', source: { spec: '000 §7' }, body: LinkTokenRequestSchema, response: LinkTokenResponseSchema, changesState: false, errors: WRITE_ERRORS },
-  { id: 'createRecurringPayment', method: 'POST', path: '/api/recurring_payments', summary: 'Sets up autopay.', source: { spec: '000 §7' }, body: CreateRecurringPaymentRequestSchema, response: RecurringPaymentResponseSchema, changesState: true, errors: WRITE_ERRORS },
-  { id: 'updateRecurringPayment', method: 'PUT', path: '/api/recurring_payments/{id}', summary: 'Changes autopay.', source: { spec: '000 §7' }, body: UpdateRecurringPaymentRequestSchema, response: RecurringPaymentResponseSchema, changesState: true, errors: WRITE_ERRORS },
-  { id: 'cancelRecurringPayment', method: 'DELETE', path: '/api/recurring_payments/{id}', summary: 'Cancels autopay.', source: { spec: '000 §7' }, response: RecurringPaymentResponseSchema, changesState: true, errors: WRITE_ERRORS },
+  { id: 'createRecurringPayment', method: 'POST', path: '/api/recurring_payments', summary: 'Sets up autopay.', source: { spec: '000 §7' }, body: CreateRecurringPaymentRequestSchema, response: RecurringPaymentResponseSchema, changesState: true, errors: WRITE_ERRORS, headers: AUTHORIZATION_HEADERS('autopay form') },
+  { id: 'updateRecurringPayment', method: 'PUT', path: '/api/recurring_payments/{id}', summary: 'Changes autopay.', source: { spec: '000 §7' }, body: UpdateRecurringPaymentRequestSchema, response: RecurringPaymentResponseSchema, changesState: true, errors: WRITE_ERRORS, headers: AUTHORIZATION_HEADERS('autopay form') },
+  { id: 'cancelRecurringPayment', method: 'DELETE', path: '/api/recurring_payments/{id}', summary: 'Cancels autopay.', source: { spec: '000 §7' }, response: RecurringPaymentResponseSchema, changesState: true, errors: WRITE_ERRORS, headers: AUTHORIZATION_HEADERS('cancellation') },
 ] as const satisfies readonly LenderCall[];
 
 /** The path parameters' schemas, by name. */

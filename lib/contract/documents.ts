@@ -13,7 +13,7 @@ export const DOCUMENT_KINDS = [
   'cardholder_agreement',
   'statement',
   'payoff_letter',
-  'payment_authorization',
+  'authorization_copy',
   'payment_receipt',
   'adverse_action_notice',
   'credit_limit_decision',

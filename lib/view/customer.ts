@@ -3,7 +3,7 @@
 import type { User, UserAttributes } from '../contract/users';
 import { loanAmount, needsServiceCenter } from '../rules/my-loans';
 import { mobilePhoneViewOf, type MobilePhoneView } from './mobile-phone';
-import { currentApplicationId, firstName, hasFeedback, revolverApplicationId, takesPayments } from '../rules/lender-fallbacks';
+import { currentApplicationId, firstName, hasFeedback, newDocumentCount, revolverApplicationId, takesPayments } from '../rules/lender-fallbacks';
 
 /** One entry of the sidebar's My Loans (an installment application). */
 export interface MyLoan {
@@ -87,7 +87,7 @@ export function toCustomer(user: User): Customer {
     hasFeedback: hasFeedback(a),
     preferredLocale: a.preferred_locale ?? null,
     pendingEmail: a.pending_email ?? null,
-    newDocumentCount: a.new_document_count ?? null,
+    newDocumentCount: newDocumentCount(a),
     cardholderAgreementUrl: a.cardholder_agreement_url,
     currentApplicationId: currentApplicationId(a),
     revolverApplicationId: revolverApplicationId(a),
