@@ -588,3 +588,30 @@ export const calendarFeeds = pgTable('calendar_feeds', {
   lastReadAt: instant('last_read_at'),
   revokedAt: instant('revoked_at'),
 }, (t) => [uniqueIndex('calendar_feeds_hash_idx').on(t.secretHash), index('calendar_feeds_user_idx').on(t.userId)]);
+
+/** Each customer's texts per purpose, and a STOP from their number (47 CFR 64.1200; CTIA). No row: no consent yet. */
+export const textPreferences = pgTable('text_preferences', {
+  userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  securityCodes: boolean('security_codes').notNull().default(true),
+  paymentReminders: boolean('payment_reminders').notNull().default(true),
+  accountAlerts: boolean('account_alerts').notNull().default(true),
+  /** When the number texted STOP (or a like word): nothing more is texted until a new consent. */
+  stoppedAt: timestamp('stopped_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every consent to texts and every opt-out, kept as given (the proof of consent the TCPA asks the caller for). */
+export const textConsents = pgTable('text_consents', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  /** consent | opt_out */
+  event: text('event').notNull(),
+  number: text('number').notNull(),
+  /** The disclosure's version (consent) or the word texted (opt_out). */
+  version: text('version').notNull(),
+  language: text('language'),
+  /** phone_form | preferences_form | text_reply */
+  method: text('method').notNull(),
+  address: text('address'),
+  createdAt: createdAt(),
+}, (t) => [index('text_consents_user_idx').on(t.userId, t.createdAt)]);

@@ -11,6 +11,7 @@ import { HttpError } from '../http/errors';
 import { hashPassword, verifyPassword } from './passwords';
 import { take, type Limit } from './rate-limit';
 import { base32Decode, matchTotp } from './totp';
+import { assertMayText } from './texts';
 
 export const CHALLENGE_TTL_MS = 15 * 60 * 1000;
 export const CODE_TTL_MS = 10 * 60 * 1000;
@@ -71,6 +72,9 @@ export async function codeDestination(deps: Deps, user: Pick<UserRow, 'id' | 'em
 
 /** Sends a code by SMS or e-mail, counted against the account's and the address's limits first. */
 export async function deliverCode(deps: Deps, userId: number, address: string, method: CodeMethod, to: string, code: string, purpose: 'sign-in' | 'confirm'): Promise<void> {
+  // A number that texted STOP gets no code (docs/decisions.md): the sign-in says texts are off, and a recovery
+  // code, an authenticator app or an e-mail code still signs in.
+  if (method === 'sms') await assertMayText(deps, userId, 'code');
   for (const limit of codeSendLimits(userId, address)) {
     await take(deps, limit, TWO_STEP_MESSAGES.tooManySends, { errors: { code: [TWO_STEP_MESSAGES.tooManySends] } });
   }
@@ -142,6 +146,8 @@ export async function liveChallenge(deps: Deps, token: string): Promise<Challeng
 export async function sendChallengeCode(deps: Deps, user: UserRow, challenge: ChallengeRow, method: CodeMethod, address: string): Promise<string> {
   const to = await codeDestination(deps, user, method);
   if (!to) throw new HttpError(422, TWO_STEP_MESSAGES.noPhone, { method: [TWO_STEP_MESSAGES.noPhone] });
+  // Refused before the minute's send is claimed: texts off is said every time it is asked.
+  if (method === 'sms') await assertMayText(deps, user.id, 'code');
   const now = deps.clock.now();
   const code = newCode();
   // Claimed by a conditional update: of two sends within the minute, one goes out.

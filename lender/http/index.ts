@@ -22,6 +22,7 @@ import { preferenceRoutes, validRoutes } from '../routes/preferences';
 import { purchaseRoutes } from '../routes/purchases';
 import { qualificationRoutes } from '../routes/qualifications';
 import { documentRoutes } from '../routes/documents';
+import { textPreferenceRoutes } from '../routes/text-preferences';
 import { recurringPaymentRoutes } from '../routes/recurring-payments';
 import { repairRoutes } from '../routes/repairs';
 import { revolverRoutes } from '../routes/revolvers';
@@ -103,6 +104,7 @@ export function createApp(deps: Deps) {
   api.route('/repairs', repairRoutes);
   api.route('/users', qualificationRoutes);
   api.route('/users', documentRoutes);
+  api.route('/users', textPreferenceRoutes);
   api.route('/comments', feedbackRoutes);
   api.route('/transactions', transactionRoutes);
   api.route('/applications', speedpayRoutes);

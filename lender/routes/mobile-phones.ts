@@ -9,6 +9,7 @@ import {
   VerifyMobilePhoneRequestSchema,
   type MobilePhone,
 } from '../../lib/contract/preferences';
+import type { TextConsentIn } from '../../lib/contract/text-preferences';
 import { printedPhone } from '../domain/contact';
 import { mobilePhones, users } from '../db/schema';
 import { canSeeCustomer, loadCustomer } from '../domain/access';
@@ -18,6 +19,8 @@ import { notFound, unprocessable } from '../http/errors';
 import { assertMaySendPin, sendPin, verifyPin } from '../domain/pins';
 import { securityNotice } from '../domain/account-security';
 import { idParam, parseBody, parseQuery } from '../http/validate';
+import { clientAddress } from '../http/client-address';
+import { assertMayText, recordTextConsent } from '../domain/texts';
 
 type Phone = typeof mobilePhones.$inferSelect;
 
@@ -54,6 +57,15 @@ async function assertNumberFree(deps: Deps, number: string, ownerId: number) {
   if (other) throw unprocessable('Number is already in use', { number: ['This number is already in use on another account'] });
 }
 
+/** The consent given with the number: the customer's own act (staff adding a number record none). */
+const consentOf = (actor: Actor, ownerId: number, consent: TextConsentIn | undefined) => (consent && actor.user.id === ownerId ? consent : null);
+
+/** A number that texted STOP gets no PIN until the customer consents again (lender/domain/texts.ts): refused
+ * before anything changes, unless this request carries that consent. */
+async function assertMaySendPinText(deps: Deps, ownerId: number, consent: TextConsentIn | null) {
+  if (!consent) await assertMayText(deps, ownerId, 'number');
+}
+
 export const mobilePhoneRoutes = new Hono<Env>();
 
 mobilePhoneRoutes.get('/exists', async (c) => {
@@ -68,6 +80,7 @@ mobilePhoneRoutes.get('/exists', async (c) => {
     .limit(1);
   if (phone && query.send_pin === 'true') {
     await assertMayChange(deps, c.get('actor'), owner.id);
+    await assertMaySendPinText(deps, owner.id, null);
     await sendPin(deps, phone);
   }
   return c.json({ exists: Boolean(phone), mobile_phone: phone ? serialize(phone) : null });
@@ -79,8 +92,14 @@ mobilePhoneRoutes.post('/', async (c) => {
   const owner = await loadCustomer(deps, c.get('actor'), body.mobile_phone.owner_id);
   await assertMayChange(deps, c.get('actor'), owner.id);
   await assertNumberFree(deps, body.mobile_phone.number, owner.id);
-  if (body.send_pin) await assertMaySendPin(deps, owner.id);
+  const consent = consentOf(c.get('actor'), owner.id, body.text_consent);
+  if (body.send_pin) {
+    await assertMaySendPin(deps, owner.id);
+    await assertMaySendPinText(deps, owner.id, consent);
+  }
   const [phone] = await deps.db.insert(mobilePhones).values({ ownerId: owner.id, number: body.mobile_phone.number, verified: false }).returning();
+  // The consent turns texts on again after a STOP: recorded before the PIN goes out.
+  if (consent) await recordTextConsent(deps, owner.id, phone!.number, consent, { method: 'phone_form', address: clientAddress(c) });
   if (body.send_pin) await sendPin(deps, phone!);
   return c.json({ data: serialize(phone!) }, 201);
 });
@@ -91,7 +110,11 @@ mobilePhoneRoutes.put('/:id', async (c) => {
   const body = await parseBody(c, UpdateMobilePhoneRequestSchema);
   await assertMayChange(deps, c.get('actor'), phone.ownerId);
   await assertNumberFree(deps, body.mobile_phone.number, phone.ownerId);
-  if (body.send_pin) await assertMaySendPin(deps, phone.ownerId);
+  const consent = consentOf(c.get('actor'), phone.ownerId, body.text_consent);
+  if (body.send_pin) {
+    await assertMaySendPin(deps, phone.ownerId);
+    await assertMaySendPinText(deps, phone.ownerId, consent);
+  }
   let current = phone;
   if (body.mobile_phone.number !== phone.number) {
     // A new number is unverified until its PIN comes back.
@@ -102,6 +125,7 @@ mobilePhoneRoutes.put('/:id', async (c) => {
       .returning();
     current = updated!;
   }
+  if (consent) await recordTextConsent(deps, phone.ownerId, current.number, consent, { method: 'phone_form', address: clientAddress(c) });
   if (body.send_pin) await sendPin(deps, current);
   return c.json({ data: serialize(current) });
 });

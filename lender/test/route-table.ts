@@ -52,6 +52,9 @@ export const TABLE: Record<string, Row> = {
   'POST /api/users/preferences': { mutates: true, request: (i) => ({ path: '/api/users/preferences', body: { id: i.userId, payment_reminders: false } }), ...customerOnly },
   'GET /api/users/:id/additional_loan_qualifications': { request: (i) => ({ path: `/api/users/${i.userId}/additional_loan_qualifications` }), ...customerOnly },
   'GET /api/users/:id/documents': { request: (i) => ({ path: `/api/users/${i.userId}/documents?kind=statement&page=1` }), ...customerOnly },
+  'GET /api/users/:id/text_preferences': { request: (i) => ({ path: `/api/users/${i.userId}/text_preferences` }), ...customerOnly },
+  // A consent is the customer's own act: staff read the texts, never change them.
+  'PUT /api/users/:id/text_preferences': { mutates: true, request: (i) => ({ path: `/api/users/${i.userId}/text_preferences`, body: { security_codes: false, payment_reminders: false, account_alerts: false } }), other: 404, owner: 'ok', staff: 403 },
   'POST /api/valid/email': { request: () => ({ path: '/api/valid/email', body: { address: 'a@example.com' } }), other: 'ok', owner: 'ok', staff: 'ok' },
   'GET /api/mobile_phones/exists': { request: (i) => ({ path: `/api/mobile_phones/exists?number=${i.phoneNumber}&owner_id=${i.userId}&owner_type=User` }), ...customerOnly },
   'POST /api/mobile_phones': { mutates: true, request: (i) => ({ path: '/api/mobile_phones', body: { send_pin: false, mobile_phone: { number: '5555550199', owner_id: i.userId, owner_type: 'User' } } }), ...customerOnly },

@@ -1,6 +1,7 @@
 // Sandbox-only endpoints for demos and tests: reset, the outbox, undoing what a test did to a persona, and
 // the bench and load tools below them. Never mounted when SANDBOX_TOOLS=off: lender/http/index.ts mounts the
 // tools (this router, ./faults.ts, ./test-fixtures.ts, ./latency.ts) only while deps.tools is on.
+import { inboundTextTools } from './inbound-text';
 import { desc, eq, ilike } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -16,6 +17,7 @@ import { idParam, parseQuery } from '../http/validate';
 export const sandboxTools = new Hono<Env>();
 sandboxTools.route('/bench', benchTools);
 sandboxTools.route('/load', loadTools);
+sandboxTools.route('/sms', inboundTextTools);
 
 // POST /sandbox/reset — every persona back to its seeded state.
 sandboxTools.post('/reset', async (c) => {

@@ -208,6 +208,12 @@ export const bffRoutes = {
       body: () => import('../contract/preferences').then((m) => m.VerifyMobilePhoneRequestSchema),
       answer: () => import('../contract/preferences').then((m) => m.MobilePhoneResponseSchema),
     }),
+    texts: route({
+      method: 'PUT',
+      path: '/api/users/:id/text_preferences',
+      body: () => import('../contract/text-preferences').then((m) => m.TextPreferencesRequestSchema),
+      answer: () => import('../contract/text-preferences').then((m) => m.TextPreferencesSchema),
+    }),
   },
   calendar: {
     makeAddress: route({ method: 'POST', path: '/api/calendar_feed', answer: () => import('../contract/calendar').then((m) => m.CalendarAddressSchema) }),

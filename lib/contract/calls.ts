@@ -111,6 +111,7 @@ import {
 } from './transactions';
 import { UserResponseSchema } from './users';
 import { DocumentsQuerySchema, DocumentsResponseSchema } from './documents';
+import { TextPreferencesRequestSchema, TextPreferencesResponseSchema } from './text-preferences';
 import type { SpecSection } from './wire';
 import type { Visitor } from './client-address';
 
@@ -436,9 +437,20 @@ export const LENDER_CALLS = [
   { id: 'checkEmailAddress', method: 'POST', path: '/api/valid/email', summary: 'Checks an e-mail address as typed.', source: { spec: '000 §7' }, body: ValidEmailRequestSchema, response: ValidEmailResponseSchema, changesState: false, errors: [401, 422, 429] },
   { id: 'savePreferences', method: 'POST', path: '/api/users/preferences', summary: 'Saves the e-mail (a lender with the e-mail change extension only starts it: 403 step_up_required without a recent step-up) or the payment reminders.', source: { spec: '000 §7' }, body: PreferencesRequestSchema, response: UserResponseSchema, changesState: true, errors: WRITE_ERRORS },
   { id: 'mobilePhoneExists', method: 'GET', path: '/api/mobile_phones/exists', summary: 'Is the number on record; with send_pin=true also sends a PIN.', source: { spec: '000 §7' }, query: MobilePhoneExistsQuerySchema, response: MobilePhoneExistsResponseSchema, changesState: false, errors: [401, 403, 422, 429] },
-  { id: 'createMobilePhone', method: 'POST', path: '/api/mobile_phones', summary: 'Adds a mobile phone (and sends a PIN).', source: { spec: '000 §7' }, body: CreateMobilePhoneRequestSchema, response: MobilePhoneResponseSchema, changesState: true, errors: WRITE_ERRORS },
-  { id: 'updateMobilePhone', method: 'PUT', path: '/api/mobile_phones/{id}', summary: 'Changes the number (and sends a PIN).', source: { spec: '000 §7' }, body: UpdateMobilePhoneRequestSchema, response: MobilePhoneResponseSchema, changesState: true, errors: WRITE_ERRORS },
+  { id: 'createMobilePhone', method: 'POST', path: '/api/mobile_phones', summary: 'Adds a mobile phone (and sends a PIN); with text_consent, records the consent to texts.', source: { spec: '000 §7' }, body: CreateMobilePhoneRequestSchema, response: MobilePhoneResponseSchema, changesState: true, errors: WRITE_ERRORS, headers: CLIENT_ADDRESS_HEADERS("The visitor's address, kept with the consent to texts.") },
+  { id: 'updateMobilePhone', method: 'PUT', path: '/api/mobile_phones/{id}', summary: 'Changes the number (and sends a PIN); with text_consent, records the consent to texts.', source: { spec: '000 §7' }, body: UpdateMobilePhoneRequestSchema, response: MobilePhoneResponseSchema, changesState: true, errors: WRITE_ERRORS, headers: CLIENT_ADDRESS_HEADERS("The visitor's address, kept with the consent to texts.") },
   { id: 'verifyMobilePhone', method: 'PUT', path: '/api/mobile_phones/{id}/verify', summary: 'Verifies the number with the PIN.', source: { spec: '000 §7' }, body: VerifyMobilePhoneRequestSchema, response: MobilePhoneResponseSchema, changesState: true, errors: WRITE_ERRORS },
+  {
+    id: 'getTextPreferences', method: 'GET', path: '/api/users/{id}/text_preferences', summary: "The customer's texts: the number, the latest consent, a STOP, and each purpose on or off (staff may read).",
+    source: extension('Account Preferences shows texts per purpose and says when a STOP turned them off (TCPA, 47 CFR 64.1200).', 'No Texts section and no texts disclosure with the phone.'),
+    response: TextPreferencesResponseSchema, changesState: false, errors: READ_ERRORS,
+  },
+  {
+    id: 'updateTextPreferences', method: 'PUT', path: '/api/users/{id}/text_preferences', summary: 'The customer turns texts on or off per purpose; on again after a STOP records a new consent.',
+    source: extension('The customer chooses which texts they get, and turns them on again after a STOP with the disclosure shown.', 'No Texts section.'),
+    body: TextPreferencesRequestSchema, response: TextPreferencesResponseSchema, changesState: true, errors: WRITE_ERRORS,
+    headers: CLIENT_ADDRESS_HEADERS("The visitor's address, kept with a new consent to texts."),
+  },
   // ── Staff ──────────────────────────────────────────────────────────────────────────────────────────
   {
     id: 'searchCustomers', method: 'GET', path: '/api/staff/customers', summary: 'Staff find a customer by e-mail, name or id.',

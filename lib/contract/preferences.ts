@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { EMAIL_MAX } from './limits';
 import { IdParamSchema, IdSchema, PreferredLocaleSchema, SafeTextSchema } from './common';
 import { ext, spec } from './wire';
+import { textConsentField } from './text-preferences';
 
 // ── E-mail ───────────────────────────────────────────────────────────────────────────────────────
 export const EmailSchema = z
@@ -59,12 +60,14 @@ export const CreateMobilePhoneRequestSchema = z.object({
     z.object({ number: spec(PhoneNumberSchema, '000 §7'), owner_id: spec(IdSchema, '000 §7'), owner_type: spec(z.literal('User'), '000 §7') }),
     '000 §7',
   ),
+  text_consent: textConsentField(),
 });
 
 /** PUT /api/mobile_phones/{id} */
 export const UpdateMobilePhoneRequestSchema = z.object({
   send_pin: spec(z.boolean(), '000 §7'),
   mobile_phone: spec(z.object({ number: spec(PhoneNumberSchema, '000 §7') }), '000 §7'),
+  text_consent: textConsentField(),
 });
 
 /** PUT /api/mobile_phones/{id}/verify */
