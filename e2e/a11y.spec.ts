@@ -326,7 +326,9 @@ const WALKS: Walk[] = [
         route: R.preferences,
         path: () => customer('ana', 'edit'),
         states: [
-          { name: 'phone form', act: steps(click('Change mobile phone'), async (p) => expect(p.getByLabel(say('New mobile number'))).toBeVisible()) },
+          // The new number's form with the texts disclosure beside it (the Texts section's own states, off after
+          // a STOP and on again, are checked in e2e/texts.spec.ts in both languages).
+          { name: 'phone form', act: steps(click('Change mobile phone'), async (p) => expect(p.getByLabel(say('New mobile number'))).toBeVisible(), async (p) => expect(p.getByText(say('Msg & data rates may apply.')).first()).toBeVisible()) },
           { name: 'invalid e-mail', act: async (p) => { await p.getByLabel(say('E-mail address')).fill('ana@'); await p.getByLabel(say('E-mail address')).blur(); await expectAlert(p); } },
           manualBankErrors,
           { name: 'password errors', act: steps(click('Change password'), expectAlert) },

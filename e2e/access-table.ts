@@ -108,6 +108,13 @@ export const TABLE: Record<string, Row> = {
     ...customerOnly,
   },
   'PUT /api/mobile_phones/[id]': { request: (i) => ({ path: `/api/mobile_phones/${i.phoneId}`, body: { send_pin: false, mobile_phone: { number: i.phoneNumber } } }), ...customerOnly },
+  // Texts per purpose: all off needs no consent; a consent is the customer's own act, so staff are refused.
+  'PUT /api/users/[id]/text_preferences': {
+    request: (i) => ({ path: `/api/users/${i.userId}/text_preferences`, body: { security_codes: false, payment_reminders: false, account_alerts: false } }),
+    owner: 'ok',
+    other: 404,
+    staff: 403,
+  },
   'PUT /api/mobile_phones/[id]/verify': { request: (i) => ({ path: `/api/mobile_phones/${i.phoneId}/verify`, body: { pin: '000000' } }), ...customerOnly },
   // Applying is the caller's own (no one else's record is named); an unknown service center is refused by
   // rule, so nobody's applications change. Staff may not apply.

@@ -426,3 +426,34 @@ test.describe('ana: the documents center by keyboard', () => {
     await tabTo(page, page.getByRole('table').getByRole('link', { name: /^Download/ }).first());
   });
 });
+
+test.describe('texts by keyboard', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('after a STOP, a purpose checked by Space shows the disclosure, and Enter turns texts on again', async ({ page }) => {
+    const customer = await scratchCustomer();
+    const number = `556${String(Date.now()).slice(-7)}`;
+    // The number added and texts stopped through the lender (test set-up); the section is what is walked.
+    const token = await sandboxToken(customer.email);
+    const add = await fetch(`${sandboxURL}/api/mobile_phones`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ send_pin: false, mobile_phone: { number, owner_id: customer.user_id, owner_type: 'User' }, text_consent: { version: 'texts-2026-11', language: 'en-US' } }),
+    });
+    expect(add.status).toBe(201);
+    await fetch(`${sandboxURL}/sandbox/sms/inbound`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ from: number, body: 'STOP' }) });
+    await signInContext(page, customer.email);
+    await page.goto(`/ui/customers/${customer.user_id}/edit`);
+    const section = page.getByRole('region', { name: 'Texts' });
+    await expect(section.getByText('Texts are off')).toBeVisible();
+    await expectNoAxeViolations(page, 'texts off');
+    await tabTo(page, section.getByLabel('Payment reminders'));
+    await page.keyboard.press('Space');
+    await expect(section.getByLabel('Payment reminders')).toBeChecked();
+    await expect(section.getByText('Msg & data rates may apply.')).toBeVisible();
+    await tabTo(page, section.getByRole('button', { name: 'Agree and turn texts on' }));
+    await page.keyboard.press('Enter');
+    await expect(section.getByRole('status').filter({ hasText: 'Texts are on again.' })).toBeVisible();
+    await expectNoAxeViolations(page, 'texts on again');
+  });
+});

@@ -1,8 +1,10 @@
 'use client';
 // Mobile phone with PIN verification: enter number → PIN sent → enter PIN → verified.
-// The number is 10 digits after a fixed +1; the server's errors show by the field they name.
+// The number is 10 digits after a fixed +1; the server's errors show by the field they name. With the lender's
+// texts extension, the new number's form shows the texts disclosure and its PIN request carries the consent.
 import { useEffect, useRef, useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
 import { bffRoutes } from '@/lib/client/bff-routes';
 import { useBffCall } from '@/lib/client/bff-call';
 import { useBffForm, type BffForm } from '@/lib/client/use-bff-form';
@@ -13,6 +15,7 @@ import { TextField } from '@/components/ui/text-field';
 import { SectionCard, StatusMessage } from './section-card';
 import { ScriptForm } from '@/components/ui/script-form';
 import { toMobilePhoneView, type MobilePhoneView } from '@/lib/view/mobile-phone';
+import { consentTo, TextsDisclosure } from './texts-disclosure';
 
 type Stage = 'view' | 'number' | 'pin';
 const FIELDS = ['number', 'pin'] as const;
@@ -20,10 +23,13 @@ const FIELDS = ['number', 'pin'] as const;
 const SERVER_FIELDS = { verified: 'pin' } as const;
 type PhoneForm = BffForm<(typeof FIELDS)[number]>;
 
-/** Adding, changing and verifying a phone each answer the phone; its schema arrives with the first call. */
-export function PhoneSection({ userId, phone }: { userId: number; phone: MobilePhoneView | null }) {
+/** Adding, changing and verifying a phone each answer the phone; its schema arrives with the first call.
+ * `textsVersion`: the texts disclosure's version to show with a new number (null: the lender has no texts extension). */
+export function PhoneSection({ userId, phone, textsVersion }: { userId: number; phone: MobilePhoneView | null; textsVersion: string | null }) {
   const t = useTranslations('preferences');
   const call = useBffCall();
+  const locale = useLocale();
+  const router = useRouter();
   const form = useBffForm({ fields: FIELDS, serverFields: SERVER_FIELDS });
   const [current, setCurrent] = useState<MobilePhoneView | null>(phone);
   const [stage, setStage] = useState<Stage>(phone ? 'view' : 'number');
@@ -42,18 +48,20 @@ export function PhoneSection({ userId, phone }: { userId: number; phone: MobileP
     setStage(next);
   };
 
-  async function sendPin(onFile?: MobilePhoneView) {
+  /** `withConsent`: sent from the number's form, where the texts disclosure is in view. */
+  async function sendPin(onFile?: MobilePhoneView, withConsent = false) {
     const digits = onFile?.number ?? pending?.number ?? number;
     if (onFile) setPending(onFile);
     if (form.refuse({ number: isCompletePhone(digits) ? null : t('phone.enterNumber') })) return;
     setStatus(null);
+    const text_consent = withConsent && textsVersion ? consentTo(textsVersion, locale) : undefined;
     const res = await form.send(async () => {
       // The customer may already have this number on file; otherwise change the current record or add one.
       const exists = await call(bffRoutes.preferences.phoneExists, { query: { number: digits, owner_id: userId, owner_type: 'User', send_pin: 'false' } });
       const targetId = exists.ok && exists.data.mobile_phone ? exists.data.mobile_phone.id : current?.id;
       return targetId
-        ? call(bffRoutes.preferences.changePhone, { params: { id: targetId }, body: { send_pin: true, mobile_phone: { number: digits } } })
-        : call(bffRoutes.preferences.addPhone, { body: { send_pin: true, mobile_phone: { number: digits, owner_id: userId, owner_type: 'User' } } });
+        ? call(bffRoutes.preferences.changePhone, { params: { id: targetId }, body: { send_pin: true, mobile_phone: { number: digits }, text_consent } })
+        : call(bffRoutes.preferences.addPhone, { body: { send_pin: true, mobile_phone: { number: digits, owner_id: userId, owner_type: 'User' }, text_consent } });
     });
     if (!res?.ok) return;
     setPending(toMobilePhoneView(res.data.data));
@@ -67,6 +75,8 @@ export function PhoneSection({ userId, phone }: { userId: number; phone: MobileP
     setNumber('');
     moveTo('view', '#phone-change');
     setStatus(t('phone.verifiedStatus'));
+    // The Texts section shows the consent given with the number.
+    if (textsVersion) router.refresh();
   }
 
   return (
@@ -89,7 +99,7 @@ export function PhoneSection({ userId, phone }: { userId: number; phone: MobileP
         </div>
       )}
       {stage === 'number' && (
-        <NumberForm form={form} number={number} setNumber={setNumber} onSend={() => sendPin()} onCancel={current ? () => { moveTo('view', '#phone-change'); form.clear(); } : null} />
+        <NumberForm form={form} number={number} setNumber={setNumber} onSend={() => sendPin(undefined, true)} withTexts={textsVersion !== null} onCancel={current ? () => { moveTo('view', '#phone-change'); form.clear(); } : null} />
       )}
       {stage === 'pin' && pending && <PinForm form={form} pending={pending} onResend={() => sendPin()} onVerified={verified} />}
       <div className="mt-3">
@@ -100,7 +110,7 @@ export function PhoneSection({ userId, phone }: { userId: number; phone: MobileP
 }
 
 /** The new number, after a fixed +1. */
-function NumberForm({ form, number, setNumber, onSend, onCancel }: { form: PhoneForm; number: string; setNumber: (n: string) => void; onSend: () => void; onCancel: (() => void) | null }) {
+function NumberForm({ form, number, setNumber, onSend, onCancel, withTexts }: { form: PhoneForm; number: string; setNumber: (n: string) => void; onSend: () => void; onCancel: (() => void) | null; withTexts: boolean }) {
   const t = useTranslations('preferences');
   const error = form.error('number') ?? form.error('base');
   return (
@@ -129,8 +139,9 @@ function NumberForm({ form, number, setNumber, onSend, onCancel }: { form: Phone
           <p id="mobile-number-hint" className="mt-1 text-sm text-muted">{t('phone.numberHint')}</p>
         )}
       </div>
+      {withTexts && <TextsDisclosure id="phone-texts-disclosure" agreement={t('texts.disclosure.agreeWithPin')} />}
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={!isCompletePhone(number)} pending={form.pending} pendingLabel={t('sending')}>
+        <Button type="submit" disabled={!isCompletePhone(number)} pending={form.pending} pendingLabel={t('sending')} aria-describedby={withTexts ? 'phone-texts-disclosure' : undefined}>
           {t('phone.sendPin')}
         </Button>
         {onCancel && (

@@ -39,6 +39,11 @@ export const TEXT_REPLIES = {
 const localeOf = (value: string | null | undefined) => (value === 'es-US' ? 'es-US' : 'en-US');
 const digits10 = (number: string) => number.replace(/\D/g, '').slice(-10);
 
+/** A consent to a disclosure the lender no longer shows is refused (before anything changes). */
+export function assertCurrentDisclosure(consent: TextConsentIn): void {
+  if (consent.version !== TEXT_DISCLOSURE_VERSION) throw new HttpError(422, TEXT_MESSAGES.disclosureChanged, { text_consent: [TEXT_MESSAGES.disclosureChanged] });
+}
+
 /** Records a consent and turns texts on again (a STOP is undone only by a new consent). */
 export async function recordTextConsent(
   deps: Deps,
@@ -47,6 +52,7 @@ export async function recordTextConsent(
   consent: TextConsentIn,
   how: { method: 'phone_form' | 'preferences_form'; address: string | null },
 ): Promise<void> {
+  assertCurrentDisclosure(consent);
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     await tx.insert(textConsents).values({ userId, event: 'consent', number, version: consent.version, language: consent.language, method: how.method, address: how.address, createdAt: now });
@@ -133,6 +139,18 @@ export async function assertMayText(deps: Deps, userId: number, field: string): 
 
 export type InboundOutcome = 'opted_out' | 'already_out' | 'help' | 'ignored';
 
+/** The replies' language: the one the customer agreed to texts in, else their portal language, else English. */
+async function replyLanguage(deps: Deps, owner: { id: number; locale: string | null } | undefined) {
+  if (!owner) return 'en-US';
+  const [consent] = await deps.db
+    .select({ language: textConsents.language })
+    .from(textConsents)
+    .where(and(eq(textConsents.userId, owner.id), eq(textConsents.event, 'consent')))
+    .orderBy(desc(textConsents.id))
+    .limit(1);
+  return localeOf(consent?.language ?? owner.locale);
+}
+
 /** A text that came in from a number: STOP turns texts off (one confirmation); HELP answers with the support phone. */
 export async function receiveText(deps: Deps, from: string, body: string): Promise<InboundOutcome> {
   const number = digits10(from);
@@ -143,7 +161,7 @@ export async function receiveText(deps: Deps, from: string, body: string): Promi
     .from(mobilePhones)
     .innerJoin(users, eq(users.id, mobilePhones.ownerId))
     .where(eq(mobilePhones.number, number));
-  const locale = localeOf(owners[0]?.locale);
+  const locale = await replyLanguage(deps, owners[0]);
   if (keyword === 'help') {
     await deps.adapters.sms.send({ to: number, body: TEXT_REPLIES[locale].help });
     return 'help';

@@ -20,7 +20,7 @@ import { assertMaySendPin, sendPin, verifyPin } from '../domain/pins';
 import { securityNotice } from '../domain/account-security';
 import { idParam, parseBody, parseQuery } from '../http/validate';
 import { clientAddress } from '../http/client-address';
-import { assertMayText, recordTextConsent } from '../domain/texts';
+import { assertCurrentDisclosure, assertMayText, recordTextConsent } from '../domain/texts';
 
 type Phone = typeof mobilePhones.$inferSelect;
 
@@ -58,7 +58,11 @@ async function assertNumberFree(deps: Deps, number: string, ownerId: number) {
 }
 
 /** The consent given with the number: the customer's own act (staff adding a number record none). */
-const consentOf = (actor: Actor, ownerId: number, consent: TextConsentIn | undefined) => (consent && actor.user.id === ownerId ? consent : null);
+function consentOf(actor: Actor, ownerId: number, consent: TextConsentIn | undefined): TextConsentIn | null {
+  if (!consent || actor.user.id !== ownerId) return null;
+  assertCurrentDisclosure(consent);
+  return consent;
+}
 
 /** A number that texted STOP gets no PIN until the customer consents again (lender/domain/texts.ts): refused
  * before anything changes, unless this request carries that consent. */

@@ -72,8 +72,11 @@ describe('consent with the number', () => {
 
   it('refuses a disclosure version the lender does not show', async () => {
     const ana = await signedInPersona(sb, 'ana');
-    const res = await sb.request('POST', '/api/mobile_phones', { token: ana.token, body: { send_pin: false, mobile_phone: { number: NUMBER, owner_id: ana.userId, owner_type: 'User' }, text_consent: { version: 'old', language: 'en-US' } } });
+    const res = await sb.request('POST', '/api/mobile_phones', { token: ana.token, body: { send_pin: false, mobile_phone: { number: NUMBER, owner_id: ana.userId, owner_type: 'User' }, text_consent: { version: 'texts-2020-01', language: 'en-US' } } });
     expect(res.status).toBe(422);
+    expect(res.body.errors.text_consent).toEqual([TEXT_MESSAGES.disclosureChanged]);
+    // Refused before anything changed: no number added.
+    expect((await read(ana.token, ana.userId)).number).not.toBe(NUMBER);
   });
 });
 
@@ -128,11 +131,21 @@ describe('POST /sandbox/sms/inbound', () => {
     expect(optOut).toMatchObject({ number: NUMBER, version: 'STOP', method: 'text_reply' });
   });
 
-  it('confirms in Spanish to a customer whose language is Spanish', async () => {
-    const ana = await anaWithConsent('es-US');
-    await sb.request('POST', '/api/users/preferences', { token: ana.token, body: { id: ana.userId, preferred_locale: 'es-US' } });
+  it('confirms in the language the customer agreed to texts in', async () => {
+    await anaWithConsent('es-US');
     await inbound(NUMBER, 'Cancel');
     expect((await texts(NUMBER))[0]!.body).toBe(TEXT_REPLIES['es-US'].stopped);
+    expect((await inbound(NUMBER, 'ayuda')).body).toEqual({ outcome: 'ignored' });
+    await inbound(NUMBER, 'HELP');
+    expect((await texts(NUMBER))[0]!.body).toBe(TEXT_REPLIES['es-US'].help);
+  });
+
+  it("without a consent on record, in the customer's portal language", async () => {
+    const ana = await signedInPersona(sb, 'ana');
+    await sb.request('POST', '/api/users/preferences', { token: ana.token, body: { id: ana.userId, preferred_locale: 'es-US' } });
+    const [phone] = await sb.database.db.select().from(mobilePhones).where(eq(mobilePhones.ownerId, ana.userId));
+    await inbound(phone!.number, 'STOP');
+    expect((await texts(phone!.number))[0]!.body).toBe(TEXT_REPLIES['es-US'].stopped);
   });
 
   it('HELP answers with the support phone and changes nothing', async () => {

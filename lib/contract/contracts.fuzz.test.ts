@@ -30,6 +30,7 @@ import * as speedpay from './speedpay';
 import * as staff from './staff';
 import * as statements from './statements';
 import * as teamComments from './team-comments';
+import * as textPreferences from './text-preferences';
 import * as transactions from './transactions';
 import * as twoStep from './two-step';
 import * as twoStepView from './two-step-view';
@@ -39,7 +40,7 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 
 const MODULES = {
   accountAccess, applications, auth, bankAccounts, comments, common, dealerships, history, loanAccounts, monitoring, passkeys, preferences, promises, purchases,
-  qualifications, recurringPayments, repairs, revolvers, signing, speedpay, staff, statements, teamComments, transactions, twoStep, twoStepView, users,
+  qualifications, recurringPayments, repairs, revolvers, signing, speedpay, staff, statements, teamComments, textPreferences, transactions, twoStep, twoStepView, users,
 };
 
 const SCHEMAS: [string, z.ZodType][] = Object.entries(MODULES).flatMap(([module, exports]) =>
@@ -51,7 +52,7 @@ const SCHEMAS: [string, z.ZodType][] = Object.entries(MODULES).flatMap(([module,
 /** What comes in from a browser or a caller (the rest parses the lender's answers). */
 const isInput = (name: string) =>
   /(Request|Query|Decision|Batch)Schema$/.test(name) ||
-  /\.(Id|IdParam|IdempotencyKey|PurchaseGuid|Pin|PhoneNumber|Email|CommentText|TeamCommentBody|PaymentAmount|IsoDate|NewApplication|NewComment|RumEvent|SecondStepComplete|EnrolConfirm|TwoStepOff|NewPassword|PasswordResetComplete|ActivationComplete|LinkToken)Schema$/.test(name);
+  /\.(Id|IdParam|IdempotencyKey|PurchaseGuid|Pin|PhoneNumber|Email|CommentText|TeamCommentBody|PaymentAmount|IsoDate|NewApplication|NewComment|RumEvent|SecondStepComplete|EnrolConfirm|TwoStepOff|NewPassword|PasswordResetComplete|ActivationComplete|LinkToken|TextConsentIn)Schema$/.test(name);
 
 const MAX_INPUT_STRING = 10_000;
 

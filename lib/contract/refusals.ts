@@ -11,6 +11,7 @@ import { ACTIVATION_MESSAGES, LINK_GONE_MESSAGE } from './account-access';
 import { fieldErrors } from './common';
 import { APPLY_MESSAGES, AMOUNT_FORMAT_MESSAGE, AMOUNT_MIN_MESSAGE, DUE_DATE_MOVE_REASON_MESSAGES, DUE_DAY_MESSAGES, PASSWORD_MESSAGES, PASSWORD_MIN_ALONE, PASSWORD_MIN_WITH_SECOND_FACTOR, TWO_STEP_MESSAGES } from './limits';
 import { CALENDAR_MESSAGES } from './calendar';
+import { TEXT_MESSAGES } from './text-preferences';
 import { PASSKEY_MESSAGES } from './passkey-words';
 import { ALREADY_SIGNED_MESSAGE, NOT_READY_TO_SIGN_MESSAGE, ONLY_CUSTOMER_SIGNS_MESSAGE, SIGN_CONSENT_MESSAGE } from './signing';
 
@@ -87,6 +88,10 @@ const ENTRIES = [
   [TWO_STEP_MESSAGES.tooManySends, 'account.lender.tooManySends'],
   [TWO_STEP_MESSAGES.tooManyCodeTries, 'account.lender.tooManyCodeTries'],
   [TWO_STEP_MESSAGES.noPhone, 'account.lender.noPhone'],
+  [TEXT_MESSAGES.textsOff, 'account.lender.textsOff'],
+  [TEXT_MESSAGES.consentRequired, 'account.lender.textsConsentRequired'],
+  [TEXT_MESSAGES.disclosureChanged, 'account.lender.textsDisclosureChanged'],
+  [TEXT_MESSAGES.securityCodesRequired, 'account.lender.textsSecurityCodesRequired'],
   [TWO_STEP_MESSAGES.alreadyOn, 'account.lender.alreadyOn'],
   [TWO_STEP_MESSAGES.requiredForStaff, 'account.lender.requiredForStaff'],
   [TWO_STEP_MESSAGES.enrolGone, 'account.lender.enrolGone'],

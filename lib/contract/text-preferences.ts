@@ -20,7 +20,8 @@ export const TEXT_CONSENT_METHODS = ['phone_form', 'preferences_form'] as const;
 
 /** The consent the customer gave by adding or changing the number with the disclosure in view. */
 export const TextConsentInSchema = z.object({
-  version: z.literal(TEXT_DISCLOSURE_VERSION),
+  /** The version shown (the lender's disclosure_version); the lender refuses one it no longer shows. */
+  version: z.string().regex(/^[a-z0-9-]{1,64}$/),
   language: PreferredLocaleSchema,
 });
 export type TextConsentIn = z.infer<typeof TextConsentInSchema>;
@@ -78,6 +79,7 @@ export type TextPreferencesRequest = z.infer<typeof TextPreferencesRequestSchema
 /** The lender's words for its refusals (the portal says them by code, lib/contract/refusals.ts). */
 export const TEXT_MESSAGES = {
   consentRequired: 'Agree to the texts disclosure to turn texts on again',
+  disclosureChanged: 'The texts disclosure has changed. Please read it again.',
   textsOff: 'Texts are off for this number because it replied STOP. Turn texts on again in Account Preferences.',
   securityCodesRequired: 'Security codes stay on while two-step verification by text is on',
 } as const;

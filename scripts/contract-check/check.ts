@@ -342,6 +342,8 @@ async function checkCustomer(check: Checker, userId: number, attributes: UserAtt
   await check.read('getAdditionalLoanQualifications', { params: { id: userId } });
   // An extension: a lender without a documents center answers without data (or 404), which only leaves it out.
   await check.read('listDocuments', { params: { id: userId }, notFoundMeans: 'the lender has no documents center (an extension; 404)' });
+  // An extension: a lender without texts per purpose answers without data (or 404), which only leaves them out.
+  await check.read('getTextPreferences', { params: { id: userId }, notFoundMeans: 'the lender has no texts per purpose (an extension; 404)' });
   await check.read('getBankAccounts', { query: { user_id: userId } });
   await check.read('getCustomerPromiseCodes');
   // An extension: a lender without a calendar subscription answers 404, which only leaves its section out.

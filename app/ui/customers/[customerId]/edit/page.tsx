@@ -1,5 +1,5 @@
-// /ui/customers/{customerId}/edit — Account Preferences: e-mail, mobile phone with PIN, payment
-// reminders, bank accounts, the password, passkeys, the private calendar address and the recent security activity. Card-account
+// /ui/customers/{customerId}/edit — Account Preferences: e-mail, mobile phone with PIN (and the texts
+// disclosure), texts per purpose, payment reminders, bank accounts, the password, passkeys, the private calendar address and the recent security activity. Card-account
 // customers call to change their phone and see no reminders or bank accounts (spec 000 section 6).
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
@@ -31,6 +31,8 @@ import { TwoStepSection } from '@/components/preferences/two-step-section';
 import { RememberedDevices } from '@/components/preferences/remembered-devices';
 import { CalendarSection } from '@/components/preferences/calendar-section';
 import { toCalendarSubscription } from '@/lib/view/calendar-subscription';
+import { toTextPreferencesView } from '@/lib/view/text-preferences';
+import { TextsSection } from '@/components/preferences/texts-section';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('preferences'))('title') };
@@ -44,7 +46,7 @@ export default async function AccountPreferencesPage(props: { params: Promise<{ 
   // left out. Passkeys and devices are the signed-in person's own (staff viewing a customer see the
   // two-step state and the activity only), passkeys only while the lender offers them.
   const ownPasskeys = self && passkeysOffered();
-  const [user, bankAccounts, securityEvents, twoStep, devices, passkeys, calendar] = await Promise.all([
+  const [user, bankAccounts, securityEvents, twoStep, devices, passkeys, calendar, texts] = await Promise.all([
     loadOptional(lender.getUser({ token: session.token, id })).then(foundOr404),
     loadOptional(lender.getBankAccounts({ token: session.token, query: { user_id: id } })),
     loadOptional(lender.getSecurityEvents({ token: session.token, query: { user_id: id } })),
@@ -53,6 +55,8 @@ export default async function AccountPreferencesPage(props: { params: Promise<{ 
     ownPasskeys ? loadOptional(lender.listPasskeys({ token: session.token })) : ('missing' as const),
     // The calendar address is the customer's own: staff viewing them do not see or make it.
     self ? loadOptional(lender.getCalendarSubscription({ token: session.token })) : ('missing' as const),
+    // Texts (TCPA consent) are an extension: without it no Texts section and no disclosure with the phone.
+    loadOptional(lender.getTextPreferences({ token: session.token, id })),
   ]);
   if (ownPasskeys && passkeys === 'missing') noteMissingPasskeyList();
   const t = await getTranslations('preferences');
@@ -65,6 +69,7 @@ export default async function AccountPreferencesPage(props: { params: Promise<{ 
   }
   const customer = toCustomer(user);
   const revolver = customer.hasRevolverApplication;
+  const textsView = isLoaded(texts) && texts !== undefined ? toTextPreferencesView(texts) : null;
   const mobilePhone = customer.mobilePhone !== undefined ? customer.mobilePhone : await lookUpMobilePhone(session.token, id, customer.phoneOnFile);
   return (
     <div className="mx-auto max-w-3xl space-y-5">
@@ -88,8 +93,9 @@ export default async function AccountPreferencesPage(props: { params: Promise<{ 
             <p>{t.rich('phone.cardCall', { phone: CARD_SERVICER_PHONE, tel: phoneLink(CARD_SERVICER_PHONE, 'font-semibold text-brand-700 underline') })}</p>
           </SectionCard>
         ) : (
-          <PhoneSection userId={customer.id} phone={mobilePhone} />
+          <PhoneSection userId={customer.id} phone={mobilePhone} textsVersion={self && textsView ? textsView.disclosureVersion : null} />
         )}
+        {textsView && <TextsSection key={textsView.key} userId={customer.id} view={textsView} readOnly={!self} />}
         {customer.userInNls && !revolver && <RemindersSection userId={customer.id} enabled={customer.hasPaymentReminder} />}
       </ClientMessages>
       {!revolver && <BankAccountsSection userId={customer.id} accounts={isLoaded(bankAccounts) ? bankAccounts.map(toBankAccountOption) : null} />}
