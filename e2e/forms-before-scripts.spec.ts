@@ -5,6 +5,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { AUTOPAY_AUTHORIZATION_VERSION } from '../lib/rules/autopay';
 import { addDays, lenderToday } from '../lib/rules/dates';
+import { TEXT_DISCLOSURE_VERSION } from '../lib/contract/text-preferences';
 import { baseURL } from '../playwright.config';
 import english from '../messages/en-US/common.json';
 import spanish from '../messages/es-US/common.json';
@@ -193,6 +194,24 @@ test.describe('a customer of their own', () => {
     await expect(page.getByRole('status').filter({ hasText: /Payment reminders are (on|off)\./ })).toBeVisible();
     await page.reload();
     await expect(page.getByLabel('Send me payment reminders')).toBeChecked({ checked: !before });
+  });
+
+  test('texts: a choice made and saved before the scripts is sent once when they arrive', async ({ page }) => {
+    // A number with its consent, through the lender (set-up): the Texts section then offers its choices.
+    const number = `557${String(Date.now()).slice(-7)}`;
+    await lenderAs(c.email, 'POST', '/api/mobile_phones', { send_pin: false, mobile_phone: { number, owner_id: c.user_id, owner_type: 'User' }, text_consent: { version: TEXT_DISCLOSURE_VERSION, language: 'en-US' } });
+    const path = `/ui/customers/${c.user_id}/edit`;
+    const puts = countRequests(page, 'PUT', /\/api\/users\/\d+\/text_preferences$/);
+    const release = await openWithoutScripts(page, path);
+    const texts = page.getByRole('region', { name: 'Texts', exact: true });
+    await texts.getByLabel('Account alerts').setChecked(false);
+    await texts.getByRole('button', { name: 'Save texts' }).click();
+    await expectWaiting(page, path);
+    await release();
+    await expect(texts.getByRole('status').filter({ hasText: 'Your text choices are saved.' })).toBeVisible();
+    expect(puts()).toBe(1);
+    const saved = await lenderAs<{ data: { account_alerts: boolean; payment_reminders: boolean } }>(c.email, 'GET', `/api/users/${c.user_id}/text_preferences`);
+    expect(saved.data).toMatchObject({ account_alerts: false, payment_reminders: true });
   });
 
   test('apply: the application filled in before the scripts is created once when they arrive', async ({ page }) => {

@@ -6,6 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { baseURL, sandboxURL } from '../playwright.config';
 import { addDays, formatDate, lenderToday } from '../lib/rules/dates';
 import { PURCHASE_MESSAGES } from '../lib/rules/purchase';
+import { TEXT_DISCLOSURE_VERSION } from '../lib/contract/text-preferences';
 import { expectNoAxeViolations } from './axe';
 import { expectSoundForms } from './forms';
 import { expectVisibleFocus, tabThroughPage, tabTo } from './keyboard';
@@ -438,7 +439,7 @@ test.describe('texts by keyboard', () => {
     const add = await fetch(`${sandboxURL}/api/mobile_phones`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ send_pin: false, mobile_phone: { number, owner_id: customer.user_id, owner_type: 'User' }, text_consent: { version: 'texts-2026-11', language: 'en-US' } }),
+      body: JSON.stringify({ send_pin: false, mobile_phone: { number, owner_id: customer.user_id, owner_type: 'User' }, text_consent: { version: TEXT_DISCLOSURE_VERSION, language: 'en-US' } }),
     });
     expect(add.status).toBe(201);
     await fetch(`${sandboxURL}/sandbox/sms/inbound`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ from: number, body: 'STOP' }) });

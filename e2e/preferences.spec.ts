@@ -54,7 +54,8 @@ test.describe('ana', () => {
     await pinInput.fill(pin!);
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Your mobile phone is verified.' })).toBeVisible();
-    await expect(page.getByText(`+1 (${number.slice(0, 3)}) ${number.slice(3, 6)}-${number.slice(6)}`)).toBeVisible();
+    // In the phone's own section: the Texts section names the number too.
+    await expect(page.getByRole('region', { name: 'Mobile phone' }).getByText(`+1 (${number.slice(0, 3)}) ${number.slice(3, 6)}-${number.slice(6)}`)).toBeVisible();
     await page.reload();
     await expect(page.getByText('Verified', { exact: true })).toBeVisible();
   });
