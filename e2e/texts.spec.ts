@@ -2,11 +2,13 @@
 // what the lender texts, how often, the rates, STOP and HELP; the consent is recorded with the number (read
 // back through the lender API); a STOP texted to the sandbox turns texts off at once, with one confirmation,
 // and Account Preferences says so and how to turn them on again; turning them on again records a new consent.
-// In English and in Spanish.
+// In English and in Spanish. At sign-in, two-step by text after a STOP sends no code and says how else to sign in.
 import { randomInt } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { lastCodeTo, lenderAs, recentMessagesTo, sandboxJson, scratchCustomer, signIn, type ScratchCustomer } from './support';
+import { TEXT_DISCLOSURE_VERSION } from '../lib/contract/text-preferences';
+import { sandboxURL } from '../playwright.config';
+import { lastCodeTo, lenderAs, PASSWORD, recentMessagesTo, sandboxJson, sandboxToken, scratchCustomer, signIn, type ScratchCustomer } from './support';
 
 interface TextPrefs {
   data: {
@@ -94,3 +96,37 @@ for (const locale of ['en-US', 'es-US'] as const) {
     });
   });
 }
+
+test.describe('two-step by text after a STOP', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('no code is texted: the verify page says texts are off and how else to sign in, and a recovery code does', async ({ page }) => {
+    const customer = await scratchCustomer();
+    const number = `558${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
+    // Set-up through the lender: a verified number with its consent, two-step by text on (its recovery codes kept).
+    const token = await sandboxToken(customer.email);
+    const api = (method: string, path: string, body?: unknown) =>
+      fetch(`${sandboxURL}${path}`, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const phone = (await (await api('POST', '/api/mobile_phones', { send_pin: true, mobile_phone: { number, owner_id: customer.user_id, owner_type: 'User' }, text_consent: { version: TEXT_DISCLOSURE_VERSION, language: 'en-US' } })).json()) as { data: { id: number } };
+    expect((await api('PUT', `/api/mobile_phones/${phone.data.id}/verify`, { pin: await lastCodeTo(number) })).status).toBe(200);
+    expect((await api('POST', '/platform/auth/step_up', { password: PASSWORD })).status).toBe(200);
+    expect((await api('POST', '/platform/auth/two_step/methods', { method: 'sms' })).status).toBe(201);
+    const on = await api('PUT', '/platform/auth/two_step/methods', { method: 'sms', code: await lastCodeTo(number) });
+    const { recovery_codes: recovery } = (await on.json()) as { recovery_codes: string[] };
+
+    expect(await sandboxJson('POST', '/sandbox/sms/inbound', { from: number, body: 'Stop' })).toEqual({ outcome: 'opted_out' });
+    const texted = (await recentMessagesTo(number)).length;
+    await page.goto('/ui/auth');
+    await page.getByLabel('E-mail').fill(customer.email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/ui\/auth\/verify/);
+    await page.getByRole('button', { name: 'Text me a code' }).click();
+    await expect(page.getByText('Texts are off for your number because it replied STOP')).toBeVisible();
+    expect(await recentMessagesTo(number)).toHaveLength(texted);
+    await page.getByRole('link', { name: 'Use a recovery code' }).click();
+    await page.getByLabel('Recovery code').fill(recovery[0]!);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page).not.toHaveURL(/\/ui\/auth/);
+  });
+});

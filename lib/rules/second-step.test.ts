@@ -20,6 +20,7 @@ describe('verifyErrorMessage', () => {
     ['used', null, TWO_STEP_MESSAGES.codeUsed],
     ['resend-wait', null, TWO_STEP_MESSAGES.resendWait],
     ['sends', null, TWO_STEP_MESSAGES.tooManySends],
+    ['texts-off', null, 'Texts are off for your number because it replied STOP, so we cannot text you a code. Use a recovery code, your authenticator app or a code by e-mail, then turn texts on again in Account Preferences.'],
     ['locked', null, TWO_STEP_MESSAGES.tooManyCodeTries],
     ['format', null, TWO_STEP_MESSAGES.codeFormat],
     ['anything else', null, 'We could not check your code right now. Please try again in a moment.'],

@@ -12,7 +12,7 @@ export const SECOND_STEP_ENDED = 'step-ended';
 export const SECOND_STEP_LOCKED = 'step-locked';
 
 /** Error code of the verify form → its message's key. */
-const ERRORS: Record<string, string> = { empty: 'empty', format: 'format', expired: 'expired', used: 'used', locked: 'locked', 'resend-wait': 'resendWait', sends: 'sends' };
+const ERRORS: Record<string, string> = { empty: 'empty', format: 'format', expired: 'expired', used: 'used', locked: 'locked', 'resend-wait': 'resendWait', sends: 'sends', 'texts-off': 'textsOff' };
 
 /** The message of an error code of the verify form; `left` is the tries left after a wrong code. */
 export function verifyErrorMessage(code: string | undefined, left: number | null, t: VerifyTranslator): string | null {

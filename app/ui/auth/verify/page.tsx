@@ -15,7 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('account.verify'))('title') };
 }
 
-const SEND_ERRORS = new Set(['resend-wait', 'sends']);
+const SEND_ERRORS = new Set(['resend-wait', 'sends', 'texts-off']);
 
 export default async function VerifyPage(props: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const searchParams = await props.searchParams;

@@ -28,6 +28,8 @@ export async function POST(request: NextRequest) {
       return seeOther(request, '/ui/auth', { error: SECOND_STEP_ENDED });
     }
     if (isLenderError(err) && err.status === 429) return back({ error: err.codes?.code?.[0] === refusal('account.lender.tooManySends') ? 'sends' : 'resend-wait' });
+    // The number texted STOP: the lender texts it nothing, and the page says how else to sign in (docs/decisions.md).
+    if (isLenderError(err) && err.codes?.code?.[0] === refusal('account.lender.textsOff')) return back({ error: 'texts-off' });
     return back({ error: 'unavailable' });
   }
 }
