@@ -137,7 +137,7 @@ export async function assertMayText(deps: Deps, userId: number, field: string): 
   if (await textsStopped(deps, userId)) throw new HttpError(422, TEXT_MESSAGES.textsOff, { [field]: [TEXT_MESSAGES.textsOff] });
 }
 
-export type InboundOutcome = 'opted_out' | 'already_out' | 'help' | 'ignored';
+export type InboundOutcome = 'opted_out' | 'already_out' | 'not_a_customer' | 'help' | 'ignored';
 
 /** The replies' language: the one the customer agreed to texts in, else their portal language, else English. */
 async function replyLanguage(deps: Deps, owner: { id: number; locale: string | null } | undefined) {
@@ -179,7 +179,13 @@ export async function receiveText(deps: Deps, from: string, body: string): Promi
     newlyStopped = true;
     await deps.db.insert(textConsents).values({ userId: owner.id, event: 'opt_out', number, version: body.trim().toUpperCase(), language: locale, method: 'text_reply', address: null, createdAt: now });
   }
-  if (!newlyStopped) return owners.length ? 'already_out' : 'ignored';
+  // A number no customer holds is answered too (CTIA: a STOP is confirmed whether or not the number was
+  // subscribed); there is nothing to record, and the lender texts that number nothing anyway.
+  if (owners.length === 0) {
+    await deps.adapters.sms.send({ to: number, body: TEXT_REPLIES[locale].stopped });
+    return 'not_a_customer';
+  }
+  if (!newlyStopped) return 'already_out';
   await deps.adapters.sms.send({ to: number, body: TEXT_REPLIES[locale].stopped });
   return 'opted_out';
 }

@@ -157,13 +157,13 @@ describe('POST /sandbox/sms/inbound', () => {
     expect((await read(ana.token, ana.userId)).stopped_at).toBeNull();
   });
 
-  it('any other text is ignored; an unknown number gets nothing', async () => {
+  it('any other text is ignored; a STOP from a number no customer holds is still confirmed', async () => {
     await anaWithConsent();
     const before = (await texts(NUMBER)).length;
     expect((await inbound(NUMBER, 'hello')).body).toEqual({ outcome: 'ignored' });
-    expect((await inbound('5555550999', 'STOP')).body).toEqual({ outcome: 'ignored' });
     expect((await texts(NUMBER)).length).toBe(before);
-    expect((await texts('5555550999')).length).toBe(0);
+    expect((await inbound('5555550999', 'STOP')).body).toEqual({ outcome: 'not_a_customer' });
+    expect((await texts('5555550999')).map((t) => t.body)).toEqual([TEXT_REPLIES['en-US'].stopped]);
   });
 
   it('refuses a body that is not a text', async () => {
