@@ -16,6 +16,7 @@ import { addDays, lenderToday } from '../lib/rules/dates';
 import { checkScreen, setWidth } from './screen';
 import { englishIn, englishOnly, expectNoEnglishOnForms } from './english-on-forms';
 import { STAFF } from './access-table';
+import { LEGAL_NOTICES } from '../lib/view/legal-document';
 import { cancelThroughApi, lastMessageTo, PASSWORD, personaIds, sandboxToken, scheduleThroughApi, signIn, stepUpFirst, storageFor, type PersonaIds } from './support';
 
 const GUID = { approvable: '11111111-1111-4111-8111-111111111111', approved: '22222222-2222-4222-8222-222222222222' };
@@ -62,6 +63,7 @@ const R = {
   purchase: 'app/ui/purchases/[guid]/page.tsx',
   staff: 'app/ui/staff/page.tsx',
   statement: 'app/ui/statements/[rowId]/page.tsx',
+  legal: 'app/ui/legal/[notice]/page.tsx',
 } as const;
 
 // ---------------------------------------------------------------------------------------------------
@@ -220,6 +222,12 @@ const WALKS: Walk[] = [
       { name: 'verify', route: R.verify, path: () => '/ui/auth/verify', states: [{ name: 'sent empty', act: steps(click('Verify'), expectAlert) }] },
       { name: 'verify with a recovery code', route: R.verify, path: () => '/ui/auth/verify?use=recovery', states: [{ name: 'a wrong code', act: async (p) => { await p.getByLabel(say('Recovery code')).fill('aaaa-bbbb'); await click('Verify')(p); await expectAlert(p); } }] },
     ],
+  },
+  {
+    // The footer's legal notices, each the lender's document as a page (tables scroll in their own region).
+    title: 'signed out: the legal notices',
+    as: null,
+    screens: LEGAL_NOTICES.map(({ slug }) => ({ name: `legal ${slug}`, route: R.legal, path: () => `/ui/legal/${slug}` })),
   },
   {
     title: 'signed out: sign-in',
@@ -416,6 +424,8 @@ const WALKS: Walk[] = [
     as: 'gus',
     screens: [
       { name: 'gus declined', route: R.loan, path: () => loan('gus') },
+      // Signed in, a notice's page is the same page with the customer's header.
+      { name: 'gus privacy notice', route: R.legal, path: () => '/ui/legal/privacy' },
       { name: 'gus apply', route: R.apply, path: () => '/ui/apply' },
     ],
   },

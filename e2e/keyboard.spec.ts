@@ -43,6 +43,24 @@ test.describe('signed out', () => {
     await expect(page).toHaveURL(/\/ui\/customers\/\d+\/applications\/\d+$/);
   });
 
+  test("the footer's notices by keyboard: Enter opens one; a notice's table scrolls as one focusable stop", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 800 });
+    await page.goto('/ui/auth');
+    const licenses = page.getByRole('navigation', { name: 'Legal notices' }).getByRole('link', { name: 'Licenses', exact: true });
+    await tabTo(page, licenses);
+    await expectVisibleFocus(page);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/ui\/legal\/licenses$/);
+    // The state licenses' table: wider than a 320 px screen, it scrolls in its own region, which the keyboard reaches.
+    const region = page.getByRole('region', { name: /State licenses/ });
+    await tabTo(page, region);
+    await expectVisibleFocus(page);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    // The page itself does not scroll sideways (reflow at 320 px).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+
   test('a refused sign-in is announced and tied to both fields', async ({ page }) => {
     await page.goto('/ui/auth');
     await tabTo(page, page.getByLabel('E-mail'));

@@ -70,11 +70,16 @@ export const dealerships = pgTable('dealerships', {
 export const files = pgTable('files', {
   id: serial('id').primaryKey(),
   ownerId: integer('owner_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  /** loan_agreement, payoff_letter, statement, cardholder_agreement */
+  /** loan_agreement, payoff_letter, statement, cardholder_agreement, adverse_action_notice */
   kind: text('kind').notNull(),
   applicationId: integer('application_id'),
   /** The record the document is generated from (statement row id, …). */
   refId: integer('ref_id'),
+  /**
+   * What the lender decided, kept with a notice it must be able to show as it was sent: an adverse action
+   * notice's principal reasons (codes of lender/domain/adverse-action.ts) and the credit score it used.
+   */
+  detail: jsonb('detail').$type<Record<string, unknown>>(),
   createdAt: createdAt(),
 });
 

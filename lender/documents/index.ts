@@ -2,6 +2,7 @@
 // One renderer per file kind; each lives in its own module of this folder.
 import type { files } from '../db/schema';
 import type { Deps } from '../http/context';
+import { renderAdverseActionNotice } from './adverse-action-notice';
 import { renderLoanAgreement } from './loan-agreement';
 import { renderPayoffLetter } from './payoff-letter';
 import { cardholderAgreement } from './cardholder-agreement';
@@ -22,6 +23,7 @@ export const renderers: Record<string, DocumentRenderer> = {
   loan_agreement: renderLoanAgreement,
   payoff_letter: renderPayoffLetter,
   cardholder_agreement: cardholderAgreement,
+  adverse_action_notice: renderAdverseActionNotice,
 };
 
 export function rendererFor(kind: string): DocumentRenderer {

@@ -43,6 +43,7 @@ import { emailChangeRoutes } from '../routes/email-changes';
 import { selfServiceRoutes } from '../routes/self-service';
 import { dueDateMoveRoutes } from '../routes/due-date-move';
 import { calendarFeedRoutes, calendarReadRoutes } from '../routes/calendar-feeds';
+import { legalDocumentRoutes } from '../routes/legal-documents';
 import { authenticate } from './authenticate';
 import { traceRequests } from './tracing';
 import type { Deps, Env } from './context';
@@ -76,6 +77,7 @@ export function createApp(deps: Deps) {
   app.route('/platform/auth/step_up', stepUpRoutes);
   app.route('/platform/auth/email_changes', emailChangeRoutes);
   app.route('/platform/calendar_feeds', calendarReadRoutes);
+  app.route('/platform/legal_documents', legalDocumentRoutes);
 
   const api = new Hono<Env>();
   api.use(authenticate);

@@ -15,6 +15,7 @@ import {
   type SsoData,
 } from '../../lib/contract/revolvers';
 import type { IncomeRange } from '../../lib/contract/limits';
+import { recordAdverseAction } from '../domain/adverse-action';
 import { INCOME_POLICY, increaseEligible, offerCents as increaseOfferCents, offerLastDay } from '../domain/credit-increase';
 import { lenderToday } from '../../lib/common/dates';
 import { centsToDollars, formatCents } from '../../lib/common/money';
@@ -96,9 +97,22 @@ revolverRoutes.get('/:id/calculate_credit_increase', async (c) => {
   const offerCents = increaseOfferCents(income_range, revolver.creditLimitCents, eligible);
   const expiresAt = offerLastDay(deps.clock.today());
   // Recorded either way: a decline supersedes an earlier offer, as a new decision of the lender.
-  await deps.db.insert(creditLineIncreases).values({ revolverId: revolver.id, offerCents, incomeRange: income_range, expiresAt });
+  const [decision] = await deps.db
+    .insert(creditLineIncreases)
+    .values({ revolverId: revolver.id, offerCents, incomeRange: income_range, expiresAt })
+    .returning({ id: creditLineIncreases.id });
+  // A decline is an adverse action: its notice is made now, with the reason the decision had.
+  const noticeId =
+    offerCents === 0
+      ? await recordAdverseAction(deps, {
+          ownerId: app.userId,
+          applicationId: app.id,
+          refId: decision!.id,
+          detail: { action: 'credit_limit_increase', reasons: [INCOME_POLICY[income_range].percentOfLine === 0 ? 'income_insufficient' : 'credit_limit_at_maximum'] },
+        })
+      : null;
   if (offerCents === 0) await sendDeclineEmail(deps, actor.user, income_range);
-  const body: CreditIncreaseOffer = { offer: centsToDollars(offerCents), expiration: offerCents > 0 ? expiresAt : null };
+  const body: CreditIncreaseOffer = { offer: centsToDollars(offerCents), expiration: offerCents > 0 ? expiresAt : null, adverse_action_notice_file_id: noticeId };
   return c.json(body);
 });
 

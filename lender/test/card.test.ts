@@ -113,7 +113,7 @@ describe('credit-limit increase: calculate_credit_increase and export_credit_inc
     for (const range of ['under_1000', '1001_2000']) {
       const res = await calculate(token, cardId, range);
       expect(res.status).toBe(200);
-      expect(CreditIncreaseOfferSchema.parse(res.body)).toEqual({ offer: 0, expiration: null });
+      expect(CreditIncreaseOfferSchema.parse(res.body)).toMatchObject({ offer: 0, expiration: null, adverse_action_notice_file_id: expect.any(Number) });
     }
     const mails = await emailsTo('kim@example.com');
     expect(mails).toHaveLength(2);

@@ -205,6 +205,7 @@ export const PUBLIC = new Set([
   'PUT /platform/auth/email_changes',
   'POST /platform/auth/email_changes/stop',
   'POST /platform/calendar_feeds/read', // a calendar address's secret is the credential
+  'GET /platform/legal_documents/:kind', // the lender's published legal notices: the same for everyone
   'POST /sandbox-processor/pay', // the card processor's stand-in page (a third party)
   'POST /sandbox-processor/charge',
   'POST /sandbox-servicer/sso', // the card servicer's stand-in portal (a third party)

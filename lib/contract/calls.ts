@@ -59,6 +59,7 @@ import { OkSchema } from './common';
 import { DealershipsResponseSchema } from './dealerships';
 import { HistoryQuerySchema, PaidOffResponseSchema, TransactionHistoriesResponseSchema } from './history';
 import { LoanAccountResponseSchema } from './loan-accounts';
+import { LEGAL_DOCUMENT_KINDS, LegalDocumentQuerySchema, LegalDocumentResponseSchema } from './legal';
 import {
   CalendarFeedResponseSchema,
   CalendarSubscriptionResponseSchema,
@@ -417,6 +418,12 @@ export const LENDER_CALLS = [
     body: ReadCalendarFeedRequestSchema, response: CalendarFeedResponseSchema, changesState: true, errors: [404, 422, 429],
     headers: CLIENT_ADDRESS_HEADERS("The calendar app's address, for the lender's per-address limit of reads of unknown addresses."),
   },
+  // ── Legal notices ──────────────────────────────────────────────────────────────────────────────────
+  {
+    id: 'getLegalDocument', method: 'GET', path: '/platform/legal_documents/{kind}', signedOut: true, summary: "One of the lender's legal notices (privacy notice, terms of use, e-delivery disclosure, licenses, accessibility statement) in the language asked, English when it has no translation: its title, version, effective date and sections.",
+    source: extension("The footer's legal notices are the lender's documents, read signed in or not.", "The notice's page says it is not available online and how to ask the lender for a copy."),
+    query: LegalDocumentQuerySchema, response: LegalDocumentResponseSchema, changesState: false, errors: [404],
+  },
   // ── Preferences ────────────────────────────────────────────────────────────────────────────────────
   { id: 'checkEmailAddress', method: 'POST', path: '/api/valid/email', summary: 'Checks an e-mail address as typed.', source: { spec: '000 §7' }, body: ValidEmailRequestSchema, response: ValidEmailResponseSchema, changesState: false, errors: [401, 422, 429] },
   { id: 'savePreferences', method: 'POST', path: '/api/users/preferences', summary: 'Saves the e-mail (a lender with the e-mail change extension only starts it: 403 step_up_required without a recent step-up) or the payment reminders.', source: { spec: '000 §7' }, body: PreferencesRequestSchema, response: UserResponseSchema, changesState: true, errors: WRITE_ERRORS },
@@ -519,6 +526,7 @@ export const PATH_PARAMS = {
   accountId: z.number().int().positive(),
   guid: z.uuid(),
   servicer: z.enum(SERVICERS),
+  kind: z.enum(LEGAL_DOCUMENT_KINDS),
 } satisfies Record<string, z.ZodType>;
 
 // ── The types of a call, read from its row ──────────────────────────────────────────────────────────────

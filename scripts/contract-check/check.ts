@@ -15,6 +15,8 @@ import { SERVICERS } from '../../lib/contract/revolvers';
 import type { UserAttributes } from '../../lib/contract/users';
 import { compareFields } from './compare';
 import { lenderToday } from '../../lib/rules/dates';
+import { LEGAL_DOCUMENT_KINDS } from '../../lib/contract/legal';
+import { LOCALES } from '../../lib/contract/common';
 
 export interface CheckOptions {
   /** The lender API's base URL: https://lender.example.com (a path prefix is kept). */
@@ -232,6 +234,10 @@ export async function runContractCheck(options: CheckOptions): Promise<CheckRow[
   await check.read('getTwoStep', { query: { user_id: userId } });
   await check.read('getRememberedDevices');
   await check.read('listPasskeys');
+  // The footer's legal notices (extensions, asked signed out): a lender without one answers 404, and its page then says how to get a copy.
+  for (const kind of LEGAL_DOCUMENT_KINDS) {
+    for (const locale of LOCALES) await check.read('getLegalDocument', { params: { kind }, query: { locale }, notFoundMeans: `the lender publishes no ${kind} notice (an extension; 404)` });
+  }
 
   await checkApplications(check, user?.attributes, user?.relationships.applications.data ?? [], options);
   await checkCustomer(check, userId, user?.attributes, options.email);

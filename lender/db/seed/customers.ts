@@ -151,6 +151,16 @@ export function gusDeclined(s: SeedPlan) {
   s.user('gus', 'Gus', 'Garcia', { ssnLast4: '8023' });
   const application = { dealership: 'summit', repair: 'Windshield and hood', amount: usd(1800), createdDaysAgo: 15 };
   s.unfunded('gus', { ...application, statusCacheStatus: 'declined', status: 'declined', roStatus: 'estimate' });
+  // The lender's notice of the decline (Reg B 1002.9), made at the decision from a consumer report.
+  s.documents.push({
+    application: 'gus',
+    kind: 'adverse_action_notice',
+    detail: {
+      action: 'application',
+      reasons: ['excessive_obligations', 'delinquent_obligations'],
+      score: { value: 548, low: 300, high: 850, date: s.day(-15), factors: ['Amount owed on accounts is too high', 'Serious delinquency', 'Too many inquiries in the last 12 months'] },
+    },
+  });
 }
 
 /** hal: an application pending and unverified, with an OFAC hit and the prefill's decision link. */

@@ -68,7 +68,7 @@ async function writeApplications(tx: Db, plan: SeedPlan, user: Ids, dealership: 
 
 /** Every loan account's agreement and payoff letter, in loan order, then the other documents; each application points at its own. */
 async function writeDocuments(tx: Db, plan: SeedPlan, user: Ids, app: Ids): Promise<Written['file']> {
-  const specs: { application: string; kind: DocumentKind }[] = plan.loans.flatMap(({ application }) => [
+  const specs: SeedPlan['documents'] = plan.loans.flatMap(({ application }) => [
     { application, kind: 'loan_agreement' as const },
     { application, kind: 'payoff_letter' as const },
   ]);
@@ -76,7 +76,7 @@ async function writeDocuments(tx: Db, plan: SeedPlan, user: Ids, app: Ids): Prom
   const owner = (application: string) => user(plan.applications.find((a) => a.key === application)!.user);
   const rows = await tx
     .insert(tables.files)
-    .values(specs.map((f) => ({ ownerId: owner(f.application), kind: f.kind, applicationId: app(f.application) })))
+    .values(specs.map((f) => ({ ownerId: owner(f.application), kind: f.kind, applicationId: app(f.application), detail: f.detail ? { ...f.detail } : null })))
     .returning({ id: tables.files.id });
   const file = (application: string, kind: DocumentKind): number | null => {
     const i = specs.findIndex((f) => f.application === application && f.kind === kind);
