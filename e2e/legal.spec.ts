@@ -9,7 +9,7 @@ import en from '../messages/en-US';
 import es from '../messages/es-US';
 import { LEGAL_NOTICES } from '../lib/view/legal-document';
 import { pdfText } from '../lender/test/pdf-text';
-import { lenderAs, personaIds, scratchCustomer, signIn, storageFor } from './support';
+import { lenderAs, personaIds, scratchCustomer, signInContext, storageFor } from './support';
 
 const LOCALES = [
   ['en-US', en],
@@ -88,7 +88,7 @@ test('a Spanish-speaking cardholder declined an increase reads the notice in Spa
   await lenderAs(scratch.email, 'POST', '/api/users/preferences', { id: scratch.user_id, preferred_locale: 'es-US' });
   const context = await browser.newContext({ storageState: { cookies: [], origins: [] }, locale: 'es-US' });
   const page = await context.newPage();
-  await signIn(page, scratch.email);
+  await signInContext(page, scratch.email);
   await page.goto(`/ui/customers/${scratch.user_id}/applications/${scratch.card_application_id}`);
   await page.getByLabel(es.card.increase.income).selectOption({ label: es.card.increase.ranges.under_1000 });
   await page.getByRole('button', { name: es.card.increase.request }).click();
