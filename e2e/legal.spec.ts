@@ -1,4 +1,4 @@
-// The legal notices of issue 35 point 5: the footer's five links on a signed-out page and a signed-in one,
+// The legal notices: the footer's five links on a signed-out page and a signed-in one,
 // in English and Spanish, each opening the lender's notice (its title as the lender gives it); the declined
 // applicant opens their adverse action notice, which another customer cannot; a declined credit limit
 // increase links its notice, in Spanish for a Spanish-speaking cardholder, the PDF's text read back.

@@ -551,3 +551,25 @@ export const calendarFeeds = pgTable('calendar_feeds', {
   lastReadAt: instant('last_read_at'),
   revokedAt: instant('revoked_at'),
 }, (t) => [uniqueIndex('calendar_feeds_hash_idx').on(t.secretHash), index('calendar_feeds_user_idx').on(t.userId)]);
+
+/**
+ * The customer's consent to electronic delivery (E-SIGN, 15 U.S.C. 7001(c)), one row per act: consented
+ * (after showing they can open the disclosure: the code its PDF carries), declined, or withdrawn. The
+ * newest row is the current state; the rows are its history, never changed.
+ */
+export const esignConsents = pgTable('esign_consents', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  /** consented, declined, withdrawn */
+  action: text('action').notNull(),
+  disclosureVersion: text('disclosure_version').notNull(),
+  /** The visitor's address as the portal vouched for it (or the connection's). */
+  address: text('address'),
+  /** The e-mail documents go to, at the time. */
+  email: text('email').notNull(),
+  /** The language the disclosure was read in: en-US or es-US. */
+  language: text('language').notNull(),
+  /** portal_code: in the portal, the PDF's code typed back; portal: a decline or withdrawal in the portal; seed. */
+  method: text('method').notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('esign_consents_user_idx').on(t.userId)]);

@@ -44,6 +44,7 @@ import { selfServiceRoutes } from '../routes/self-service';
 import { dueDateMoveRoutes } from '../routes/due-date-move';
 import { calendarFeedRoutes, calendarReadRoutes } from '../routes/calendar-feeds';
 import { legalDocumentRoutes } from '../routes/legal-documents';
+import { esignRoutes } from '../routes/esign';
 import { authenticate } from './authenticate';
 import { traceRequests } from './tracing';
 import type { Deps, Env } from './context';
@@ -84,6 +85,7 @@ export function createApp(deps: Deps) {
   api.use(auditStaffAccess);
   api.route('/users', preferenceRoutes);
   api.route('/users', userRoutes);
+  api.route('/users', esignRoutes);
   api.route('/valid', validRoutes);
   api.route('/mobile_phones', mobilePhoneRoutes);
   api.route('/applications', applicationRoutes);

@@ -240,3 +240,12 @@ export function piaFundedWithNoPaymentsYet(s: SeedPlan) {
   s.funded('pia', { dealership: 'frontRange', repair: 'Radiator and hoses', amount: usd(1300), signedDaysAgo: 6, termMonths: 18 });
   s.loan('pia', s.open(usd(1300), usd(82), 24));
 }
+
+/** rae: a current loan and no consent to electronic delivery on record: after sign-in she is asked first
+ * (the E-SIGN disclosure, its PDF's code typed back). Only the consent walks sign her in. */
+export function raeWithoutElectronicDeliveryConsent(s: SeedPlan) {
+  s.user('rae', 'Rae', 'Ramos', { ssnLast4: '5520' });
+  s.withoutEsignConsent.add('rae');
+  s.funded('rae', { dealership: 'summit', repair: 'Transmission service', amount: usd(1450), signedDaysAgo: 40, termMonths: 18 });
+  s.loan('rae', s.open(usd(1450), usd(91), 12));
+}

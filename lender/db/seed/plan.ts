@@ -46,6 +46,8 @@ export class SeedPlan {
   readonly repairs: { application: string; description: string; roStatus: string }[] = [];
   /** Documents besides each loan account's agreement and payoff letter (every loan account has those). */
   readonly documents: { application: string; kind: DocumentKind; detail?: AdverseActionDetail }[] = [];
+  /** Customers with no consent to electronic delivery on record (every other customer has one, given in the seed). */
+  readonly withoutEsignConsent = new Set<string>();
   readonly loans: { application: string; row: LoanSpec }[] = [];
   readonly payments: { loan: string; row: Row<typeof tables.completedPayments, 'loanAccountId'> }[] = [];
   readonly recoveryPayments: { loan: string; row: Row<typeof tables.recoveryPayments, 'loanAccountId'> }[] = [];

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import * as tables from '../schema';
 import { ensureStatementFiles } from '../statement-files';
+import { ESIGN_DISCLOSURE_VERSION } from '../../domain/esign';
 import type { DocumentKind, SeedPlan } from './plan';
 
 /** The id of each key, from the rows a batched insert returned (in the order of its values). */
@@ -31,6 +32,7 @@ interface Written {
 
 export async function writePlan(tx: Db, plan: SeedPlan): Promise<void> {
   const people = await writePeople(tx, plan);
+  await writeEsignConsents(tx, plan, people.user);
   const app = await writeApplications(tx, plan, people.user, people.dealership);
   const file = await writeDocuments(tx, plan, people.user, app);
   const ids: Written = { ...people, app, file, loan: await writeLoans(tx, plan, app) };
@@ -47,6 +49,14 @@ async function writePeople(tx: Db, plan: SeedPlan) {
   await tx.insert(tables.userRoles).values(plan.roles.map((r) => ({ userId: user(r.user), name: r.name })));
   const dealershipRows = await tx.insert(tables.dealerships).values(plan.dealerships.map((d) => d.row)).returning({ id: tables.dealerships.id });
   return { user, dealership: idsByKey(plan.dealerships.map((d) => d.key), dealershipRows) };
+}
+
+/** Every customer's consent to electronic delivery of the current disclosure, but those planned without one. */
+async function writeEsignConsents(tx: Db, plan: SeedPlan, user: Ids) {
+  const consenting = plan.users.filter((u) => (u.row.roleGroup ?? 'customer') === 'customer' && !plan.withoutEsignConsent.has(u.key));
+  await tx.insert(tables.esignConsents).values(
+    consenting.map((u) => ({ userId: user(u.key), action: 'consented', disclosureVersion: ESIGN_DISCLOSURE_VERSION, address: null, email: u.row.email, language: u.row.preferredLocale ?? 'en-US', method: 'seed' })),
+  );
 }
 
 async function writeApplications(tx: Db, plan: SeedPlan, user: Ids, dealership: Ids): Promise<Ids> {

@@ -1,5 +1,5 @@
 // /ui/customers/{customerId}/edit — Account Preferences: e-mail, mobile phone with PIN, payment
-// reminders, bank accounts, the password, passkeys, the private calendar address and the recent security activity. Card-account
+// reminders, bank accounts, the password, passkeys, the private calendar address, paperless delivery and the recent security activity. Card-account
 // customers call to change their phone and see no reminders or bank accounts (spec 000 section 6).
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
@@ -31,6 +31,8 @@ import { TwoStepSection } from '@/components/preferences/two-step-section';
 import { RememberedDevices } from '@/components/preferences/remembered-devices';
 import { CalendarSection } from '@/components/preferences/calendar-section';
 import { toCalendarSubscription } from '@/lib/view/calendar-subscription';
+import { PaperlessSection } from '@/components/esign/paperless-section';
+import { toEsignView } from '@/lib/view/esign';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('preferences'))('title') };
@@ -44,7 +46,7 @@ export default async function AccountPreferencesPage(props: { params: Promise<{ 
   // left out. Passkeys and devices are the signed-in person's own (staff viewing a customer see the
   // two-step state and the activity only), passkeys only while the lender offers them.
   const ownPasskeys = self && passkeysOffered();
-  const [user, bankAccounts, securityEvents, twoStep, devices, passkeys, calendar] = await Promise.all([
+  const [user, bankAccounts, securityEvents, twoStep, devices, passkeys, calendar, esign] = await Promise.all([
     loadOptional(lender.getUser({ token: session.token, id })).then(foundOr404),
     loadOptional(lender.getBankAccounts({ token: session.token, query: { user_id: id } })),
     loadOptional(lender.getSecurityEvents({ token: session.token, query: { user_id: id } })),
@@ -53,6 +55,8 @@ export default async function AccountPreferencesPage(props: { params: Promise<{ 
     ownPasskeys ? loadOptional(lender.listPasskeys({ token: session.token })) : ('missing' as const),
     // The calendar address is the customer's own: staff viewing them do not see or make it.
     self ? loadOptional(lender.getCalendarSubscription({ token: session.token })) : ('missing' as const),
+    // Consent to electronic delivery: the customer's to change, staff's to read.
+    loadOptional(lender.getEsignConsent({ token: session.token, id })),
   ]);
   if (ownPasskeys && passkeys === 'missing') noteMissingPasskeyList();
   const t = await getTranslations('preferences');
@@ -104,6 +108,7 @@ export default async function AccountPreferencesPage(props: { params: Promise<{ 
       {twoStep !== 'missing' && <TwoStepSection view={isLoaded(twoStep) ? toTwoStepView(twoStep) : null} readOnly={!self} />}
       {passkeys !== 'missing' && <PasskeysSection passkeys={isLoaded(passkeys) ? toPasskeyRows(passkeys) : null} />}
       {calendar !== 'missing' && calendar !== undefined && <CalendarSection subscription={isLoaded(calendar) ? toCalendarSubscription(calendar) : null} />}
+      {esign !== 'missing' && esign !== undefined && <PaperlessSection view={isLoaded(esign) ? toEsignView(esign) : null} self={self} here={`/ui/customers/${id}/edit`} />}
       {self && devices !== null && devices !== 'missing' && <RememberedDevices rows={isLoaded(devices) ? toRememberedDevices(devices) : null} />}
       <SecurityActivity rows={isLoaded(securityEvents) ? toSecurityActivity(securityEvents) : null} />
     </div>
