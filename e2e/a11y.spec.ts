@@ -64,6 +64,7 @@ const R = {
   staff: 'app/ui/staff/page.tsx',
   statement: 'app/ui/statements/[rowId]/page.tsx',
   legal: 'app/ui/legal/[notice]/page.tsx',
+  consent: 'app/ui/consent/page.tsx',
 } as const;
 
 // ---------------------------------------------------------------------------------------------------
@@ -427,6 +428,31 @@ const WALKS: Walk[] = [
       // Signed in, a notice's page is the same page with the customer's header.
       { name: 'gus privacy notice', route: R.legal, path: () => '/ui/legal/privacy' },
       { name: 'gus apply', route: R.apply, path: () => '/ui/apply' },
+    ],
+  },
+  {
+    // No consent to electronic delivery on record: the disclosure comes first after sign-in. A wrong code
+    // leaves rae as she was (no consent), for the next walk.
+    title: 'rae (no consent to electronic delivery)',
+    as: 'rae',
+    signIn: true,
+    screens: [
+      {
+        name: 'rae consent',
+        route: R.consent,
+        path: () => '/ui/consent',
+        states: [
+          {
+            name: 'a wrong code',
+            act: async (p) => {
+              const field = p.getByLabel(say('Code from the disclosure'));
+              await field.fill('AAAAAA');
+              await click('I agree to electronic delivery')(p);
+              await expect(field).toHaveAttribute('aria-invalid', 'true');
+            },
+          },
+        ],
+      },
     ],
   },
   { title: 'hal (pending)', as: 'hal', screens: [{ name: 'hal pending', route: R.loan, path: () => loan('hal') }] },

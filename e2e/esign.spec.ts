@@ -62,7 +62,7 @@ test('Account Preferences: stopping electronic delivery (a question, then the pa
   const section = page.getByRole('region', { name: en.legal.consent.paperless.title });
   await expect(section).toContainText(/On since \d{2}\/\d{2}\/\d{4}/);
   await section.getByRole('button', { name: en.legal.consent.paperless.withdraw }).click();
-  await expect(section.getByRole('group')).toContainText(en.legal.consent.paperless.withdrawQuestion);
+  await expect(section.getByRole('group', { name: en.legal.consent.paperless.withdrawQuestion })).toBeVisible();
   await section.getByRole('button', { name: en.legal.consent.paperless.yesWithdraw }).click();
   await answerStepUp(page);
   await expect(section.getByRole('status')).toHaveText(en.legal.consent.paperless.withdrawn);

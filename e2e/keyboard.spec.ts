@@ -61,6 +61,29 @@ test.describe('signed out', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
 
+  test('the consent to electronic delivery by keyboard: the PDF link, the code, Enter; a wrong code stays and is said; "No thanks" goes on', async ({ page }) => {
+    const customer = await scratchCustomer({ esign: false });
+    await signInContext(page, customer.email);
+    await page.goto('/ui/consent');
+    await tabTo(page, page.getByRole('link', { name: /Open the disclosure/ }));
+    await expectVisibleFocus(page);
+    const field = page.getByLabel('Code from the disclosure');
+    await tabTo(page, field);
+    await expectVisibleFocus(page);
+    await page.keyboard.type('AAAAAA');
+    await page.keyboard.press('Enter');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(/does not match the one in the disclosure/);
+    await expect(field).toHaveValue('AAAAAA');
+    await tabTo(page, page.getByRole('button', { name: 'No thanks, mail my documents' }));
+    await expectVisibleFocus(page);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: 'We will mail your documents.' })).toBeVisible();
+    await tabTo(page, page.getByRole('link', { name: 'Continue to your account' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/ui/customers/${customer.user_id}`));
+  });
+
   test('a refused sign-in is announced and tied to both fields', async ({ page }) => {
     await page.goto('/ui/auth');
     await tabTo(page, page.getByLabel('E-mail'));

@@ -195,3 +195,17 @@ test('gus: the decline page links the adverse action notice only when the lender
   await expect(page.getByText('Unfortunately, your application was not approved at this time.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Read the notice of our decision' })).toHaveCount(specWire ? 0 : 1);
 });
+
+test('rae, without consent to electronic delivery on record: a lender without the extension asks nothing, and Paperless is left out', async ({ page }) => {
+  await signIn(page, 'rae@example.com');
+  const ids = await personaIds('rae@example.com');
+  if (specWire) {
+    await expect(page).toHaveURL(new RegExp(`/ui/customers/${ids.userId}/applications/${ids.currentApplicationId}$`));
+    await page.goto(`/ui/customers/${ids.userId}/edit`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Account Preferences' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Paperless' })).toHaveCount(0);
+  } else {
+    await expect(page).toHaveURL(/\/ui\/consent\?redirect_uri=/);
+  }
+  await expectNoFailure(page);
+});

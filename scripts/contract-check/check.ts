@@ -234,6 +234,9 @@ export async function runContractCheck(options: CheckOptions): Promise<CheckRow[
   await check.read('getTwoStep', { query: { user_id: userId } });
   await check.read('getRememberedDevices');
   await check.read('listPasskeys');
+  // Consent to electronic delivery (extensions): the state, and the disclosure's PDF with the customer's code.
+  await check.read('getEsignConsent', { params: { id: userId }, notFoundMeans: 'the lender keeps no consent to electronic delivery (an extension; 404)' });
+  await check.readPdf('getEsignDisclosure', { id: userId }, { notFoundMeans: 'the lender has no electronic delivery disclosure (an extension; 404)' });
   // The footer's legal notices (extensions, asked signed out): a lender without one answers 404, and its page then says how to get a copy.
   for (const kind of LEGAL_DOCUMENT_KINDS) {
     for (const locale of LOCALES) await check.read('getLegalDocument', { params: { kind }, query: { locale }, notFoundMeans: `the lender publishes no ${kind} notice (an extension; 404)` });
