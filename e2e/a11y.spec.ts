@@ -508,7 +508,13 @@ const WALKS: Walk[] = [
     title: 'care: ana preferences, financing, audit, applying; kim as staff',
     as: 'care',
     screens: [
-      { name: 'care ana preferences', route: R.preferences, path: () => customer('ana', 'edit') },
+      {
+        name: 'care ana preferences',
+        route: R.preferences,
+        path: () => customer('ana', 'edit'),
+        // Staff read the consent to electronic delivery and its history, and cannot change it.
+        states: [{ name: 'paperless history', act: async (p) => p.getByRole('region', { name: say('Paperless') }).locator('summary').click() }],
+      },
       { name: 'care ana additional financing', route: R.financing, path: () => customer('ana', 'additional-financing') },
       { name: 'care ana audit', route: R.audit, path: () => customer('ana', 'audit') },
       { name: 'care ana new loan', route: R.newApplication, path: () => customer('ana', 'applications/new') },

@@ -51,9 +51,11 @@ test.describe('signed out', () => {
     await expectVisibleFocus(page);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/ui\/legal\/licenses$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Licenses');
     // The state licenses' table: wider than a 320 px screen, it scrolls in its own region, which the keyboard reaches.
     const region = page.getByRole('region', { name: /State licenses/ });
-    await tabTo(page, region);
+    // The footer is the layout's: focus stays on its link across the navigation, below the notice.
+    await tabTo(page, region, { back: true });
     await expectVisibleFocus(page);
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);

@@ -24,8 +24,9 @@ export function LegalDocumentBody({ document, pageLocale }: { document: LegalDoc
         </p>
       </header>
       {document.sections.map((section, i) => (
-        <section key={i} aria-labelledby={`legal-section-${i}`} className="space-y-2">
-          <h2 id={`legal-section-${i}`} className="text-lg font-semibold">{section.heading}</h2>
+        // Not a landmark each (no name): the headings outline the notice; a table's scroll region is the one landmark it has.
+        <section key={i} className="space-y-2">
+          <h2 className="text-lg font-semibold">{section.heading}</h2>
           {section.paragraphs.map((p, j) => (
             <p key={j}>{p}</p>
           ))}
