@@ -107,7 +107,10 @@ test.describe('care (staff)', () => {
 
   test("sees a customer's documents, and opening one leaves it new", async ({ page }) => {
     const customer = await scratchCustomer();
-    await page.goto(documentsOf(customer.user_id));
+    // From the staff banner of the customer's Account Preferences.
+    await page.goto(`/ui/customers/${customer.user_id}/edit`);
+    await page.getByRole('note', { name: 'Staff view' }).getByRole('link', { name: 'Documents' }).click();
+    await expect(page).toHaveURL(documentsOf(customer.user_id));
     const letter = page.getByRole('row').filter({ hasText: 'Payoff letter' });
     const opened = await page.request.get((await letter.getByRole('link', { name: /^Open/ }).getAttribute('href'))!);
     expect(opened.headers()['content-type']).toBe('application/pdf');
