@@ -14,6 +14,7 @@ import en from '../messages/en-US';
 import es from '../messages/es-US';
 import { addDays, lenderToday } from '../lib/rules/dates';
 import { checkScreen, setWidth } from './screen';
+import { axeViolations } from './axe';
 import { englishIn, englishOnly, expectNoEnglishOnForms } from './english-on-forms';
 import { STAFF } from './access-table';
 import { LEGAL_NOTICES } from '../lib/view/legal-document';
@@ -58,6 +59,7 @@ const R = {
   applications: 'app/ui/customers/[customerId]/applications/page.tsx',
   audit: 'app/ui/customers/[customerId]/audit/page.tsx',
   preferences: 'app/ui/customers/[customerId]/edit/page.tsx',
+  documents: 'app/ui/customers/[customerId]/documents/page.tsx',
   customer: 'app/ui/customers/[customerId]/page.tsx',
   prefill: 'app/ui/customers/applications/new_from_prefill/page.tsx',
   purchase: 'app/ui/purchases/[guid]/page.tsx',
@@ -355,6 +357,8 @@ const WALKS: Walk[] = [
           },
         ],
       },
+      { name: 'ana documents', route: R.documents, path: () => customer('ana', 'documents') },
+      { name: 'ana documents, none match', route: R.documents, path: async () => `${await customer('ana', 'documents')}?kind=privacy_notice` },
       { name: 'ana additional financing', route: R.financing, path: () => customer('ana', 'additional-financing') },
       { name: 'ana new loan', route: R.newApplication, path: () => customer('ana', 'applications/new'), states: [{ name: 'sent empty', act: steps(click('Submit application'), expectAlert) }] },
       { name: 'ana apply', route: R.apply, path: () => '/ui/apply' },
@@ -517,6 +521,7 @@ const WALKS: Walk[] = [
       },
       { name: 'care ana additional financing', route: R.financing, path: () => customer('ana', 'additional-financing') },
       { name: 'care ana audit', route: R.audit, path: () => customer('ana', 'audit') },
+      { name: 'care ana documents', route: R.documents, path: () => customer('ana', 'documents') },
       { name: 'care ana new loan', route: R.newApplication, path: () => customer('ana', 'applications/new') },
       { name: 'care kim card account', route: R.loan, path: async () => `/ui/customers/${(await ids('kim')).userId}/applications/16` },
       { name: 'care kim purchase', route: R.purchase, path: () => `/ui/purchases/${GUID.approvable}` },
@@ -622,6 +627,18 @@ test('the English-on-forms check finds a catalogue sentence left in English, and
   expect(await englishIn(page, ENGLISH_ONLY, html)).toEqual([english, `title="${english}"`]);
   await page.setContent(html);
   expect(await englishIn(page, ENGLISH_ONLY)).toEqual([english, `title="${english}"`]);
+});
+
+test('the axe check finds a violation in the page and in one of its frames', async ({ page }) => {
+  await page.goto('/ui/auth');
+  await page.evaluate(() => {
+    document.body.insertAdjacentHTML('beforeend', '<img src="data:," width="2" height="2"><iframe title="inner" srcdoc="<!doctype html><html lang=en><title>x</title><input type=text>"></iframe>');
+  });
+  await expect.poll(() => page.frames().length).toBe(2);
+  await page.frames()[1]!.waitForSelector('input');
+  const violations = await axeViolations(page);
+  expect(violations.find((v) => v.startsWith('image-alt'))).toBeDefined();
+  expect(violations.find((v) => v.startsWith('label') && v.includes('iframe'))).toBeDefined();
 });
 
 test('routes that only redirect land where they should', async ({ browser }) => {

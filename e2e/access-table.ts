@@ -163,15 +163,15 @@ export const TABLE: Record<string, Row> = {
     }),
     ...customerOnly,
   },
-  'DELETE /api/transactions/[id]': { request: (i) => ({ path: `/api/transactions/${i.transactionId}` }), fresh: async (s) => ({ transactionId: await s.transaction() }), ...customerOnly },
+  'DELETE /api/transactions/[id]': { request: (i) => ({ path: `/api/transactions/${i.transactionId}`, headers: { 'idempotency-key': randomUUID() } }), fresh: async (s) => ({ transactionId: await s.transaction() }), ...customerOnly },
   // Autopay: one per loan, so these share it and run in order (set up → change → cancel).
-  'POST /api/recurring_payments': { lane: 'autopay', request: (i) => ({ path: '/api/recurring_payments', body: autopayBody(i) }), ...customerOnly },
+  'POST /api/recurring_payments': { lane: 'autopay', request: (i) => ({ path: '/api/recurring_payments', headers: { 'idempotency-key': randomUUID() }, body: autopayBody(i) }), ...customerOnly },
   'PUT /api/recurring_payments/[id]': {
     lane: 'autopay',
-    request: (i) => ({ path: `/api/recurring_payments/${i.recurringId}`, body: autopayBody(i) }), // application_id is ignored
+    request: (i) => ({ path: `/api/recurring_payments/${i.recurringId}`, headers: { 'idempotency-key': randomUUID() }, body: autopayBody(i) }), // application_id is ignored
     ...customerOnly,
   },
-  'DELETE /api/recurring_payments/[id]': { lane: 'autopay', request: (i) => ({ path: `/api/recurring_payments/${i.recurringId}` }), fresh: async (s) => ({ recurringId: await s.autopay() }), ...customerOnly },
+  'DELETE /api/recurring_payments/[id]': { lane: 'autopay', request: (i) => ({ path: `/api/recurring_payments/${i.recurringId}`, headers: { 'idempotency-key': randomUUID() } }), fresh: async (s) => ({ recurringId: await s.autopay() }), ...customerOnly },
 
   // ── outside the BFF wrapper ──
   // The intake takes reports without a session (errors happen on the sign-in page): an empty report is refused.

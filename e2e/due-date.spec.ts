@@ -4,7 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { addDays, formatDate, lenderToday } from '../lib/rules/dates';
 import { AUTOPAY_AUTHORIZATION_VERSION } from '../lib/rules/autopay';
-import { answerStepUp, lastMessageTo, lenderAs, personaIds, scratchCustomer, signIn, storageFor } from './support';
+import { answerStepUp, lenderAs, personaIds, recentMessagesTo, scratchCustomer, signIn, storageFor } from './support';
 
 // A long journey on a busy two-core machine.
 test.setTimeout(150_000);
@@ -95,8 +95,10 @@ test.describe('an eligible customer with autopay', () => {
     // Autopay follows, under the authorization accepted now.
     const autopay = (await lenderAs<Application>(scratch.email, 'GET', `/api/applications/${scratch.application_id}`)).data.attributes.active_recurring_payment!;
     expect(autopay).toMatchObject({ next_transaction_date: date, payment_day: day });
-    // The receipt.
-    expect(await lastMessageTo(scratch.email)).toContain(`First new due date: ${formatDate(date)}`);
+    // The receipt of the move, and the receipt of autopay's new authorization with its copy (one each).
+    const mail = await recentMessagesTo(scratch.email);
+    expect(mail.filter((body) => body.includes(`First new due date: ${formatDate(date)}`))).toHaveLength(1);
+    expect(mail.filter((body) => body.includes(`You authorized autopay of`) && body.includes(`starting ${formatDate(date)}`) && /\/files\/\d+\/url_proxy/.test(body))).toHaveLength(1);
 
     // Staff see the move, read-only.
     const staff = await browser.newContext({ storageState: storageFor('care') });

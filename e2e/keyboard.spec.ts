@@ -446,3 +446,26 @@ test.describe('ana: the self-service screens by keyboard', () => {
     await expectNoAxeViolations(page, 'a due day refused');
   });
 });
+
+test.describe('ana: the documents center by keyboard', () => {
+  test.use({ storageState: storageFor('ana') });
+
+  test('from the header link to the filters, chosen with the arrow keys and sent by Enter, then to a document', async ({ page }) => {
+    const ana = await personaIds('ana@example.com');
+    await page.goto(await loanScreen('ana'));
+    await tabTo(page, page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Documents/ }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(`/ui/customers/${ana.userId}/documents`);
+    const kind = page.getByLabel('Kind of document');
+    await tabTo(page, kind);
+    // A closed select takes the arrow keys: down from "All kinds" to the first kind held.
+    await page.keyboard.press('ArrowDown');
+    await expect(kind).not.toHaveValue('');
+    const chosen = await kind.inputValue();
+    await tabTo(page, page.getByRole('button', { name: 'Show' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`kind=${chosen}`));
+    // Every stop on the way shows its focus (tabTo checks each).
+    await tabTo(page, page.getByRole('table').getByRole('link', { name: /^Download/ }).first());
+  });
+});

@@ -62,6 +62,9 @@ test('ana: sign-in, landing, every loan tab, a bank payment, an autopay change, 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Add the due dates to your calendar' })).toHaveCount(specWire ? 0 : 1);
   expect((await page.request.get(`/files/calendar/${ids.currentApplicationId}`)).status()).toBe(specWire ? 404 : 200);
+  // The documents center is an extension: without it no header link, and its address is not found.
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Documents/ })).toHaveCount(specWire ? 0 : 1);
+  expect((await page.goto(`/ui/customers/${ids.userId}/documents`))?.status()).toBe(specWire ? 404 : 200);
   // History pages itself when the lender sends no paging: completed payments are listed.
   await page.goto(`${base}/payments`);
   await expect(page.getByRole('heading', { name: 'Completed payments' })).toBeVisible();
@@ -80,6 +83,9 @@ test('ana: sign-in, landing, every loan tab, a bank payment, an autopay change, 
   await expect(page).toHaveURL(/\/payments\/\d+\/thanks$/);
   await expect(page.getByRole('heading', { name: 'Thank you for your payment!' })).toBeVisible();
   await expect(page.getByText(`$${amount}`).first()).toBeVisible();
+  // The copy of the authorization is the lender's extension: without it, no link to one.
+  const copyLink = page.getByRole('link', { name: /^Your copy of the authorization/ });
+  await expect(copyLink).toHaveCount(specWire ? 0 : 1);
   // An autopay change (this pass has servers and a database of its own: nothing is put back).
   await page.goto(`${base}/make-payment?manageAutoPay=1`);
   const monthly = page.getByLabel('Monthly amount ($)');
@@ -87,6 +93,7 @@ test('ana: sign-in, landing, every loan tab, a bank payment, an autopay change, 
   await page.getByLabel('I accept this authorization').check();
   await page.getByRole('button', { name: 'Save autopay changes' }).click();
   await expect(page.getByText('Your autopay was changed.')).toBeVisible();
+  await expect(copyLink).toHaveCount(specWire ? 0 : 1);
 
   // Preferences: e-mail, the phone record (looked up by number without the mobile_phone extension), bank accounts.
   await page.goto(`/ui/customers/${ids.userId}/edit`);

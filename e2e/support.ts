@@ -140,7 +140,7 @@ export async function lastMessageTo(to: string): Promise<string> {
 }
 
 /** The bodies of what the sandbox "sent" to an address or number, newest first. */
-async function recentMessagesTo(to: string): Promise<string[]> {
+export async function recentMessagesTo(to: string): Promise<string[]> {
   const res = await fetch(`${sandboxURL}/sandbox/outbox?to=${encodeURIComponent(to)}`);
   const { data } = (await res.json()) as { data: { body: string }[] };
   return data.map((m) => m.body);

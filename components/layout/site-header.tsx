@@ -1,5 +1,5 @@
 // The header menu of spec 001 section 2: My ExpressWay Account (only with a revolver application),
-// Account Preferences, Sign Out; Sign In when signed out. The root layout loads it (lib/loan/header).
+// Account Preferences, Sign Out (and, an extension, the documents center with its count of new ones); Sign In when signed out. The root layout loads it (lib/loan/header).
 // The language link is there for everyone, signed in or not.
 import { useTranslations } from 'next-intl';
 import { Link } from '@/components/ui/link';
@@ -32,6 +32,19 @@ export function SiteHeader({ menu }: { menu: HeaderMenu }) {
                 {menu.cardHref && (
                   <li>
                     <Link className={linkClass} href={menu.cardHref}>{t('card')}</Link>
+                  </li>
+                )}
+                {menu.documents && (
+                  <li>
+                    <Link className={linkClass} href={menu.documents.href}>
+                      {t('documents')}
+                      {menu.documents.newCount > 0 && (
+                        <>
+                          <span aria-hidden="true" className="ml-1.5 rounded-full bg-white px-1.5 py-0.5 text-xs font-semibold text-brand-800">{menu.documents.newCount}</span>
+                          <span className="sr-only">{t('newDocuments', { count: menu.documents.newCount })}</span>
+                        </>
+                      )}
+                    </Link>
                   </li>
                 )}
                 {menu.preferencesHref && (

@@ -29,6 +29,8 @@ import { filteredChange } from '@/components/ui/filtered-change';
 import { BankAccountSelect, type BankAccountOption } from './bank-account-select';
 import { LowBalanceWarning } from './low-balance-warning';
 import { ScriptForm } from '@/components/ui/script-form';
+import { AuthorizationCopyLink } from './authorization-copy-link';
+import { autopayCopyOf } from '@/lib/view/authorization-copy';
 
 export interface ActiveAutopay {
   id: number;
@@ -78,20 +80,24 @@ export function AutopayStep(props: AutopayStepProps) {
   const [enrolling, setEnrolling] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const [status, setStatus] = useState<string | null>(null);
+  // The lender's copy of what was just authorized or cancelled (its extension; null without it).
+  const [copy, setCopy] = useState<{ fileId: number; kind: 'authorization' | 'cancellation' } | null>(null);
   // The form goes away once saved or cancelled: focus returns to the switch, which says what is on.
   const switchRef = useRef<HTMLButtonElement>(null);
   const on = Boolean(active) || enrolling;
 
-  function done(outcome: Outcome) {
+  function done(outcome: Outcome, copyFileId: number | null) {
     setEnrolling(false);
     setCancelling(false);
     setStatus(t(outcome));
+    setCopy(copyFileId === null ? null : { fileId: copyFileId, kind: outcome === 'cancelled' ? 'cancellation' : 'authorization' });
     switchRef.current?.focus();
     router.refresh();
   }
 
   function toggle() {
     setStatus(null);
+    setCopy(null);
     if (active) setCancelling((c) => !c);
     else setEnrolling((e) => !e);
   }
@@ -133,7 +139,8 @@ export function AutopayStep(props: AutopayStepProps) {
         </p>
       )}
       <p role="status" className="font-medium text-success">{status}</p>
-      {cancelling && active && <AutopayCancel active={active} onCancelled={() => done('cancelled')} onKeep={() => setCancelling(false)} />}
+      {status && copy && <AuthorizationCopyLink {...copy} />}
+      {cancelling && active && <AutopayCancel active={active} onCancelled={(file) => done('cancelled', file)} onKeep={() => setCancelling(false)} />}
       {on && !cancelling && !pastDue && (
         accounts.length === 0 ? (
           <div className="space-y-2">
@@ -141,7 +148,7 @@ export function AutopayStep(props: AutopayStepProps) {
             {props.onAddBankAccount && <Button type="button" variant="secondary" onClick={props.onAddBankAccount}>{t('addAccount')}</Button>}
           </div>
         ) : (
-          <AutopayForm {...props} onSaved={() => done(active ? 'changed' : 'setUp')} />
+          <AutopayForm {...props} onSaved={(file) => done(active ? 'changed' : 'setUp', file)} />
         )
       )}
     </section>
@@ -149,14 +156,17 @@ export function AutopayStep(props: AutopayStepProps) {
 }
 
 /** Cancelling, with its rules: 72 hours before the next debit, 2:00 AM Mountain Time on the last day. */
-function AutopayCancel({ active, onCancelled, onKeep }: { active: ActiveAutopay; onCancelled: () => void; onKeep: () => void }) {
+function AutopayCancel({ active, onCancelled, onKeep }: { active: ActiveAutopay; onCancelled: (copyFileId: number | null) => void; onKeep: () => void }) {
   const t = useTranslations('payment.autopay');
   const call = useBffCall();
-  const form = useBffForm({ fields: NO_FIELDS });
+  // One key per autopay cancelled: a retry is the same cancellation (one copy, one receipt).
+  const form = useBffForm({ fields: NO_FIELDS, money: { scope: `autopay-cancel-${active.id}` } });
 
   async function cancel() {
-    const res = await form.send(() => call(bffRoutes.autopay.stop, { params: { id: active.id } }));
-    if (res?.ok) onCancelled();
+    const res = await form.send(() => call(bffRoutes.autopay.stop, { params: { id: active.id }, idempotencyKey: form.idempotencyKey('cancel') }));
+    if (!res?.ok) return;
+    form.forgetKey();
+    onCancelled(autopayCopyOf(res.data.data, 'cancellation'));
   }
 
   return (
@@ -181,13 +191,14 @@ const NO_FIELDS = [] as const;
 const FIELDS = ['amount', 'amount_extra', 'start_date', 'recurrable_id', 'notes'] as const satisfies readonly AutopayField[];
 
 /** Setting up or changing autopay: amounts, start date, account, a note on probation, the authorization to accept. */
-function AutopayForm(props: AutopayStepProps & { onSaved: () => void }) {
+function AutopayForm(props: AutopayStepProps & { onSaved: (copyFileId: number | null) => void }) {
   const { applicationId, monthlyPaymentCents, payoffCents, today, maxDate, onProbation, accounts, active } = props;
   const call = useBffCall();
   const t = useTranslations('payment.autopay');
   const rules = useRules();
   const locale = useLocale();
-  const form = useBffForm({ fields: FIELDS });
+  // A key per intent, apart from the payment form's: a retry or a reload sends the same change once.
+  const form = useBffForm({ fields: FIELDS, money: { scope: `autopay-${applicationId}` } });
   const [amount, setAmount] = useState(centsToInput(active ? dollarsToCents(active.amount) : monthlyPaymentCents));
   const [extra, setExtra] = useState(active && active.amountExtra > 0 ? centsToInput(dollarsToCents(active.amountExtra)) : '');
   const [startDate, setStartDate] = useState(active && active.nextTransactionDate >= today ? active.nextTransactionDate : today);
@@ -224,15 +235,19 @@ function AutopayForm(props: AutopayStepProps & { onSaved: () => void }) {
       recurrable_id: Number(bankId),
     };
     const accepting = { authorization_version: AUTOPAY_AUTHORIZATION_VERSION, authorization_language: locale };
+    const update = { recurring_payment: common, ...accepting };
+    const create = { recurring_payment: { ...common, application_id: applicationId, notes: notes.trim() }, ...accepting };
+    const idempotencyKey = form.idempotencyKey(JSON.stringify([active?.id ?? null, active ? update : create]));
     const res = await form.send(() =>
       active
-        ? call(bffRoutes.autopay.update, { params: { id: active.id }, body: { recurring_payment: common, ...accepting } })
-        : call(bffRoutes.autopay.create, { body: { recurring_payment: { ...common, application_id: applicationId, notes: notes.trim() }, ...accepting } }),
+        ? call(bffRoutes.autopay.update, { params: { id: active.id }, body: update, idempotencyKey })
+        : call(bffRoutes.autopay.create, { body: create, idempotencyKey }),
     );
     if (!res?.ok) return;
+    form.forgetKey();
     setSubmitted(false);
     setAccepted(false);
-    props.onSaved();
+    props.onSaved(autopayCopyOf(res.data.data, 'authorization'));
   }
 
   return (

@@ -4,6 +4,8 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
+import { AuthorizationCopyLink } from './authorization-copy-link';
+import { cancellationCopyOf } from '@/lib/view/authorization-copy';
 import { bffRoutes } from '@/lib/client/bff-routes';
 import { useBffCall } from '@/lib/client/bff-call';
 import { canCancelScheduledPayment, lastCancelDay } from '@/lib/rules/business-days';
@@ -20,14 +22,24 @@ export interface PendingPaymentRef {
 export function CancelScheduledPayment({ payment, today }: { payment: PendingPaymentRef; today: string }) {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [cancelled, setCancelled] = useState(false);
+  // Cancelled, with the lender's copy of the cancellation when it names one.
+  const [cancelled, setCancelled] = useState<{ copy: number | null } | null>(null);
+  // One key per payment shown: a retried cancel is the same cancellation (one copy, one receipt).
+  const [key] = useState(() => crypto.randomUUID());
   const [error, setError] = useState<string | null>(null);
   const t = useTranslations('payment.cancel');
   const call = useBffCall();
   const date = payment.futureEffectiveAt;
   const what = t('what', { amount: formatDollars(payment.amount), hasDate: String(Boolean(date)), date: date ? formatDate(date) : '' });
 
-  if (cancelled) return <p role="status" className="text-sm font-semibold text-success">{t('done', { what })}</p>;
+  if (cancelled) {
+    return (
+      <div className="space-y-1">
+        <p role="status" className="text-sm font-semibold text-success">{t('done', { what })}</p>
+        {cancelled.copy !== null && <AuthorizationCopyLink fileId={cancelled.copy} kind="cancellation" />}
+      </div>
+    );
+  }
   if (!date || date <= today) return <p className="text-sm text-muted">{t('processing')}</p>;
   if (!canCancelScheduledPayment(date, today)) {
     return <p className="text-sm text-muted">{t('tooLate', { date: formatDate(lastCancelDay(date)) })}</p>;
@@ -36,9 +48,9 @@ export function CancelScheduledPayment({ payment, today }: { payment: PendingPay
   async function cancel() {
     setBusy(true);
     setError(null);
-    const res = await call(bffRoutes.payments.cancel, { params: { id: payment.id } });
+    const res = await call(bffRoutes.payments.cancel, { params: { id: payment.id }, idempotencyKey: key });
     setBusy(false);
-    if (res.ok) setCancelled(true);
+    if (res.ok) setCancelled({ copy: cancellationCopyOf(res.data.data) });
     else setError(res.message);
   }
 

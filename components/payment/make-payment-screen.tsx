@@ -40,6 +40,7 @@ const CLIENT_MESSAGES = [
   'payment.debitCard',
   'payment.probation',
   'payment.cancel',
+  'payment.copy',
   'bank-accounts',
   'rules',
 ];

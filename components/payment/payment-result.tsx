@@ -9,6 +9,7 @@ import { formatDate } from '@/lib/rules/dates';
 import { formatCents, formatDollars } from '@/lib/rules/money';
 import { FEES, PAYMENT_TIMING } from '@/lib/rules/payment-methods';
 import type { PaymentView } from '@/lib/view/transaction';
+import { AuthorizationCopyLink } from './authorization-copy-link';
 import { PaymentReceipt } from './payment-receipt';
 import { PrintReceiptButton } from './print-receipt-button';
 
@@ -20,6 +21,7 @@ export function PaymentThanks({ payment, loanHref }: { payment: PaymentView; loa
       <p className="text-lg">{t.rich('text', { amount: formatDollars(payment.amount), date: formatDate(payment.scheduledFor), strong })}</p>
       {payment.accountName && <p className="text-muted">{t('paidFrom', { account: payment.accountName })}</p>}
       <PaymentReceipt payment={payment} />
+      {payment.authorizationCopyId !== null && <AuthorizationCopyLink fileId={payment.authorizationCopyId} kind="authorization" />}
       {payment.status === 'cancelled' ? (
         <p className="font-semibold">{t('cancelled')}</p>
       ) : (

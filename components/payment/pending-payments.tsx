@@ -24,7 +24,7 @@ export function PendingPayments({ payments, today }: { payments: PendingPayment[
             </div>
             {/* Without the payment's id (the lender's extension) there is nothing to cancel it by. */}
             {p.id !== undefined && (
-              <ClientMessages paths={['payment.cancel']}>
+              <ClientMessages paths={['payment.cancel', 'payment.copy']}>
                 <CancelScheduledPayment payment={{ ...p, id: p.id }} today={today} />
               </ClientMessages>
             )}

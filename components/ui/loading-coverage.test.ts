@@ -48,6 +48,8 @@ const EXCEPTIONS: Record<string, string> = {
     "a legal notice is text to read without JavaScript, in one lender call the portal shares between visitors: its words are in the first HTML",
   'ui/consent':
     "the consent to electronic delivery redirects with a real 307 when there is nothing to ask (a lender without it, consent on record), which a streamed page cannot send",
+  'ui/customers/[customerId]/documents':
+    'the documents center loads in one parallel round: its list is in the first HTML, and its filters and pages are a plain GET form and links, usable without JavaScript',
   'ui/purchases/[guid]':
     'a purchase that cannot be loaded redirects to /ui/auth (spec 000 section 8) with a real 307, which a streamed page cannot send',
   'ui/statements/[rowId]':

@@ -70,7 +70,7 @@ export const dealerships = pgTable('dealerships', {
 export const files = pgTable('files', {
   id: serial('id').primaryKey(),
   ownerId: integer('owner_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  /** loan_agreement, payoff_letter, statement, cardholder_agreement, adverse_action_notice */
+  /** loan_agreement, payoff_letter, statement, cardholder_agreement, authorization_copy, adverse_action_notice */
   kind: text('kind').notNull(),
   applicationId: integer('application_id'),
   /** The record the document is generated from (statement row id, …). */
@@ -81,7 +81,9 @@ export const files = pgTable('files', {
    */
   detail: jsonb('detail').$type<Record<string, unknown>>(),
   createdAt: createdAt(),
-});
+  /** The customer's first opening (staff opening it does not count): until then the documents center marks it new. */
+  openedAt: instant('opened_at'),
+}, (t) => [index('files_owner_idx').on(t.ownerId, t.createdAt)]);
 
 export const applications = pgTable('applications', {
   id: serial('id').primaryKey(),
@@ -197,6 +199,10 @@ export const recurringPayments = pgTable('recurring_payments', {
   authorizationLanguage: text('authorization_language'),
   authorizedAt: instant('authorized_at'),
   cancelledAt: instant('cancelled_at'),
+  /** The file of the stored copy of the authorization in force (set up or last change). */
+  authorizationFileId: integer('authorization_file_id'),
+  /** The file of the stored copy of its cancellation. */
+  cancellationFileId: integer('cancellation_file_id'),
   createdAt: createdAt(),
 }, (t) => [index('recurring_payments_application_idx').on(t.applicationId)]);
 
@@ -218,8 +224,44 @@ export const transactions = pgTable('transactions', {
   termsIp: text('terms_ip'),
   createdBy: integer('created_by'),
   cancelledAt: instant('cancelled_at'),
+  /** The file of the stored copy of the ACH authorization accepted (bank payments). */
+  authorizationFileId: integer('authorization_file_id'),
+  /** The file of the stored copy of its cancellation. */
+  cancellationFileId: integer('cancellation_file_id'),
   createdAt: createdAt(),
 }, (t) => [index('transactions_application_idx').on(t.applicationId)]);
+
+/**
+ * The stored copy of a debit authorization or of its cancellation (Reg E 12 CFR 1005.10(b), Nacha WEB):
+ * the PDF as made when the customer acted, never made again, and the facts it shows. Kept (Nacha: two
+ * years from the end of the authorization); the migration's trigger refuses any change but the receipt's
+ * delivery mark.
+ */
+export const authorizationCopies = pgTable('authorization_copies', {
+  id: serial('id').primaryKey(),
+  ownerId: integer('owner_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  applicationId: integer('application_id').notNull(),
+  /** one_time, one_time_cancel, autopay_setup, autopay_change, autopay_cancel */
+  kind: text('kind').notNull(),
+  transactionId: integer('transaction_id'),
+  recurringPaymentId: integer('recurring_payment_id'),
+  /** The version of the authorization's words, and the language the customer read them in. */
+  version: text('version'),
+  language: text('language').notNull(),
+  actedAt: instant('acted_at').notNull(),
+  address: text('address'),
+  /** Who acted: the customer, or staff on the customer's behalf. */
+  actorId: integer('actor_id').notNull(),
+  /** The PDF, base64, and its SHA-256 (hex) to show it is the one made then. */
+  pdf: text('pdf').notNull(),
+  sha256: text('sha256').notNull(),
+  /** The receipt e-mail, made with the copy in the same transaction, and when it went out (once: claimed by setting this). */
+  receiptTo: text('receipt_to').notNull(),
+  receiptSubject: text('receipt_subject').notNull(),
+  receiptBody: text('receipt_body').notNull(),
+  receiptSentAt: instant('receipt_sent_at'),
+  createdAt: createdAt(),
+}, (t) => [index('authorization_copies_owner_idx').on(t.ownerId)]);
 
 /** Exactly-once money: the first answer for a key is kept and replayed. */
 export const idempotencyKeys = pgTable('idempotency_keys', {

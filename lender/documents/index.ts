@@ -3,6 +3,8 @@
 import type { files } from '../db/schema';
 import type { Deps } from '../http/context';
 import { renderAdverseActionNotice } from './adverse-action-notice';
+import { renderEsignDisclosure } from './esign-disclosure';
+import { storedAuthorizationCopy } from './authorization-copy';
 import { renderLoanAgreement } from './loan-agreement';
 import { renderPayoffLetter } from './payoff-letter';
 import { cardholderAgreement } from './cardholder-agreement';
@@ -24,6 +26,8 @@ export const renderers: Record<string, DocumentRenderer> = {
   payoff_letter: renderPayoffLetter,
   cardholder_agreement: cardholderAgreement,
   adverse_action_notice: renderAdverseActionNotice,
+  esign_disclosure: renderEsignDisclosure,
+  authorization_copy: storedAuthorizationCopy,
 };
 
 export function rendererFor(kind: string): DocumentRenderer {

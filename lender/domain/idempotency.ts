@@ -11,6 +11,7 @@ import type { Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import type { Deps } from '../http/context';
 import { HttpError, unprocessable } from '../http/errors';
+import { IdempotencyKeySchema } from '../../lib/contract/transactions';
 
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 /** A claim with no answer after this long belongs to a crashed request; it may be taken over. */
@@ -112,3 +113,25 @@ export async function idempotent(
   }
 }
 
+
+/** The request's Idempotency-Key, when it sent one; a malformed one is refused (400). */
+export function optionalIdempotencyKey(header: string | undefined): string | null {
+  if (header === undefined) return null;
+  const key = IdempotencyKeySchema.safeParse(header);
+  if (!key.success) throw new HttpError(400, 'An Idempotency-Key header must be 8 to 100 letters, digits, - or _.');
+  return key.data;
+}
+
+/**
+ * `idempotent` when the request carries a key (the portal's extension on autopay and cancellations), else
+ * the work in one plain transaction: a client that sends no key gets the spec's behaviour.
+ */
+export async function idempotentIfKeyed(
+  deps: Deps,
+  request: { userId: number; key: string | null; scope: string; body: unknown },
+  work: (tx: Db) => Promise<StoredAnswer>,
+): Promise<StoredAnswer & { replayed: boolean }> {
+  if (request.key !== null) return idempotent(deps, { ...request, key: request.key }, work);
+  const answer = await deps.db.transaction((tx) => work(tx as unknown as Db));
+  return { ...answer, replayed: false };
+}

@@ -21,6 +21,7 @@ import { plaidRoutes } from '../routes/plaid';
 import { preferenceRoutes, validRoutes } from '../routes/preferences';
 import { purchaseRoutes } from '../routes/purchases';
 import { qualificationRoutes } from '../routes/qualifications';
+import { documentRoutes } from '../routes/documents';
 import { recurringPaymentRoutes } from '../routes/recurring-payments';
 import { repairRoutes } from '../routes/repairs';
 import { revolverRoutes } from '../routes/revolvers';
@@ -105,6 +106,7 @@ export function createApp(deps: Deps) {
   api.route('/', applyRoutes);
   api.route('/repairs', repairRoutes);
   api.route('/users', qualificationRoutes);
+  api.route('/users', documentRoutes);
   api.route('/comments', feedbackRoutes);
   api.route('/transactions', transactionRoutes);
   api.route('/applications', speedpayRoutes);

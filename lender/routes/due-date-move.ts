@@ -13,7 +13,10 @@ import { IDEMPOTENCY_HEADER, IdempotencyKeySchema } from '../../lib/contract/tra
 import { DueDateMoveRequestSchema, type DueDateMoveEligibility, type DueDateMovePreview, type DueDateMoveRecord, type DueDateMoveResult } from '../../lib/contract/due-date-move';
 import { DUE_DATE_MOVE_REASON_MESSAGES, DUE_DAY_MESSAGES, DUE_DATE_MOVES_MAX } from '../../lib/contract/limits';
 import type { Db } from '../db/client';
-import { dueDateMoves, loanAccounts, recurringPayments, users } from '../db/schema';
+import { bankAccounts, dueDateMoves, loanAccounts, recurringPayments, users } from '../db/schema';
+import { sendReceiptOnce, storeAuthorizationCopy } from '../domain/authorization-copies';
+import { last4 } from '../domain/payment-records';
+import { clientAddress } from '../http/client-address';
 import { loadApplication } from '../domain/access';
 import { addedInterestCents, allowedDueDays, dueDayProblem, firstNewDueDate, movedAutopayDate, moveRefusals } from '../domain/due-date-move';
 import { dueDateMoveReceipt } from '../domain/due-date-receipt';
@@ -143,6 +146,7 @@ dueDateMoveRoutes.post('/:applicationId/due_date_move', async (c) => {
 
     // Autopay's day moves only under the new authorization the customer accepted; otherwise it stays.
     let autopayTo: string | null = null;
+    let copyFileId: number | null = null;
     if (body.autopay && autopay) {
       if (body.autopay.authorization_version !== AUTOPAY_AUTHORIZATION_VERSION) {
         throw unprocessable(AUTOPAY_MESSAGES.authorization, { autopay: [DUE_DAY_MESSAGES.autopayAuthorization] });
@@ -156,6 +160,28 @@ dueDateMoveRoutes.post('/:applicationId/due_date_move', async (c) => {
         .update(recurringPayments)
         .set({ nextTransactionDate: autopayTo, authorizationVersion: body.autopay.authorization_version, authorizationLanguage: body.autopay.authorization_language, authorizedAt: deps.clock.now() })
         .where(eq(recurringPayments.id, autopay.id));
+      // The copy of the new authorization, with its figures as the page showed them (its day the new debit's).
+      const [bank] = await tx.select({ accountNumber: bankAccounts.accountNumber }).from(bankAccounts).where(eq(bankAccounts.id, autopay.bankAccountId)).limit(1);
+      ({ fileId: copyFileId } = await storeAuthorizationCopy(tx, {
+        ownerId: app.userId,
+        actorId: actor.user.id,
+        recurringPaymentId: autopay.id,
+        acceptedLanguage: body.autopay.authorization_language ?? 'en-US',
+        nextDebitDate: autopayTo,
+        copy: {
+          kind: 'autopay_change',
+          applicationId: app.id,
+          authorization: {
+            type: 'recurring',
+            version: body.autopay.authorization_version,
+            acceptedAt: deps.clock.now(),
+            facts: { totalCents: autopay.amountCents + autopay.amountExtraCents, startDate: autopayTo, last4: bank ? last4(bank.accountNumber) : '' },
+          },
+          actedAt: deps.clock.now(),
+          address: clientAddress(c),
+        },
+      }));
+      await tx.update(recurringPayments).set({ authorizationFileId: copyFileId }).where(eq(recurringPayments.id, autopay.id));
     }
 
     const moved = move.nextDue === account.currentDueDate
@@ -167,11 +193,12 @@ dueDateMoveRoutes.post('/:applicationId/due_date_move', async (c) => {
       .values({ loanAccountId: account.id, actorId: actor.user.id, previousDueDate: move.nextDue, newDueDate: move.first, newDay: body.day, addedInterestCents: move.addedCents, autopayMoved: autopayTo !== null, movedOn: today })
       .returning();
     done.receipt = { applicationId: app.id, previousDueDate: move.nextDue, newDueDate: move.first, newDay: body.day, addedInterestCents: move.addedCents, autopayMovedTo: autopayTo, autopayStayed: autopay !== null && autopayTo === null };
-    const data: DueDateMoveResult = { move: serializeMove(row!), autopay_next_transaction_date: autopayTo ?? autopay?.nextTransactionDate ?? null };
+    const data: DueDateMoveResult = { move: serializeMove(row!), autopay_next_transaction_date: autopayTo ?? autopay?.nextTransactionDate ?? null, authorization_file_id: copyFileId };
     return { status: 201, body: { data } };
   });
   // The receipt goes once, with the move (a replayed answer sends none).
   if (done.receipt && !answer.replayed) await sendReceipt(deps, done.receipt, app.userId);
+  await sendReceiptOnce(deps, (answer.body as { data: DueDateMoveResult }).data.authorization_file_id);
   return c.json(answer.body, answer.status, answer.replayed ? { 'idempotent-replayed': 'true' } : undefined);
 });
 

@@ -5,13 +5,12 @@
 // The customer's own acts only; staff may read the state and its history (and the PDF), never act for them.
 import { Hono, type Context } from 'hono';
 import { EsignDecisionSchema, ESIGN_MESSAGES } from '../../lib/contract/esign';
-import { esignConsents } from '../db/schema';
+import { esignConsents, files } from '../db/schema';
 import { visitor } from '../domain/account-security';
 import { loadCustomer } from '../domain/access';
 import { disclosureCode, ESIGN_DISCLOSURE_VERSION, loadConsent } from '../domain/esign';
-import { legalDocument } from '../domain/legal';
 import { requireStepUp } from '../domain/step-up';
-import { renderPdf, type PdfBlock } from '../documents/pdf';
+import { disclosurePdf } from '../documents/esign-disclosure';
 import type { Env } from '../http/context';
 import { forbidden, HttpError, unprocessable } from '../http/errors';
 import { idParam, parseBody } from '../http/validate';
@@ -32,23 +31,10 @@ esignRoutes.get('/:id/esign_consent', async (c) => {
 
 esignRoutes.get('/:id/esign_consent/disclosure', async (c) => {
   const user = await loadCustomer(c.get('deps'), c.get('actor'), idParam(c));
-  const spanish = user.preferredLocale === 'es-US';
-  const doc = legalDocument('e_sign', spanish ? 'es-US' : 'en-US');
-  const blocks: PdfBlock[] = [
-    { kind: 'field', text: spanish ? 'Versión' : 'Version', value: doc.version },
-    { kind: 'field', text: spanish ? 'Su código' : 'Your code', value: disclosureCode(user.id, doc.version) },
-    {
-      kind: 'paragraph',
-      text: spanish
-        ? 'Escriba este código en el portal para mostrar que puede abrir nuestros documentos electrónicos.'
-        : 'Type this code in the portal to show that you can open our electronic documents.',
-    },
-    ...doc.sections.flatMap((s): PdfBlock[] => [{ kind: 'heading', text: s.heading }, ...s.paragraphs.map((p): PdfBlock => ({ kind: 'paragraph', text: p }))]),
-  ];
-  const pdf = await renderPdf(doc.title, blocks, { subject: `e-sign ${doc.version}` });
+  const { filename, pdf } = await disclosurePdf(user);
   return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
     'content-type': 'application/pdf',
-    'content-disposition': `inline; filename="${spanish ? 'divulgacion-entrega-electronica' : 'electronic-delivery-disclosure'}-${doc.version}.pdf"`,
+    'content-disposition': `inline; filename="${filename}"`,
     'cache-control': 'private, no-store',
   });
 });
@@ -67,7 +53,7 @@ esignRoutes.post('/:id/esign_consent', async (c) => {
   // The same decision for the same version again (a retried post) records nothing new.
   const same = current.state === action && current.history[0]?.disclosure_version === ESIGN_DISCLOSURE_VERSION;
   if (!same) {
-    await deps.db.insert(esignConsents).values({
+    const [row] = await deps.db.insert(esignConsents).values({
       userId: user.id,
       action,
       disclosureVersion: ESIGN_DISCLOSURE_VERSION,
@@ -75,7 +61,9 @@ esignRoutes.post('/:id/esign_consent', async (c) => {
       email: user.email,
       language: body.language,
       method: action === 'consented' ? 'portal_code' : 'portal',
-    });
+    }).returning({ id: esignConsents.id });
+    // The disclosure consented to is kept among the customer's documents (the documents center lists it).
+    if (action === 'consented') await deps.db.insert(files).values({ ownerId: user.id, kind: 'esign_disclosure', applicationId: null, refId: row!.id });
   }
   return c.json({ data: same ? current : await loadConsent(deps, user.id) }, same ? 200 : 201);
 });

@@ -2,7 +2,9 @@
 // DELETE /api/recurring_payments/{id} (cancel it). Every rule of lender/domain/autopay.ts is checked
 // here: amount ≥ monthly payment, amount plus extra ≤ payoff balance, start date between today and
 // max_recurring_payment_date, the customer's own bank account, a note on payment probation, no
-// enrolment while past due, and the 72-hour / 2 AM Mountain Time cancellation cut-off. The accepted authorization is stored.
+// enrolment while past due, and the 72-hour / 2 AM Mountain Time cancellation cut-off. The accepted authorization is stored,
+// and each set-up, change and cancellation stores its copy and e-mails a receipt (lender/domain/authorization-copies.ts),
+// once per Idempotency-Key when the request sends one.
 import { and, eq, isNull } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import {
@@ -10,6 +12,7 @@ import {
   UpdateRecurringPaymentRequestSchema,
   type RecurringPayment,
 } from '../../lib/contract/recurring-payments';
+import { IDEMPOTENCY_HEADER } from '../../lib/contract/transactions';
 import {
   AUTOPAY_AUTHORIZATION_VERSION,
   AUTOPAY_MESSAGES,
@@ -21,9 +24,13 @@ import {
 import { centsToDollars, dollarsToCents } from '../../lib/common/money';
 import { bankAccounts, loanAccounts, recurringPayments, users } from '../db/schema';
 import { loadApplication } from '../domain/access';
+import type { Db } from '../db/client';
+import { sendReceiptOnce, storeAuthorizationCopy } from '../domain/authorization-copies';
+import { idempotentIfKeyed, optionalIdempotencyKey, type StoredAnswer } from '../domain/idempotency';
+import { clientAddress } from '../http/client-address';
 import type { Env } from '../http/context';
 import { notFound, unprocessable } from '../http/errors';
-import type { ApplicationRow } from '../domain/payment-records';
+import { last4 as lastFour, type ApplicationRow } from '../domain/payment-records';
 import { idParam, parseBody } from '../http/validate';
 
 export const recurringPaymentRoutes = new Hono<Env>();
@@ -49,6 +56,8 @@ function serialize(row: Row, bankName: string): RecurringPayment {
       authorization_version: row.authorizationVersion,
       authorized_at: row.authorizedAt?.toISOString() ?? null,
       cancelled_at: row.cancelledAt?.toISOString() ?? null,
+      authorization_file_id: row.authorizationFileId,
+      cancellation_file_id: row.cancellationFileId,
     },
   };
 }
@@ -108,16 +117,19 @@ async function checked(c: Context<Env>, application: ApplicationRow, fields: Fie
       authorizedAt: deps.clock.now(),
     },
     bankName: bank.name,
+    last4: lastFour(bank.accountNumber),
     notes,
   };
 }
 
 recurringPaymentRoutes.post('/', async (c) => {
   const deps = c.get('deps');
+  const actor = c.get('actor');
+  const key = optionalIdempotencyKey(c.req.header(IDEMPOTENCY_HEADER));
   const body = await parseBody(c, CreateRecurringPaymentRequestSchema);
-  const application = await loadApplication(deps, c.get('actor'), body.recurring_payment.application_id);
-  const { values, bankName, notes } = await checked(c, application, body.recurring_payment, body.authorization_version, true, body.authorization_language);
-  const row = await deps.db.transaction(async (tx) => {
+  const application = await loadApplication(deps, actor, body.recurring_payment.application_id);
+  const { values, bankName, last4, notes } = await checked(c, application, body.recurring_payment, body.authorization_version, true, body.authorization_language);
+  const answer = await idempotentIfKeyed(deps, { userId: actor.user.id, key, scope: 'POST /api/recurring_payments', body }, async (tx) => {
     const [existing] = await tx
       .select({ id: recurringPayments.id })
       .from(recurringPayments)
@@ -125,19 +137,56 @@ recurringPaymentRoutes.post('/', async (c) => {
       .for('update');
     if (existing) throw unprocessable(AUTOPAY_MESSAGES.alreadyEnrolled, { base: [AUTOPAY_MESSAGES.alreadyEnrolled] });
     const [inserted] = await tx.insert(recurringPayments).values({ ...values, applicationId: application.id, notes: notes || null }).returning();
-    return inserted!;
+    const row = await withCopy(c, tx, inserted!, application.userId, 'autopay_setup', last4);
+    return { status: 201, body: { data: serialize(row, bankName) } };
   });
-  return c.json({ data: serialize(row, bankName) }, 201);
+  return answered(c, answer, 'authorization_file_id');
 });
 
-/** An active recurring payment the caller may see; anyone else's (or a cancelled one) is not found. */
-async function loadActive(c: Context<Env>) {
+type AutopayCopyKind = 'autopay_setup' | 'autopay_change' | 'autopay_cancel';
+
+/** Stores the copy of `row`'s authorization (or of its cancellation) in `tx` and notes its file on the row. */
+async function withCopy(c: Context<Env>, tx: Db, row: Row, ownerId: number, kind: AutopayCopyKind, accountLast4: string): Promise<Row> {
   const deps = c.get('deps');
-  const [row] = await deps.db
-    .select()
-    .from(recurringPayments)
-    .where(and(eq(recurringPayments.id, idParam(c)), isNull(recurringPayments.cancelledAt)))
-    .limit(1);
+  const cancel = kind === 'autopay_cancel';
+  const { fileId } = await storeAuthorizationCopy(tx, {
+    ownerId,
+    actorId: c.get('actor').user.id,
+    recurringPaymentId: row.id,
+    acceptedLanguage: cancel ? null : (row.authorizationLanguage ?? 'en-US'),
+    nextDebitDate: cancel ? null : row.nextTransactionDate,
+    copy: {
+      kind,
+      applicationId: row.applicationId,
+      authorization: {
+        type: 'recurring',
+        version: row.authorizationVersion,
+        acceptedAt: row.authorizedAt,
+        facts: { totalCents: row.amountCents + row.amountExtraCents, startDate: row.startDate, last4: accountLast4 },
+      },
+      actedAt: cancel ? (row.cancelledAt ?? deps.clock.now()) : (row.authorizedAt ?? deps.clock.now()),
+      address: clientAddress(c),
+    },
+  });
+  const [noted] = await tx
+    .update(recurringPayments)
+    .set(cancel ? { cancellationFileId: fileId } : { authorizationFileId: fileId })
+    .where(eq(recurringPayments.id, row.id))
+    .returning();
+  return noted!;
+}
+
+/** The answer, after its copy's receipt went (once: a replay sends only one a crash left unsent). */
+async function answered(c: Context<Env>, answer: StoredAnswer & { replayed: boolean }, copy: 'authorization_file_id' | 'cancellation_file_id') {
+  const data = (answer.body as { data: RecurringPayment }).data;
+  await sendReceiptOnce(c.get('deps'), data.attributes[copy]);
+  return c.json(answer.body, answer.status, answer.replayed ? { 'idempotent-replayed': 'true' } : undefined);
+}
+
+/** A recurring payment the caller may see, cancelled or not; anyone else's is not found. */
+async function loadOwn(c: Context<Env>) {
+  const deps = c.get('deps');
+  const [row] = await deps.db.select().from(recurringPayments).where(eq(recurringPayments.id, idParam(c))).limit(1);
   if (!row) throw notFound('Recurring payment');
   const application = await loadApplication(deps, c.get('actor'), row.applicationId).catch(() => {
     throw notFound('Recurring payment');
@@ -145,33 +194,49 @@ async function loadActive(c: Context<Env>) {
   return { row, application };
 }
 
+/** The row again, locked, in the change's transaction: a cancelled one is not found. */
+async function lockedActive(tx: Db, id: number) {
+  const [row] = await tx.select().from(recurringPayments).where(and(eq(recurringPayments.id, id), isNull(recurringPayments.cancelledAt))).for('update');
+  if (!row) throw notFound('Recurring payment');
+  return row;
+}
+
+const bankOf = async (tx: Db, bankAccountId: number) =>
+  (await tx.select({ name: bankAccounts.name, accountNumber: bankAccounts.accountNumber }).from(bankAccounts).where(eq(bankAccounts.id, bankAccountId)).limit(1))[0];
+
 recurringPaymentRoutes.put('/:id', async (c) => {
   const deps = c.get('deps');
-  const { row, application } = await loadActive(c);
+  const actor = c.get('actor');
+  const key = optionalIdempotencyKey(c.req.header(IDEMPOTENCY_HEADER));
+  const { row, application } = await loadOwn(c);
+  if (row.cancelledAt) throw notFound('Recurring payment');
   const body = await parseBody(c, UpdateRecurringPaymentRequestSchema);
-  const { values, bankName } = await checked(c, application, body.recurring_payment, body.authorization_version, false, body.authorization_language);
-  const [updated] = await deps.db
-    .update(recurringPayments)
-    .set(values)
-    .where(and(eq(recurringPayments.id, row.id), isNull(recurringPayments.cancelledAt)))
-    .returning();
-  if (!updated) throw notFound('Recurring payment');
-  return c.json({ data: serialize(updated, bankName) });
+  const { values, bankName, last4 } = await checked(c, application, body.recurring_payment, body.authorization_version, false, body.authorization_language);
+  const answer = await idempotentIfKeyed(deps, { userId: actor.user.id, key, scope: `PUT /api/recurring_payments/${row.id}`, body }, async (tx) => {
+    await lockedActive(tx, row.id);
+    const [updated] = await tx.update(recurringPayments).set(values).where(eq(recurringPayments.id, row.id)).returning();
+    const copied = await withCopy(c, tx, updated!, application.userId, 'autopay_change', last4);
+    return { status: 200, body: { data: serialize(copied, bankName) } };
+  });
+  return answered(c, answer, 'authorization_file_id');
 });
 
 recurringPaymentRoutes.delete('/:id', async (c) => {
   const deps = c.get('deps');
-  const { row } = await loadActive(c);
-  if (!autopayCancellable(row.nextTransactionDate, deps.clock.now())) {
-    const message = autopayTooLateMessage(row.nextTransactionDate);
-    throw unprocessable(message, { base: [message] });
-  }
-  const [cancelled] = await deps.db
-    .update(recurringPayments)
-    .set({ cancelledAt: deps.clock.now() })
-    .where(and(eq(recurringPayments.id, row.id), isNull(recurringPayments.cancelledAt)))
-    .returning();
-  if (!cancelled) throw notFound('Recurring payment');
-  const [bank] = await deps.db.select({ name: bankAccounts.name }).from(bankAccounts).where(eq(bankAccounts.id, cancelled.bankAccountId)).limit(1);
-  return c.json({ data: serialize(cancelled, bank?.name ?? '') });
+  const actor = c.get('actor');
+  const key = optionalIdempotencyKey(c.req.header(IDEMPOTENCY_HEADER));
+  // Looked up cancelled or not: a retried cancel with its key replays the first answer.
+  const { row, application } = await loadOwn(c);
+  const answer = await idempotentIfKeyed(deps, { userId: actor.user.id, key, scope: `DELETE /api/recurring_payments/${row.id}`, body: {} }, async (tx) => {
+    const active = await lockedActive(tx, row.id);
+    if (!autopayCancellable(active.nextTransactionDate, deps.clock.now())) {
+      const message = autopayTooLateMessage(active.nextTransactionDate);
+      throw unprocessable(message, { base: [message] });
+    }
+    const [cancelled] = await tx.update(recurringPayments).set({ cancelledAt: deps.clock.now() }).where(eq(recurringPayments.id, row.id)).returning();
+    const bank = await bankOf(tx, cancelled!.bankAccountId);
+    const copied = await withCopy(c, tx, cancelled!, application.userId, 'autopay_cancel', bank ? lastFour(bank.accountNumber) : '');
+    return { status: 200, body: { data: serialize(copied, bank?.name ?? '') } };
+  });
+  return answered(c, answer, 'cancellation_file_id');
 });

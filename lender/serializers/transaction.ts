@@ -31,6 +31,8 @@ export function serializeTransaction(row: TransactionRow, today: string): Transa
       cancelled_at: row.cancelledAt?.toISOString() ?? null,
       cancellable: cancellableOnline(facts, today),
       last_cancel_date: lastDayToCancel(facts, today),
+      authorization_file_id: row.authorizationFileId,
+      cancellation_file_id: row.cancellationFileId,
     },
   };
 }

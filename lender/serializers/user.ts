@@ -5,6 +5,7 @@ import { centsToDollars } from '../../lib/common/money';
 import { printedPhone } from '../domain/contact';
 import { qualifies } from '../domain/qualifications';
 import { pendingEmailOf } from '../domain/email-change';
+import { newDocumentCount } from '../domain/documents';
 import { feedbackComments, mobilePhones, recurringPayments, revolvers, userRoles } from '../db/schema';
 import type { Deps, UserRow } from '../http/context';
 import { applicationIdsOf, checksFrom, loadQualificationRecords } from '../domain/qualification-records';
@@ -18,7 +19,7 @@ export const fileUrl = (id: number) => `/files/${id}/url_proxy`;
 export async function serializeUser(deps: Deps, user: UserRow, knownRoles?: readonly string[]): Promise<User> {
   const { db } = deps;
   const appIdsOfUser = applicationIdsOf(deps, user.id);
-  const [{ apps, accounts, onTime }, roles, phones, feedback, cards, autopays, pendingEmail] = await Promise.all([
+  const [{ apps, accounts, onTime }, roles, phones, feedback, cards, autopays, pendingEmail, newDocuments] = await Promise.all([
     loadQualificationRecords(deps, user.id),
     knownRoles ? knownRoles.map((name) => ({ name })) : db.select({ name: userRoles.name }).from(userRoles).where(eq(userRoles.userId, user.id)),
     db.select().from(mobilePhones).where(eq(mobilePhones.ownerId, user.id)).orderBy(desc(mobilePhones.id)),
@@ -29,6 +30,7 @@ export async function serializeUser(deps: Deps, user: UserRow, knownRoles?: read
       .from(recurringPayments)
       .where(and(inArray(recurringPayments.applicationId, appIdsOfUser), isNull(recurringPayments.cancelledAt))),
     pendingEmailOf(deps, user.id),
+    newDocumentCount(deps, user.id),
   ]);
   const withAutopay = new Set(autopays.map((r) => r.applicationId));
   const money = (cents: number | null) => (cents === null ? null : centsToDollars(cents));
@@ -63,6 +65,7 @@ export async function serializeUser(deps: Deps, user: UserRow, knownRoles?: read
       has_payment_reminder: user.hasPaymentReminder,
       preferred_locale: user.preferredLocale === 'en-US' || user.preferredLocale === 'es-US' ? user.preferredLocale : null,
       pending_email: pendingEmail,
+      new_document_count: newDocuments,
       // The same checks as GET /api/users/{id}/additional_loan_qualifications (lender/domain/qualifications.ts).
       qualifies_additional_loans: qualifies(checksFrom(user, apps, accounts, onTime)),
       'on_payment_probation?': user.onPaymentProbation,

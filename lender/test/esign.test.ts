@@ -3,6 +3,7 @@
 // time, address, e-mail, language and how; a retried post records nothing more; withdrawing needs a
 // step-up; staff read the history and cannot act; every seeded customer but rae has consent on record.
 import { eq } from 'drizzle-orm';
+import { DocumentsResponseSchema } from '../../lib/contract/documents';
 import { EsignConsentResponseSchema } from '../../lib/contract/esign';
 import { esignConsents } from '../db/schema';
 import { disclosureCode, ESIGN_DISCLOSURE_VERSION } from '../domain/esign';
@@ -67,6 +68,11 @@ describe('consent to electronic delivery', () => {
     // Retried: the same answer, no second record.
     expect((await decide(rae.token, rae.userId, { decision: 'consent', code }, fromPortal)).status).toBe(200);
     expect(await sb.database.db.select().from(esignConsents).where(eq(esignConsents.userId, rae.userId))).toHaveLength(1);
+    // The disclosure she consented to is one of her documents (once), and opens with her code in it.
+    const listed = DocumentsResponseSchema.parse((await sb.request('GET', `/api/users/${rae.userId}/documents?kind=esign_disclosure`, { token: rae.token })).body).data!;
+    expect(listed.documents).toHaveLength(1);
+    const file = await sb.app.request(`/api/files/${listed.documents[0]!.id}`, { headers: { authorization: `Bearer ${rae.token}` } });
+    expect(pdfText(new Uint8Array(await file.arrayBuffer()))).toContain(code);
   });
 
   it('declining is recorded and not asked again; an old version is refused', async () => {

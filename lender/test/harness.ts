@@ -14,6 +14,8 @@ import { copySeed, restoreSeed, type SeedCopy } from './seed-copy';
 export interface Sandbox {
   database: Database;
   clock: Clock;
+  /** The third parties' stand-ins, for a test that makes one fail. */
+  adapters: ReturnType<typeof createDeps>['adapters'];
   app: ReturnType<typeof createApp>;
   request: (method: string, path: string, options?: { token?: string; body?: unknown; raw?: string; headers?: Record<string, string> }) => Promise<{ status: number; body: any; headers: Headers }>; // eslint-disable-line @typescript-eslint/no-explicit-any -- test responses are asserted field by field
   signIn: (email: string) => Promise<string>;
@@ -74,6 +76,7 @@ export async function startSandbox(options: { paymentLimit?: number; log?: (line
   return {
     database,
     clock,
+    adapters: deps.adapters,
     app,
     request,
     async signIn(email) {

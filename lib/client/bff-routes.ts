@@ -129,7 +129,7 @@ export const bffRoutes = {
       answer: () => import('../contract/transactions').then((m) => m.CreateTransactionResponseSchema),
       idempotent: true,
     }),
-    cancel: route({ method: 'DELETE', path: '/api/transactions/:id', answer: () => import('../contract/transactions').then((m) => m.TransactionResponseSchema) }),
+    cancel: route({ method: 'DELETE', path: '/api/transactions/:id', answer: () => import('../contract/transactions').then((m) => m.TransactionResponseSchema), idempotent: true }),
     promise: route({
       method: 'POST',
       path: '/api/loan_accounts/:id/collection_action',
@@ -152,14 +152,16 @@ export const bffRoutes = {
       path: '/api/recurring_payments',
       body: () => import('../contract/recurring-payments').then((m) => m.CreateRecurringPaymentRequestSchema),
       answer: () => import('../contract/recurring-payments').then((m) => m.RecurringPaymentResponseSchema),
+      idempotent: true,
     }),
     update: route({
       method: 'PUT',
       path: '/api/recurring_payments/:id',
       body: () => import('../contract/recurring-payments').then((m) => m.UpdateRecurringPaymentRequestSchema),
       answer: () => import('../contract/recurring-payments').then((m) => m.RecurringPaymentResponseSchema),
+      idempotent: true,
     }),
-    stop: route({ method: 'DELETE', path: '/api/recurring_payments/:id', answer: () => import('../contract/recurring-payments').then((m) => m.RecurringPaymentResponseSchema) }),
+    stop: route({ method: 'DELETE', path: '/api/recurring_payments/:id', answer: () => import('../contract/recurring-payments').then((m) => m.RecurringPaymentResponseSchema), idempotent: true }),
   },
   purchases: {
     decide: route({

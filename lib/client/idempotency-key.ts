@@ -1,9 +1,9 @@
-// One Idempotency-Key per confirmed payment form. It is kept in localStorage under the form's
+// One Idempotency-Key per confirmed payment form (or autopay form: its scope names it apart from the payment's). It is kept in localStorage under the form's
 // fingerprint, so a retry, a reload or a second tab with the same form sends the same key and the lender
 // replays the first answer instead of making a second payment. It is forgotten once the payment is
 // made: a later identical payment is a new one (and meets the duplicate warning first).
 
-const storageKey = (applicationId: number) => `payment-idempotency:${applicationId}`;
+const storageKey = (applicationId: number | string) => `payment-idempotency:${applicationId}`;
 const TTL_MS = 24 * 60 * 60 * 1000;
 /** Where storage is unavailable (private modes), keys live as long as the page. */
 const memory = new Map<string, string>();
@@ -14,7 +14,7 @@ interface Saved {
   at: number;
 }
 
-function read(applicationId: number): Saved | null {
+function read(applicationId: number | string): Saved | null {
   try {
     const saved = JSON.parse(window.localStorage.getItem(storageKey(applicationId)) ?? 'null') as Partial<Saved> | null;
     return saved && typeof saved.key === 'string' && typeof saved.fingerprint === 'string' && typeof saved.at === 'number' ? (saved as Saved) : null;
@@ -33,7 +33,7 @@ function newKey(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-export function idempotencyKeyFor(applicationId: number, fingerprint: string): string {
+export function idempotencyKeyFor(applicationId: number | string, fingerprint: string): string {
   const saved = read(applicationId);
   if (saved && saved.fingerprint === fingerprint && Date.now() - saved.at < TTL_MS) return saved.key;
   const inMemory = memory.get(`${applicationId}:${fingerprint}`);
@@ -48,7 +48,7 @@ export function idempotencyKeyFor(applicationId: number, fingerprint: string): s
   return key;
 }
 
-export function forgetIdempotencyKey(applicationId: number): void {
+export function forgetIdempotencyKey(applicationId: number | string): void {
   for (const k of memory.keys()) if (k.startsWith(`${applicationId}:`)) memory.delete(k);
   try {
     window.localStorage.removeItem(storageKey(applicationId));

@@ -36,7 +36,7 @@ export interface BffFormOptions<F extends string> {
   /** A sensitive change: `useStepUp()` of components/auth. */
   stepUp?: StepUp;
   /** A money form: its Idempotency-Key is kept per intent under this scope (the loan's application id). */
-  money?: { scope: number };
+  money?: { scope: number | string };
 }
 
 /** The field a server or schema key names: itself, its last part, or `serverFields`; else the form's own ('base'). */

@@ -112,6 +112,7 @@ import {
   TransactionResponseSchema,
 } from './transactions';
 import { UserResponseSchema } from './users';
+import { DocumentsQuerySchema, DocumentsResponseSchema } from './documents';
 import type { SpecSection } from './wire';
 import type { Visitor } from './client-address';
 
@@ -157,6 +158,19 @@ const CLIENT_ADDRESS_HEADERS = (what: string) =>
   ({
     [CLIENT_ADDRESS_HEADER]: { description: `${what} The lender believes it only with the secret beside it.`, required: false, extension: true, from: 'visitor' },
     [CLIENT_ADDRESS_SECRET_HEADER]: { description: 'LENDER_CLIENT_ADDRESS_SECRET, shared by the portal and the lender.', required: false, extension: true, from: 'visitor' },
+  }) as const;
+
+/** An autopay change or a cancellation: its key (the same key replays the first answer, so one copy of the
+ * authorization and one receipt are made) and the visitor's address, kept with the copy. */
+const AUTHORIZATION_HEADERS = (what: string) =>
+  ({
+    [IDEMPOTENCY_HEADER]: {
+      description: `A key per confirmed ${what}: the same key replays the first answer, so the lender stores one copy of the authorization and sends one receipt. A lender without it makes the change once per request.`,
+      required: false,
+      extension: true,
+      from: 'idempotencyKey',
+    },
+    ...CLIENT_ADDRESS_HEADERS("The visitor's address, kept with the copy of the authorization."),
   }) as const;
 
 /** The visitor's address and browser, for the security activity (both believed only with the secret). */
@@ -390,6 +404,7 @@ export const LENDER_CALLS = [
     body: DueDateMoveRequestSchema, response: DueDateMoveResponseSchema, changesState: true, errors: WRITE_ERRORS,
     headers: {
       [IDEMPOTENCY_HEADER]: { description: 'A key per confirmed move: the same key replays the first answer (the due date moves once).', required: true, extension: true, from: 'idempotencyKey' },
+      ...CLIENT_ADDRESS_HEADERS("The visitor's address, kept with the copy of autopay's new authorization."),
     },
   },
   // ── Due dates in the calendar ───────────────────────────────────────────────────────────────────────
@@ -471,9 +486,14 @@ export const LENDER_CALLS = [
   { id: 'getTransactionHistories', method: 'GET', path: '/api/transaction_histories', summary: 'Recovery payments by acctrefno.', source: { spec: '001 §7' }, query: HistoryQuerySchema, response: TransactionHistoriesResponseSchema, changesState: false, errors: [...READ_ERRORS, 422] },
   { id: 'getStatements', method: 'GET', path: '/api/statements', summary: "The loan's statements.", source: { spec: '001 §7' }, query: StatementsQuerySchema, response: StatementsResponseSchema, changesState: false, errors: READ_ERRORS },
   {
-    id: 'getFile', method: 'GET', path: '/api/files/{id}', summary: 'A document (agreement, statement, payoff letter) as PDF.',
+    id: 'getFile', method: 'GET', path: '/api/files/{id}', summary: "A document (agreement, statement, payoff letter) as PDF; the customer's own first opening is recorded (the documents center's new mark clears).",
     source: extension('The documents behind /files/{id}/url_proxy (spec 000 §2) and the payoff letter link (spec 001 §7).', 'The document links answer the error page.'),
     response: 'pdf', changesState: false, errors: READ_ERRORS,
+  },
+  {
+    id: 'listDocuments', method: 'GET', path: '/api/users/{id}/documents', summary: "The documents the lender has delivered to the customer (agreements, statements, letters, authorization copies, receipts, notices), newest first, by kind and loan, 50 a page; each not yet opened by the customer is new.",
+    source: extension('The documents center lists every document delivered, with the new ones marked.', 'No documents center: each document stays where the spec links it.'),
+    query: DocumentsQuerySchema, response: DocumentsResponseSchema, changesState: false, errors: [...READ_ERRORS, 422],
   },
   { id: 'getTeamComments', method: 'GET', path: '/api/team_comments', summary: "The application's mailbox.", source: { spec: '001 §7' }, query: TeamCommentsQuerySchema, response: TeamCommentsResponseSchema, changesState: false, errors: READ_ERRORS },
   { id: 'postTeamComment', method: 'POST', path: '/api/team_comments', summary: 'A message to or from the customer.', source: { spec: '001 §7' }, body: TeamCommentBodySchema, response: TeamCommentResponseSchema, changesState: true, errors: WRITE_ERRORS },
@@ -525,6 +545,7 @@ export const LENDER_CALLS = [
     id: 'cancelTransaction', method: 'DELETE', path: '/api/transactions/{id}', summary: 'Cancels a scheduled payment.',
     source: extension('Spec 000 §9: scheduled payments can be cancelled up to one business day before; the call is not shown.', 'Scheduled payments are listed without a cancel button.'),
     response: TransactionResponseSchema, changesState: true, errors: WRITE_ERRORS,
+    headers: AUTHORIZATION_HEADERS('cancellation'),
   },
   { id: 'getSpeedpayData', method: 'GET', path: '/api/applications/{id}/speedpay_data', summary: "The card processor's hand-off.", source: { spec: '001 §7' }, query: SpeedpayQuerySchema, response: SpeedpayDataSchema, changesState: false, errors: READ_ERRORS },
   // ── Card account and purchases ─────────────────────────────────────────────────────────────────────
@@ -538,9 +559,9 @@ export const LENDER_CALLS = [
   { id: 'createBankAccount', method: 'POST', path: '/api/bank_accounts', summary: 'Adds a bank account by hand or through the bank link.', source: { spec: '000 §7' }, body: CreateBankAccountRequestSchema, response: BankAccountResponseSchema, changesState: true, errors: WRITE_ERRORS },
   { id: 'removeBankAccount', method: 'DELETE', path: '/api/bank_accounts/{id}', summary: 'Removes a bank account.', source: { spec: '000 §7' }, response: BankAccountResponseSchema, changesState: true, errors: WRITE_ERRORS },
   { id: 'createLinkToken', method: 'POST', path: '/api/plaid/link_token', summary: 'A link token for the bank-link widget.', source: { spec: '000 §7' }, body: LinkTokenRequestSchema, response: LinkTokenResponseSchema, changesState: false, errors: WRITE_ERRORS },
-  { id: 'createRecurringPayment', method: 'POST', path: '/api/recurring_payments', summary: 'Sets up autopay.', source: { spec: '000 §7' }, body: CreateRecurringPaymentRequestSchema, response: RecurringPaymentResponseSchema, changesState: true, errors: WRITE_ERRORS },
-  { id: 'updateRecurringPayment', method: 'PUT', path: '/api/recurring_payments/{id}', summary: 'Changes autopay.', source: { spec: '000 §7' }, body: UpdateRecurringPaymentRequestSchema, response: RecurringPaymentResponseSchema, changesState: true, errors: WRITE_ERRORS },
-  { id: 'cancelRecurringPayment', method: 'DELETE', path: '/api/recurring_payments/{id}', summary: 'Cancels autopay.', source: { spec: '000 §7' }, response: RecurringPaymentResponseSchema, changesState: true, errors: WRITE_ERRORS },
+  { id: 'createRecurringPayment', method: 'POST', path: '/api/recurring_payments', summary: 'Sets up autopay.', source: { spec: '000 §7' }, body: CreateRecurringPaymentRequestSchema, response: RecurringPaymentResponseSchema, changesState: true, errors: WRITE_ERRORS, headers: AUTHORIZATION_HEADERS('autopay form') },
+  { id: 'updateRecurringPayment', method: 'PUT', path: '/api/recurring_payments/{id}', summary: 'Changes autopay.', source: { spec: '000 §7' }, body: UpdateRecurringPaymentRequestSchema, response: RecurringPaymentResponseSchema, changesState: true, errors: WRITE_ERRORS, headers: AUTHORIZATION_HEADERS('autopay form') },
+  { id: 'cancelRecurringPayment', method: 'DELETE', path: '/api/recurring_payments/{id}', summary: 'Cancels autopay.', source: { spec: '000 §7' }, response: RecurringPaymentResponseSchema, changesState: true, errors: WRITE_ERRORS, headers: AUTHORIZATION_HEADERS('cancellation') },
 ] as const satisfies readonly LenderCall[];
 
 /** The path parameters' schemas, by name. */

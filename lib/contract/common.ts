@@ -54,3 +54,10 @@ export const SafeTextSchema = z.string().refine(isSafeLine, UNSAFE_TEXT_MESSAGE)
 /** A text field that may hold several lines (a message, a description, notes). */
 export const SafeMultilineTextSchema = z.string().refine(isSafeMultiline, UNSAFE_TEXT_MESSAGE);
 
+
+/** The stored copy of a debit authorization or of its cancellation: a file of the customer's (Reg E 1005.10(b)). */
+export const authorizationCopyFile = (what: string) =>
+  ext(IdSchema.nullable(), {
+    why: `The lender's stored copy of ${what} (Reg E 12 CFR 1005.10(b)), opened through /files/{id}/url_proxy.`,
+    without: 'No link to a copy is shown; the customer is not told of one.',
+  });

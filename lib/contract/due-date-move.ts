@@ -4,7 +4,7 @@
 // is itself the extension: a lender that sends only what the spec names sends none, and the portal leaves
 // the feature out, as it does when the call answers 404.
 import { z } from 'zod';
-import { IsoDateSchema, MoneySchema } from './common';
+import { authorizationCopyFile, IsoDateSchema, MoneySchema } from './common';
 import { ext } from './wire';
 
 export const DueDateMoveRecordSchema = z.object({
@@ -96,6 +96,7 @@ export const DueDateMoveResultSchema = z.object({
   move: DueDateMoveRecordSchema,
   /** Autopay's next debit after the move; null without autopay. */
   autopay_next_transaction_date: IsoDateSchema.nullable(),
+  authorization_file_id: authorizationCopyFile("autopay's new authorization, when the move moved autopay's day"),
 });
 export type DueDateMoveResult = z.infer<typeof DueDateMoveResultSchema>;
 

@@ -2,7 +2,7 @@
 // autopay, a recurring ACH debit from a bank account. Amounts in dollars; the sandbox re-checks every
 // rule of lib/rules/autopay.ts and answers 422 per field (keys recurring_payment.<field>).
 import { z } from 'zod';
-import { IdParamSchema, IsoDateSchema, MoneySchema, PreferredLocaleSchema, SafeMultilineTextSchema, SafeTextSchema } from './common';
+import { authorizationCopyFile, IdParamSchema, IsoDateSchema, MoneySchema, PreferredLocaleSchema, SafeMultilineTextSchema, SafeTextSchema } from './common';
 import { ext, extIn, resourceType, spec } from './wire';
 
 /** Far above any loan's payment, far below what the database's cents can hold (the rules check the rest). */
@@ -59,6 +59,8 @@ export const RecurringPaymentSchema = z.object({
     authorization_version: ext(z.string().nullable(), { why: "The recurring ACH authorization on record (version, when, cancelled).", without: "Not shown." }),
     authorized_at: ext(z.iso.datetime({ offset: true }).nullable(), { why: "The recurring ACH authorization on record (version, when, cancelled).", without: "Not shown." }),
     cancelled_at: ext(z.iso.datetime({ offset: true }).nullable(), { why: "The recurring ACH authorization on record (version, when, cancelled).", without: "Not shown." }),
+    authorization_file_id: authorizationCopyFile('the recurring ACH authorization in force (set up or last changed)'),
+    cancellation_file_id: authorizationCopyFile("autopay's cancellation"),
   }), '000 §3'),
 });
 export type RecurringPayment = z.infer<typeof RecurringPaymentSchema>;

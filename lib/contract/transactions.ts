@@ -7,7 +7,7 @@ import { z } from 'zod';
 
 export { DUPLICATE_ERROR_FIELD, IDEMPOTENCY_HEADER } from './transaction-headers';
 import { AMOUNT_FORMAT_MESSAGE, AMOUNT_MIN_MESSAGE, isWholeOrTwoDecimals } from './limits';
-import { IdParamSchema, IdSchema, IsoDateSchema, MoneySchema, PreferredLocaleSchema, SafeTextSchema } from './common';
+import { authorizationCopyFile, IdParamSchema, IdSchema, IsoDateSchema, MoneySchema, PreferredLocaleSchema, SafeTextSchema } from './common';
 import { ext, extIn, resourceType, spec } from './wire';
 
 export const TransactableTypeSchema = z.enum(['BankAccount', 'DebitCard']);
@@ -32,6 +32,8 @@ export const TransactionAttributesSchema = z.object({
   cancellable: ext(z.boolean(), { why: "The lender says the payment can still be cancelled.", without: "Computed from future_effective_at and the portal's business-day rule (spec 000 \u00a79); the lender has the last word." }),
   /** The last day (Mountain Time) it can be cancelled; null when it never could be. */
   last_cancel_date: ext(IsoDateSchema.nullable(), { why: "The last day it can be cancelled, in the lender\u2019s calendar.", without: "Computed with the portal's business-day rule (spec 000 \u00a79)." }),
+  authorization_file_id: authorizationCopyFile('the ACH authorization the customer accepted for this payment'),
+  cancellation_file_id: authorizationCopyFile("this payment's cancellation"),
 });
 export type TransactionAttributes = z.infer<typeof TransactionAttributesSchema>;
 
@@ -79,6 +81,7 @@ export const CreateTransactionResponseSchema = z.object({
   redirect_url: spec(z.string().startsWith('/'), '000 §3'),
   amount: spec(MoneySchema, '000 §3'),
   future_effective_at: spec(IsoDateSchema.nullable(), '000 §3'),
+  authorization_file_id: authorizationCopyFile('the ACH authorization the customer accepted for this payment'),
 });
 export type CreateTransactionResponse = z.infer<typeof CreateTransactionResponseSchema>;
 

@@ -72,6 +72,10 @@ export const UserAttributesSchema = z.object({
     why: 'A new sign-in e-mail waiting for its own inbox to confirm it: Account Preferences shows it.',
     without: 'No pending change is shown; the e-mail shown is the one the lender answers.',
   }),
+  new_document_count: ext(z.number().int().min(0), {
+    why: "The header's link to the documents center, with how many documents the customer has not opened yet.",
+    without: 'No documents center link in the header.',
+  }),
   cardholder_agreement_url: spec(z.string().nullable(), '000 §3'),
   roles: spec(z.array(z.object({ name: spec(z.string(), '000 §3') })), '000 §3'),
   applications: spec(z.array(ApplicationRefSchema), '001 §3'),

@@ -13,6 +13,8 @@ export interface HeaderMenu {
   cardHref: string | null;
   /** Account Preferences, for customers of this portal. */
   preferencesHref: string | null;
+  /** The documents center and how many documents are new; null on a lender without it. */
+  documents: { href: string; newCount: number } | null;
 }
 
 export async function loadHeaderMenu(): Promise<HeaderMenu> {
@@ -28,5 +30,6 @@ export async function loadHeaderMenu(): Promise<HeaderMenu> {
     staff,
     cardHref: me && me.revolverApplicationId !== null ? `/ui/customers/${me.id}/applications/${me.revolverApplicationId}` : null,
     preferencesHref: customer ? `/ui/customers/${session.userId}/edit` : null,
+    documents: me && me.newDocumentCount !== null ? { href: `/ui/customers/${me.id}/documents`, newCount: me.newDocumentCount } : null,
   };
 }

@@ -6,6 +6,9 @@ import { LENDER_CALLS } from '../contract/calls';
 import type { CompletedPayment } from '../contract/history';
 import { fieldsOf } from '../contract/wire-walk';
 import type { UserResponse } from '../contract/users';
+import type { RecurringPayment } from '../contract/recurring-payments';
+import type { Transaction } from '../contract/transactions';
+import { autopayCopyOf, cancellationCopyOf } from '../view/authorization-copy';
 import { toEmailSaved } from '../view/email-check';
 import {
   bankAccountLast4,
@@ -16,6 +19,7 @@ import {
   debtBuyer,
   firstName,
   hasFeedback,
+  newDocumentCount,
   isCardAccount,
   monthlyTotals,
   pageOf,
@@ -56,6 +60,23 @@ const FALLBACKS: Record<string, (() => void) | { unread: string }> = {
     expect(toEmailSaved(answer('ana@example.com'), 'new@example.com')).toEqual({ email: 'ana@example.com', pendingEmail: 'new@example.com' });
     expect(toEmailSaved(answer('new@example.com'), 'new@example.com')).toEqual({ email: 'new@example.com', pendingEmail: null });
   },
+  'data.attributes.new_document_count': () => {
+    // Without it there is no documents center link in the header (lib/loan/header.ts).
+    expect(newDocumentCount({})).toBeNull();
+    expect(newDocumentCount({ new_document_count: 0 })).toBe(0);
+  },
+  // The stored copies of debit authorizations: without them no link to a copy is shown.
+  'data.attributes.authorization_file_id': () => {
+    expect(autopayCopyOf({ attributes: {} } as unknown as RecurringPayment, 'authorization')).toBeNull();
+    expect(autopayCopyOf({ attributes: { authorization_file_id: 4 } } as unknown as RecurringPayment, 'authorization')).toBe(4);
+  },
+  'data.attributes.cancellation_file_id': () => {
+    expect(autopayCopyOf({ attributes: {} } as unknown as RecurringPayment, 'cancellation')).toBeNull();
+    expect(cancellationCopyOf({ attributes: { cancellation_file_id: 5 } } as unknown as Transaction)).toBe(5);
+  },
+  'data[].attributes.authorization_file_id': { unread: "A listed payment's copy: the thanks page reads the one payment's answer (data.attributes.authorization_file_id)." },
+  'data[].attributes.cancellation_file_id': { unread: "A listed payment's cancellation copy: the cancel answer's own is read (data.attributes.cancellation_file_id)." },
+  authorization_file_id: { unread: "The due-date move's answer: the new autopay authorization's copy is linked from its receipt e-mail." },
   'data.attributes.has_feedback': () => {
     expect(hasFeedback({})).toBe(false);
     expect(hasFeedback({ has_feedback: true })).toBe(true);

@@ -119,3 +119,6 @@ export function monthlyTotals(
   }
   return [...cents.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([month, c]) => ({ month, amount: c / 100 }));
 }
+
+/** Documents the customer has not opened; null: the lender has no documents center (no header link). */
+export const newDocumentCount = (a: { new_document_count?: number }): number | null => a.new_document_count ?? null;

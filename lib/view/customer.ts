@@ -3,7 +3,7 @@
 import type { User, UserAttributes } from '../contract/users';
 import { loanAmount, needsServiceCenter } from '../rules/my-loans';
 import { mobilePhoneViewOf, type MobilePhoneView } from './mobile-phone';
-import { currentApplicationId, firstName, hasFeedback, revolverApplicationId, takesPayments } from '../rules/lender-fallbacks';
+import { currentApplicationId, firstName, hasFeedback, newDocumentCount, revolverApplicationId, takesPayments } from '../rules/lender-fallbacks';
 
 /** One entry of the sidebar's My Loans (an installment application). */
 export interface MyLoan {
@@ -42,6 +42,8 @@ export interface Customer {
   preferredLocale: 'en-US' | 'es-US' | null;
   /** A new sign-in e-mail waiting for its inbox to confirm it (an extension); null: none, or a lender without it. */
   pendingEmail: string | null;
+  /** Documents not opened yet (an extension): null on a lender without a documents center. */
+  newDocumentCount: number | null;
   cardholderAgreementUrl: string | null;
   /** Where the customer's area opens; null: nowhere yet (the apply page). */
   currentApplicationId: number | null;
@@ -85,6 +87,7 @@ export function toCustomer(user: User): Customer {
     hasFeedback: hasFeedback(a),
     preferredLocale: a.preferred_locale ?? null,
     pendingEmail: a.pending_email ?? null,
+    newDocumentCount: newDocumentCount(a),
     cardholderAgreementUrl: a.cardholder_agreement_url,
     currentApplicationId: currentApplicationId(a),
     revolverApplicationId: revolverApplicationId(a),

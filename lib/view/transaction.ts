@@ -21,6 +21,8 @@ export interface PaymentView {
   /** Whether, and until which day, it can still be cancelled. */
   cancellable: boolean;
   lastCancelDate: string | null;
+  /** The file of the lender's stored copy of the authorization accepted; null when it names none. */
+  authorizationCopyId: number | null;
 }
 
 /** `now` decides the status (scheduled or pending) and the cancel window. */
@@ -38,6 +40,7 @@ export function toPaymentView(transaction: Transaction, now: Date): PaymentView 
     status: transactionStatusOf(t, lenderToday(now)),
     cancellable: cancel.cancellable,
     lastCancelDate: cancel.lastCancelDate,
+    authorizationCopyId: t.authorization_file_id ?? null,
   };
 }
 

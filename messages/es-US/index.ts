@@ -8,6 +8,7 @@ import bff from './bff.json';
 import calendar from './calendar.json';
 import card from './card.json';
 import common from './common.json';
+import documents from './documents.json';
 import dueDate from './due-date.json';
 import feedback from './feedback.json';
 import globalError from './global-error.json';
@@ -22,5 +23,5 @@ import rules from './rules.json';
 import schedule from './schedule.json';
 import statements from './statements.json';
 
-const messages = { account, application, apply, auth, 'bank-accounts': bankAccounts, bff, calendar, card, common, 'due-date': dueDate, feedback, 'global-error': globalError, history, legal, loan, mailbox, payment, preferences, promise, rules, schedule, statements };
+const messages = { account, application, apply, auth, 'bank-accounts': bankAccounts, bff, calendar, card, common, documents, 'due-date': dueDate, feedback, 'global-error': globalError, history, legal, loan, mailbox, payment, preferences, promise, rules, schedule, statements };
 export default messages;

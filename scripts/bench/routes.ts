@@ -27,6 +27,7 @@ export const ROUTES: RouteSpec[] = [
   { key: 'schedule', label: 'repayment schedule', persona: 'ana', path: (ids) => `${loan(ids)}/schedule`, steps: ['waterfall', 'js'] },
   { key: 'payoff-quote', label: 'payoff quote for a date', persona: 'ana', path: (ids) => `${loan(ids)}/payoff-quote`, steps: ['waterfall', 'js'] },
   { key: 'due-date', label: 'move the due date', persona: 'ana', path: (ids) => `${loan(ids)}/due-date`, steps: ['waterfall', 'js'] },
+  { key: 'documents', label: 'documents center', persona: 'ana', path: (ids) => `/ui/customers/${ids.ana.userId}/documents`, steps: ['waterfall', 'js'] },
   { key: 'preferences', label: 'Account Preferences', persona: 'ana', path: (ids) => `/ui/customers/${ids.ana.userId}/edit`, steps: ['waterfall', 'js', 'lighthouse'] },
   { key: 'card', label: "kim's card account", persona: 'kim', path: (ids) => `/ui/customers/${ids.kim.userId}/applications/${ids.kim.revolverApplicationId}`, steps: ['js', 'lighthouse'] },
   { key: 'purchase', label: 'approve a purchase', persona: 'kim', path: () => '/ui/purchases/11111111-1111-4111-8111-111111111111', steps: ['js'] },

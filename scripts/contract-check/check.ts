@@ -349,6 +349,8 @@ async function checkApplications(check: Checker, attributes: UserAttributes | un
 /** The customer's own records that are not an application's. */
 async function checkCustomer(check: Checker, userId: number, attributes: UserAttributes | undefined, email: string) {
   await check.read('getAdditionalLoanQualifications', { params: { id: userId } });
+  // An extension: a lender without a documents center answers without data (or 404), which only leaves it out.
+  await check.read('listDocuments', { params: { id: userId }, notFoundMeans: 'the lender has no documents center (an extension; 404)' });
   await check.read('getBankAccounts', { query: { user_id: userId } });
   await check.read('getCustomerPromiseCodes');
   // An extension: a lender without a calendar subscription answers 404, which only leaves its section out.

@@ -41,6 +41,27 @@ export async function writePlan(tx: Db, plan: SeedPlan): Promise<void> {
   await writeCards(tx, plan, ids);
   // Each statement's PDF is a files row (kind 'statement', ref_id = statement).
   await ensureStatementFiles(tx);
+  await markOlderDocumentsOpened(tx);
+}
+
+/**
+ * A loan's agreement was signed a month before its first statement, and the personas have read their
+ * agreements and every statement but each loan's newest: the documents center shows those (and the payoff
+ * letters) as new, as a customer who has not looked since would see them.
+ */
+async function markOlderDocumentsOpened(tx: Db) {
+  await tx.execute(sql`
+    UPDATE ${tables.files} f
+       SET created_at = first.at - interval '30 days'
+      FROM (SELECT application_id, min(created_at) AS at FROM ${tables.files} WHERE kind = 'statement' GROUP BY application_id) first
+     WHERE f.kind = 'loan_agreement' AND f.application_id = first.application_id`);
+  await tx.execute(sql`
+    UPDATE ${tables.files} f
+       SET opened_at = f.created_at
+     WHERE f.kind IN ('loan_agreement', 'cardholder_agreement')
+        OR (f.kind = 'statement' AND EXISTS (
+              SELECT 1 FROM ${tables.files} later
+               WHERE later.kind = 'statement' AND later.application_id = f.application_id AND later.created_at > f.created_at))`);
 }
 
 async function writePeople(tx: Db, plan: SeedPlan) {

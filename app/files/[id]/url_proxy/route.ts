@@ -1,5 +1,5 @@
-// GET /files/{id}/url_proxy — a loan agreement, cardholder agreement, payoff letter or statement as a
-// PDF; opened in a new tab, or downloaded with ?download=1. The lender checks ownership.
+// GET /files/{id}/url_proxy — a loan agreement, cardholder agreement, payoff letter, statement or copy of a
+// debit authorization as a PDF; opened in a new tab, or downloaded with ?download=1. The lender checks ownership.
 import { z } from 'zod';
 import { bff } from '@/lib/bff/handler';
 import { IdParams } from '@/lib/bff/params';

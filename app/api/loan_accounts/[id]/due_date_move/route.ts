@@ -1,19 +1,18 @@
 // POST /api/loan_accounts/{applicationId}/due_date_move — moves the due date to the previewed day (a sensitive
 // change: the lender asks for a step-up; the browser's Idempotency-Key is forwarded, so it moves once).
-import { z } from 'zod';
 import { bff, json } from '@/lib/bff/handler';
-import { IdParams } from '@/lib/bff/params';
+import { IdParams, KeyedChange } from '@/lib/bff/params';
 import { bffRoutes } from '@/lib/client/bff-routes';
-import { IDEMPOTENCY_HEADER, IdempotencyKeySchema } from '@/lib/contract/transactions';
+import { IDEMPOTENCY_HEADER } from '@/lib/contract/transactions';
+import { visitorOf } from '@/lib/bff/request-info';
 import { lender } from '@/lib/lender/api';
 
 export const POST = bff(
   {
     params: IdParams,
     body: bffRoutes.dueDate.move.body,
-    headers: z.object({ [IDEMPOTENCY_HEADER]: IdempotencyKeySchema }),
-    headersRefusal: { status: 400, message: 'This change could not be sent. Please reload the page and try again.' },
+    ...KeyedChange,
   },
-  async ({ session, params, body, headers }) =>
-    json({ data: await lender.moveDueDate({ token: session.token, applicationId: params.id, body, idempotencyKey: headers[IDEMPOTENCY_HEADER] }) }, 201),
+  async ({ session, params, body, headers, request }) =>
+    json({ data: await lender.moveDueDate({ token: session.token, applicationId: params.id, body, idempotencyKey: headers[IDEMPOTENCY_HEADER], visitor: visitorOf(request) }) }, 201),
 );

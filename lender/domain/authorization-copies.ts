@@ -1,0 +1,96 @@
+// Storing a copy of a debit authorization (or of its cancellation) and its receipt, exactly once. The copy,
+// its file and the receipt's words are written in the caller's transaction, the same one as the payment or
+// the autopay change and its Idempotency-Key's answer: a retried request replays that answer and makes
+// nothing new. The receipt goes out after the commit, claimed by its `receipt_sent_at` so it goes once,
+// and a replay sends one a crash left unsent.
+import { createHash } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { authorizationCopies, files, users } from '../db/schema';
+import { renderAuthorizationCopy, type CopyFacts } from '../documents/authorization-copy';
+import { createLogger } from '../../lib/common/log';
+import type { Deps } from '../http/context';
+import { portalUrl } from './account-security';
+import { documentsCenterPath } from './documents';
+import { authorizationReceipt } from './authorization-receipt';
+import { languageOf, type NoticeLanguage } from './notice-words';
+
+export interface CopyRequest {
+  ownerId: number;
+  actorId: number;
+  transactionId?: number;
+  recurringPaymentId?: number;
+  copy: Omit<CopyFacts, 'language' | 'byStaff' | 'signedInAs'>;
+  /** The language the customer accepted the authorization in; a cancellation has none (the customer's own). */
+  acceptedLanguage: string | null;
+  /** Autopay's next debit, for the receipt's "cancel by". */
+  nextDebitDate?: string | null;
+}
+
+const log = createLogger('authorization-receipts');
+
+const languageOfLocale = (locale: string): NoticeLanguage => (locale === 'es-US' ? 'es' : 'en');
+
+/** Where the customer opens a copy: the portal's file proxy (ownership checked on every file). */
+export const copyPath = (fileId: number) => `/files/${fileId}/url_proxy`;
+
+/** Makes the copy's PDF and stores it with its file and receipt, in `tx`; answers the file's id. */
+export async function storeAuthorizationCopy(tx: Db, req: CopyRequest): Promise<{ copyId: number; fileId: number }> {
+  const [owner] = await tx.select().from(users).where(eq(users.id, req.ownerId)).limit(1);
+  if (!owner) throw new Error(`No user ${req.ownerId}`);
+  const customerLanguage = languageOf(owner);
+  const byStaff = req.actorId !== req.ownerId;
+  const [actor] = byStaff ? await tx.select({ email: users.email }).from(users).where(eq(users.id, req.actorId)).limit(1) : [owner];
+  const copy: CopyFacts = {
+    ...req.copy,
+    language: req.acceptedLanguage ? languageOfLocale(req.acceptedLanguage) : customerLanguage,
+    byStaff,
+    signedInAs: actor?.email ?? String(req.actorId),
+  };
+  const pdf = Buffer.from(await renderAuthorizationCopy(copy));
+  const [file] = await tx.insert(files).values({ ownerId: owner.id, kind: 'authorization_copy', applicationId: copy.applicationId }).returning({ id: files.id });
+  const receipt = authorizationReceipt(customerLanguage, { firstName: owner.firstName, copy, nextDebitDate: req.nextDebitDate ?? null, copyLink: portalUrl(copyPath(file!.id)), documentsLink: portalUrl(documentsCenterPath(owner.id)) });
+  const [row] = await tx
+    .insert(authorizationCopies)
+    .values({
+      ownerId: owner.id,
+      applicationId: copy.applicationId,
+      kind: copy.kind,
+      transactionId: req.transactionId ?? null,
+      recurringPaymentId: req.recurringPaymentId ?? null,
+      version: copy.authorization.version,
+      language: req.acceptedLanguage ?? owner.preferredLocale ?? 'en-US',
+      actedAt: copy.actedAt,
+      address: copy.address,
+      actorId: req.actorId,
+      pdf: pdf.toString('base64'),
+      sha256: createHash('sha256').update(pdf).digest('hex'),
+      receiptTo: owner.email,
+      receiptSubject: receipt.subject,
+      receiptBody: receipt.body,
+    })
+    .returning({ id: authorizationCopies.id });
+  await tx.update(files).set({ refId: row!.id }).where(eq(files.id, file!.id));
+  return { copyId: row!.id, fileId: file!.id };
+}
+
+/** Sends the receipt of the copy behind `fileId` unless it went already (after the commit; on a replay too). */
+export async function sendReceiptOnce(deps: Deps, fileId: number | null | undefined): Promise<void> {
+  if (!fileId) return;
+  const [file] = await deps.db.select({ refId: files.refId }).from(files).where(and(eq(files.id, fileId), eq(files.kind, 'authorization_copy'))).limit(1);
+  if (!file?.refId) return;
+  const [claimed] = await deps.db
+    .update(authorizationCopies)
+    .set({ receiptSentAt: deps.clock.now() })
+    .where(and(eq(authorizationCopies.id, file.refId), isNull(authorizationCopies.receiptSentAt)))
+    .returning();
+  if (!claimed) return;
+  try {
+    await deps.adapters.email.send({ to: claimed.receiptTo, subject: claimed.receiptSubject, body: claimed.receiptBody });
+  } catch (err) {
+    // The payment or the change is made and its answer stands: the receipt waits for the same request's
+    // replay (the portal retries with its key), which sends it then.
+    await deps.db.update(authorizationCopies).set({ receiptSentAt: null }).where(eq(authorizationCopies.id, claimed.id));
+    log.warn({ err, copy: claimed.id }, 'authorization receipt not sent');
+  }
+}
