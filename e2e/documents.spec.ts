@@ -7,7 +7,7 @@ import { personaIds, scratchCustomer, signIn, storageFor } from './support';
 
 const documentsOf = (userId: number) => `/ui/customers/${userId}/documents`;
 /** The kinds of the table's rows, top to bottom, as the Document column reads them. */
-const kinds = (page: Page) => page.getByRole('table', { name: 'Documents, newest first' }).locator('tbody tr td:nth-child(2) > span:first-child').allInnerTexts();
+const kinds = (page: Page) => page.getByRole('table', { name: 'Documents, newest first' }).locator('tbody tr td:nth-child(2) > span > span:first-child').allInnerTexts();
 
 test.describe('ana', () => {
   test.use({ storageState: storageFor('ana') });
@@ -71,7 +71,7 @@ test.describe('ana', () => {
     await page.goto(documentsOf(ana.userId));
     await expect(page.getByRole('heading', { level: 1, name: 'Documentos' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: /.+/ }).first().getByRole('link', { name: /^Documentos \(\d+ nuevos?\)$/ })).toBeVisible();
-    expect(await page.getByRole('table', { name: 'Documentos, del más reciente al más antiguo' }).locator('tbody tr td:nth-child(2) > span:first-child').allInnerTexts()).toEqual(
+    expect(await page.getByRole('table', { name: 'Documentos, del más reciente al más antiguo' }).locator('tbody tr td:nth-child(2) > span > span:first-child').allInnerTexts()).toEqual(
       expect.arrayContaining(['Contrato de préstamo', 'Estado de cuenta', 'Carta de liquidación']),
     );
     await context.close();
