@@ -14,8 +14,8 @@ import { newRequestId, REQUEST_ID_HEADER, usableRequestId } from './lib/common/r
 // /bench/bare: the benchmark's baseline page (no data; only in the benchmark's build). The monitoring
 // intake takes reports without a session too: errors happen on the sign-in page. A balancer's health and
 // readiness checks come without one.
-// The language link (/ui/language) is offered signed in or not.
-const PUBLIC_PAGES = ['/ui/auth', '/ui/language', '/bench/bare'];
+// The language link (/ui/language) and the footer's legal notices (/ui/legal) are offered signed in or not.
+const PUBLIC_PAGES = ['/ui/auth', '/ui/language', '/ui/legal', '/bench/bare'];
 const PUBLIC_HANDLERS = ['/api/monitoring/intake', '/api/health', '/api/ready'];
 /** Open handlers under a path: the private calendar address, whose secret is its credential. */
 const PUBLIC_HANDLER_PREFIXES = ['/files/calendar-feed/'];

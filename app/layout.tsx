@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import './globals.css';
 import { SiteHeader } from '@/components/layout/site-header';
+import { SiteFooter } from '@/components/layout/site-footer';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { loadHeaderMenu } from '@/lib/loan/header';
 import { RealUserMonitoring } from '@/components/monitoring/real-user-monitoring';
@@ -32,6 +33,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
           {/* The error boundary's words (app/error.tsx, a client component), wherever it shows. */}
           <ClientMessages paths={['common.fallback']}>{children}</ClientMessages>
         </main>
+        <SiteFooter year={new Date().getFullYear()} />
       </body>
     </html>
   );

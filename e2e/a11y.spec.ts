@@ -17,6 +17,7 @@ import { checkScreen, setWidth } from './screen';
 import { axeViolations } from './axe';
 import { englishIn, englishOnly, expectNoEnglishOnForms } from './english-on-forms';
 import { STAFF } from './access-table';
+import { LEGAL_NOTICES } from '../lib/view/legal-document';
 import { cancelThroughApi, lastMessageTo, PASSWORD, personaIds, sandboxToken, scheduleThroughApi, signIn, stepUpFirst, storageFor, type PersonaIds } from './support';
 
 const GUID = { approvable: '11111111-1111-4111-8111-111111111111', approved: '22222222-2222-4222-8222-222222222222' };
@@ -64,6 +65,8 @@ const R = {
   purchase: 'app/ui/purchases/[guid]/page.tsx',
   staff: 'app/ui/staff/page.tsx',
   statement: 'app/ui/statements/[rowId]/page.tsx',
+  legal: 'app/ui/legal/[notice]/page.tsx',
+  consent: 'app/ui/consent/page.tsx',
 } as const;
 
 // ---------------------------------------------------------------------------------------------------
@@ -222,6 +225,12 @@ const WALKS: Walk[] = [
       { name: 'verify', route: R.verify, path: () => '/ui/auth/verify', states: [{ name: 'sent empty', act: steps(click('Verify'), expectAlert) }] },
       { name: 'verify with a recovery code', route: R.verify, path: () => '/ui/auth/verify?use=recovery', states: [{ name: 'a wrong code', act: async (p) => { await p.getByLabel(say('Recovery code')).fill('aaaa-bbbb'); await click('Verify')(p); await expectAlert(p); } }] },
     ],
+  },
+  {
+    // The footer's legal notices, each the lender's document as a page (tables scroll in their own region).
+    title: 'signed out: the legal notices',
+    as: null,
+    screens: LEGAL_NOTICES.map(({ slug }) => ({ name: `legal ${slug}`, route: R.legal, path: () => `/ui/legal/${slug}` })),
   },
   {
     title: 'signed out: sign-in',
@@ -422,7 +431,34 @@ const WALKS: Walk[] = [
     as: 'gus',
     screens: [
       { name: 'gus declined', route: R.loan, path: () => loan('gus') },
+      // Signed in, a notice's page is the same page with the customer's header.
+      { name: 'gus privacy notice', route: R.legal, path: () => '/ui/legal/privacy' },
       { name: 'gus apply', route: R.apply, path: () => '/ui/apply' },
+    ],
+  },
+  {
+    // No consent to electronic delivery on record: the disclosure comes first after sign-in. A wrong code
+    // leaves rae as she was (no consent), for the next walk.
+    title: 'rae (no consent to electronic delivery)',
+    as: 'rae',
+    signIn: true,
+    screens: [
+      {
+        name: 'rae consent',
+        route: R.consent,
+        path: () => '/ui/consent',
+        states: [
+          {
+            name: 'a wrong code',
+            act: async (p) => {
+              const field = p.getByLabel(say('Code from the disclosure'));
+              await field.fill('AAAAAA');
+              await click('I agree to electronic delivery')(p);
+              await expect(field).toHaveAttribute('aria-invalid', 'true');
+            },
+          },
+        ],
+      },
     ],
   },
   { title: 'hal (pending)', as: 'hal', screens: [{ name: 'hal pending', route: R.loan, path: () => loan('hal') }] },
@@ -478,7 +514,13 @@ const WALKS: Walk[] = [
     title: 'care: ana preferences, financing, audit, applying; kim as staff',
     as: 'care',
     screens: [
-      { name: 'care ana preferences', route: R.preferences, path: () => customer('ana', 'edit') },
+      {
+        name: 'care ana preferences',
+        route: R.preferences,
+        path: () => customer('ana', 'edit'),
+        // Staff read the consent to electronic delivery and its history, and cannot change it.
+        states: [{ name: 'paperless history', act: async (p) => p.getByRole('region', { name: say('Paperless') }).locator('summary').click() }],
+      },
       { name: 'care ana additional financing', route: R.financing, path: () => customer('ana', 'additional-financing') },
       { name: 'care ana audit', route: R.audit, path: () => customer('ana', 'audit') },
       { name: 'care ana documents', route: R.documents, path: () => customer('ana', 'documents') },

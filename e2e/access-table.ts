@@ -208,6 +208,12 @@ export const TABLE: Record<string, Row> = {
   'POST /platform/auth/passkeys': { stepUp: true, request: () => ({ path: '/platform/auth/passkeys', body: { name: 'Laptop', credential: STAND_IN_CREDENTIAL } }), ...anyone },
   // The caller's own calendar address: making one is a sensitive change (it reads the account without a session).
   'POST /api/calendar_feed': { stepUp: true, request: () => ({ path: '/api/calendar_feed' }), ...anyone },
+  // Consent to electronic delivery: always the caller's own (staff have their own record too). A decision for
+  // a disclosure version the lender does not publish is refused after every gate; withdrawing is a sensitive
+  // change, and a caller without consent on record is refused with 409 (ben's, withdrawn once, asks nothing of him).
+  'POST /api/esign_consent': { request: () => ({ path: '/api/esign_consent', body: { decision: 'decline', disclosure_version: 'not-published', language: 'en-US' } }), ...anyone },
+  'DELETE /api/esign_consent': { stepUp: true, request: () => ({ path: '/api/esign_consent' }), ...anyone },
+  'GET /files/esign-disclosure': { request: () => ({ path: '/files/esign-disclosure' }), ...anyone },
   'DELETE /api/calendar_feed': { request: () => ({ path: '/api/calendar_feed' }), ...anyone },
   'DELETE /platform/auth/passkeys/[id]': { request: () => ({ path: '/platform/auth/passkeys/2147483647' }), owner: 404, other: 404, staff: 404 },
   'POST /ui/auth/passkey/options': { request: () => ({ path: '/ui/auth/passkey/options' }), signedOut: 200, owner: 200, other: 200, staff: 200, dealer: 200 },

@@ -7,7 +7,7 @@ import { personaIds, scratchCustomer, signIn, storageFor } from './support';
 
 const documentsOf = (userId: number) => `/ui/customers/${userId}/documents`;
 /** The kinds of the table's rows, top to bottom, as the Document column reads them. */
-const kinds = (page: Page) => page.getByRole('table', { name: 'Documents, newest first' }).locator('tbody tr td:nth-child(2) > span:first-child').allInnerTexts();
+const kinds = (page: Page) => page.getByRole('table', { name: 'Documents, newest first' }).locator('tbody tr td:nth-child(2) > span > span:first-child').allInnerTexts();
 
 test.describe('ana', () => {
   test.use({ storageState: storageFor('ana') });
@@ -71,7 +71,7 @@ test.describe('ana', () => {
     await page.goto(documentsOf(ana.userId));
     await expect(page.getByRole('heading', { level: 1, name: 'Documentos' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: /.+/ }).first().getByRole('link', { name: /^Documentos \(\d+ nuevos?\)$/ })).toBeVisible();
-    expect(await page.getByRole('table', { name: 'Documentos, del más reciente al más antiguo' }).locator('tbody tr td:nth-child(2) > span:first-child').allInnerTexts()).toEqual(
+    expect(await page.getByRole('table', { name: 'Documentos, del más reciente al más antiguo' }).locator('tbody tr td:nth-child(2) > span > span:first-child').allInnerTexts()).toEqual(
       expect.arrayContaining(['Contrato de préstamo', 'Estado de cuenta', 'Carta de liquidación']),
     );
     await context.close();
@@ -107,7 +107,10 @@ test.describe('care (staff)', () => {
 
   test("sees a customer's documents, and opening one leaves it new", async ({ page }) => {
     const customer = await scratchCustomer();
-    await page.goto(documentsOf(customer.user_id));
+    // From the staff banner of the customer's Account Preferences.
+    await page.goto(`/ui/customers/${customer.user_id}/edit`);
+    await page.getByRole('note', { name: 'Staff view' }).getByRole('link', { name: 'Documents' }).click();
+    await expect(page).toHaveURL(documentsOf(customer.user_id));
     const letter = page.getByRole('row').filter({ hasText: 'Payoff letter' });
     const opened = await page.request.get((await letter.getByRole('link', { name: /^Open/ }).getAttribute('href'))!);
     expect(opened.headers()['content-type']).toBe('application/pdf');

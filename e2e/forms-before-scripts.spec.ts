@@ -10,6 +10,7 @@ import { baseURL } from '../playwright.config';
 import english from '../messages/en-US/common.json';
 import spanish from '../messages/es-US/common.json';
 import { lastMessageTo, lenderAs, personaIds, sandboxJson, scratchCustomer, signInContext, storageFor, type ScratchCustomer } from './support';
+import { pdfText } from '../lender/test/pdf-text';
 
 // Each case waits for the scripts twice (held back, then let through): on a busy two-core machine that is
 // more than the suite's 45 s.
@@ -363,5 +364,24 @@ test.describe('a card customer of their own', () => {
     await release();
     // Sent without an income range: the form's own check answers, and nothing was asked of the lender.
     await expect(page.getByText('Select your monthly income range.')).toBeVisible();
+  });
+});
+
+test.describe('a customer of their own without consent to electronic delivery', () => {
+  test('the code typed before the scripts is sent once when they arrive, and the customer goes on to the loan', async ({ page }) => {
+    const c = await scratchCustomer({ esign: false });
+    await signInContext(page, c.email);
+    // The code the disclosure's PDF shows, as the customer would read it there.
+    const pdf = pdfText(await (await page.request.get('/files/esign-disclosure')).body());
+    const code = /Your code\s*([A-Z2-9]{6})/.exec(pdf)![1]!;
+    const posts = countRequests(page, 'POST', /^\/api\/esign_consent$/);
+    const release = await openWithoutScripts(page, '/ui/consent');
+    await page.getByLabel('Code from the disclosure').fill(code);
+    await page.getByRole('button', { name: 'I agree to electronic delivery' }).click();
+    await expectWaiting(page, '/ui/consent');
+    await expect(page.getByLabel('Code from the disclosure')).toHaveValue(code);
+    await release();
+    await expect(page).toHaveURL(new RegExp(`${loanPath(c)}$`));
+    expect(posts()).toBe(1);
   });
 });

@@ -44,6 +44,49 @@ test.describe('signed out', () => {
     await expect(page).toHaveURL(/\/ui\/customers\/\d+\/applications\/\d+$/);
   });
 
+  test("the footer's notices by keyboard: Enter opens one; a notice's table scrolls as one focusable stop", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 800 });
+    await page.goto('/ui/auth');
+    const licenses = page.getByRole('navigation', { name: 'Legal notices' }).getByRole('link', { name: 'Licenses', exact: true });
+    await tabTo(page, licenses);
+    await expectVisibleFocus(page);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/ui\/legal\/licenses$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Licenses');
+    // The state licenses' table: wider than a 320 px screen, it scrolls in its own region, which the keyboard reaches.
+    const region = page.getByRole('region', { name: /State licenses/ });
+    // The footer is the layout's: focus stays on its link across the navigation, below the notice.
+    await tabTo(page, region, { back: true });
+    await expectVisibleFocus(page);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    // The page itself does not scroll sideways (reflow at 320 px).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+
+  test('the consent to electronic delivery by keyboard: the PDF link, the code, Enter; a wrong code stays and is said; "No thanks" goes on', async ({ page }) => {
+    const customer = await scratchCustomer({ esign: false });
+    await signInContext(page, customer.email);
+    await page.goto('/ui/consent');
+    await tabTo(page, page.getByRole('link', { name: /Open the disclosure/ }));
+    await expectVisibleFocus(page);
+    const field = page.getByLabel('Code from the disclosure');
+    await tabTo(page, field);
+    await expectVisibleFocus(page);
+    await page.keyboard.type('AAAAAA');
+    await page.keyboard.press('Enter');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(/does not match the one in the disclosure/);
+    await expect(field).toHaveValue('AAAAAA');
+    await tabTo(page, page.getByRole('button', { name: 'No thanks, mail my documents' }));
+    await expectVisibleFocus(page);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: 'We will mail your documents.' })).toBeVisible();
+    await tabTo(page, page.getByRole('link', { name: 'Continue to your account' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/ui/customers/${customer.user_id}`));
+  });
+
   test('a refused sign-in is announced and tied to both fields', async ({ page }) => {
     await page.goto('/ui/auth');
     await tabTo(page, page.getByLabel('E-mail'));

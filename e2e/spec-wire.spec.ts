@@ -190,3 +190,36 @@ for (const [persona, text] of LANDINGS) {
     await expectNoFailure(page);
   });
 }
+
+test("the footer's notices: the links stay, and each page says how to get a copy when the lender sends none", async ({ page }) => {
+  await page.goto('/ui/auth');
+  const footer = page.getByRole('navigation', { name: 'Legal notices' });
+  await expect(footer.getByRole('link')).toHaveCount(5);
+  await footer.getByRole('link', { name: 'Privacy notice', exact: true }).click();
+  await expect(page).toHaveURL(/\/ui\/legal\/privacy$/);
+  const heading = page.getByRole('heading', { level: 1 });
+  if (specWire) await expect(heading).toHaveText('This notice is not available online right now');
+  else await expect(heading).not.toHaveText('This notice is not available online right now');
+  await expect(page.getByRole('link', { name: SUPPORT_PHONE })).toBeVisible({ visible: specWire });
+  await expectNoFailure(page);
+});
+
+test('gus: the decline page links the adverse action notice only when the lender names it', async ({ page }) => {
+  await signIn(page, 'gus@example.com');
+  await expect(page.getByText('Unfortunately, your application was not approved at this time.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Read the notice of our decision' })).toHaveCount(specWire ? 0 : 1);
+});
+
+test('rae, without consent to electronic delivery on record: a lender without the extension asks nothing, and Paperless is left out', async ({ page }) => {
+  await signIn(page, 'rae@example.com');
+  const ids = await personaIds('rae@example.com');
+  if (specWire) {
+    await expect(page).toHaveURL(new RegExp(`/ui/customers/${ids.userId}/applications/${ids.currentApplicationId}$`));
+    await page.goto(`/ui/customers/${ids.userId}/edit`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Account Preferences' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Paperless' })).toHaveCount(0);
+  } else {
+    await expect(page).toHaveURL(/\/ui\/consent\?redirect_uri=/);
+  }
+  await expectNoFailure(page);
+});

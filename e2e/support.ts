@@ -185,7 +185,8 @@ export interface ScratchCustomer {
 }
 
 let scratchMade = 0;
-export async function scratchCustomer(options: { card?: boolean; recovery?: number } = {}): Promise<ScratchCustomer> {
+/** esign: false makes one with no consent to electronic delivery on record (asked after sign-in). */
+export async function scratchCustomer(options: { card?: boolean; recovery?: number; esign?: boolean } = {}): Promise<ScratchCustomer> {
   const prefix = `t-${process.pid}-${Date.now().toString(36)}-${++scratchMade}`;
   const { data } = await sandboxJson<{ data: ScratchCustomer[] }>('POST', '/sandbox/load/customers', { prefix, count: 1, ...options });
   return data[0]!;

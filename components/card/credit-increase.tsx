@@ -9,6 +9,7 @@ import { INCOME_RANGES, type IncomeRange } from '@/lib/rules/credit-increase';
 import { SUPPORT_PHONE } from '@/lib/rules/contact';
 import { formatDate } from '@/lib/rules/dates';
 import { formatDollars } from '@/lib/rules/money';
+import { filePath } from '@/lib/rules/legal';
 import { bffRoutes } from '@/lib/client/bff-routes';
 import { useBffCall } from '@/lib/client/bff-call';
 import { useBffForm } from '@/lib/client/use-bff-form';
@@ -99,6 +100,13 @@ export function CreditIncrease({ cardId, currentOffer }: { cardId: number; curre
           <div className="rounded-md border border-gray-300 bg-gray-50 p-4">
             <p>{t('declined')}</p>
             <p className="mt-1 font-medium">{t('emailed')}</p>
+            {answer.noticeFileId !== null && (
+              <p className="mt-2">
+                <a href={filePath(answer.noticeFileId)} target="_blank" rel="noopener" className="font-semibold text-brand-700 underline">
+                  {t('notice')}
+                </a>
+              </p>
+            )}
           </div>
         )}
         {offer && (

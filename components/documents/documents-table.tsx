@@ -27,8 +27,11 @@ export function DocumentsTable({ rows, loans, customerId }: { rows: DocumentRow[
           <tr key={row.id} className={s.tr}>
             <td data-label={t('date')} className={s.td}>{formatDate(row.date)}</td>
             <td data-label={t('document')} className={s.td}>
-              <span className={row.isNew ? 'font-semibold' : undefined}>{name}</span>
-              {row.isNew && <span className="ml-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">{t('new')}</span>}
+              {/* One item of the phone's labelled line, so a long name wraps beside its label with the mark after it. */}
+              <span className="max-sm:text-right">
+                <span className={row.isNew ? 'font-semibold' : undefined}>{name}</span>
+                {row.isNew && <span className="ml-2 inline-block rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">{t('new')}</span>}
+              </span>
             </td>
             <td data-label={t('loanColumn')} className={s.td}>
               {loan ? (

@@ -244,8 +244,17 @@ describe('loan view notices', () => {
 });
 
 describe('status pages', () => {
-  it('declined', () => {
-    expect(text(renderToStaticMarkup(withIntl(<DeclinedPage applicationId={7} />)))).toContain('Unfortunately, your application was not approved at this time.');
+  it('declined, by a lender that names no adverse action notice: the message, no link', () => {
+    const html = renderToStaticMarkup(withIntl(<DeclinedPage applicationId={7} noticeFileId={null} />));
+    expect(text(html)).toContain('Unfortunately, your application was not approved at this time.');
+    expect(html).not.toContain('/files/');
+  });
+
+  it('declined, with the adverse action notice: opened and downloaded through the file proxy', () => {
+    const html = renderToStaticMarkup(withIntl(<DeclinedPage applicationId={7} noticeFileId={41} />));
+    expect(text(html)).toContain('Read the notice of our decision');
+    expect(html).toContain('href="/files/41/url_proxy"');
+    expect(html).toContain('href="/files/41/url_proxy?download=1"');
   });
 
   it('pending: message, the compliance phone for an OFAC hit, hours, application id, prefill link', () => {

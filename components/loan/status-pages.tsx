@@ -6,6 +6,8 @@ import { phoneLink } from '@/components/i18n/rich';
 import { pendingPagePhone, SUPPORT_HOURS, SUPPORT_PHONE } from '@/lib/rules/contact';
 import { safeExternalUrl } from '@/lib/rules/landing';
 import { buttonClass } from '@/components/ui/button';
+import { DocumentLinks } from '@/components/ui/document-links';
+import { filePath } from '@/lib/rules/legal';
 
 function StatusCard({ applicationId, tone, message, children }: { applicationId: number; tone: 'info' | 'warn'; message: string; children?: React.ReactNode }) {
   const t = useTranslations('application.status');
@@ -19,10 +21,24 @@ function StatusCard({ applicationId, tone, message, children }: { applicationId:
   );
 }
 
-export function DeclinedPage({ applicationId }: { applicationId: number }) {
+/** The decline, with the lender's adverse action notice (Reg B 1002.9) when it names one: in the customer's language. */
+export function DeclinedPage({ applicationId, noticeFileId }: { applicationId: number; noticeFileId: number | null }) {
   const t = useTranslations('application.status');
+  const notice = useTranslations('legal.adverseAction');
   return (
     <StatusCard applicationId={applicationId} tone="info" message={t('declined')}>
+      {noticeFileId !== null && (
+        <p className="mb-3">
+          <DocumentLinks
+            href={filePath(noticeFileId)}
+            view={notice('view')}
+            viewHidden={notice('viewHidden')}
+            downloadHidden={notice('downloadHidden')}
+            className="font-semibold text-brand-700 underline"
+            inCustomerLanguage
+          />
+        </p>
+      )}
       <p>{t.rich('declinedCall', { phone: SUPPORT_PHONE, tel: phoneLink(SUPPORT_PHONE) })}</p>
     </StatusCard>
   );

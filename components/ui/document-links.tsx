@@ -13,9 +13,11 @@ interface Props {
   /** Heard after 'Download': ' the loan agreement'. */
   downloadHidden: string;
   className: string;
+  /** The lender writes it in the customer's language (an adverse action notice): no "in English" mark. */
+  inCustomerLanguage?: boolean;
 }
 
-export function DocumentLinks({ href, view, viewHidden, downloadHidden, className }: Props) {
+export function DocumentLinks({ href, view, viewHidden, downloadHidden, className, inCustomerLanguage }: Props) {
   const t = useTranslations('common.documents');
   return (
     <>
@@ -26,7 +28,7 @@ export function DocumentLinks({ href, view, viewHidden, downloadHidden, classNam
       <a href={`${href}?download=1`} download className={className}>
         {t('download')}<span className="sr-only">{downloadHidden}</span>
       </a>
-      <InEnglish />
+      {!inCustomerLanguage && <InEnglish />}
     </>
   );
 }

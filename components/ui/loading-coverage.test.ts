@@ -44,6 +44,10 @@ const EXCEPTIONS: Record<string, string> = {
   ),
   'ui/customers/[customerId]/edit':
     'Account Preferences loads in one parallel round (a second only on a lender without the mobile_phone extension): its forms are in the first HTML, usable before the scripts arrive',
+  'ui/legal/[notice]':
+    "a legal notice is text to read without JavaScript, in one lender call the portal shares between visitors: its words are in the first HTML",
+  'ui/consent':
+    "the consent to electronic delivery redirects with a real 307 when there is nothing to ask (a lender without it, consent on record), which a streamed page cannot send",
   'ui/customers/[customerId]/documents':
     'the documents center loads in one parallel round: its list is in the first HTML, and its filters and pages are a plain GET form and links, usable without JavaScript',
   'ui/purchases/[guid]':

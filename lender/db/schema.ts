@@ -70,11 +70,16 @@ export const dealerships = pgTable('dealerships', {
 export const files = pgTable('files', {
   id: serial('id').primaryKey(),
   ownerId: integer('owner_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  /** loan_agreement, payoff_letter, statement, cardholder_agreement, authorization_copy */
+  /** loan_agreement, payoff_letter, statement, cardholder_agreement, authorization_copy, adverse_action_notice */
   kind: text('kind').notNull(),
   applicationId: integer('application_id'),
   /** The record the document is generated from (statement row id, …). */
   refId: integer('ref_id'),
+  /**
+   * What the lender decided, kept with a notice it must be able to show as it was sent: an adverse action
+   * notice's principal reasons (codes of lender/domain/adverse-action.ts) and the credit score it used.
+   */
+  detail: jsonb('detail').$type<Record<string, unknown>>(),
   createdAt: createdAt(),
   /** The customer's first opening (staff opening it does not count): until then the documents center marks it new. */
   openedAt: instant('opened_at'),
@@ -615,3 +620,24 @@ export const textConsents = pgTable('text_consents', {
   address: text('address'),
   createdAt: createdAt(),
 }, (t) => [index('text_consents_user_idx').on(t.userId, t.createdAt)]);
+/**
+ * The customer's consent to electronic delivery (E-SIGN, 15 U.S.C. 7001(c)), one row per act: consented
+ * (after showing they can open the disclosure: the code its PDF carries), declined, or withdrawn. The
+ * newest row is the current state; the rows are its history, never changed.
+ */
+export const esignConsents = pgTable('esign_consents', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  /** consented, declined, withdrawn */
+  action: text('action').notNull(),
+  disclosureVersion: text('disclosure_version').notNull(),
+  /** The visitor's address as the portal vouched for it (or the connection's). */
+  address: text('address'),
+  /** The e-mail documents go to, at the time. */
+  email: text('email').notNull(),
+  /** The language the disclosure was read in: en-US or es-US. */
+  language: text('language').notNull(),
+  /** portal_code: in the portal, the PDF's code typed back; portal: a decline or withdrawal in the portal; seed. */
+  method: text('method').notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('esign_consents_user_idx').on(t.userId)]);

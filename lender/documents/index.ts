@@ -2,6 +2,8 @@
 // One renderer per file kind; each lives in its own module of this folder.
 import type { files } from '../db/schema';
 import type { Deps } from '../http/context';
+import { renderAdverseActionNotice } from './adverse-action-notice';
+import { renderEsignDisclosure } from './esign-disclosure';
 import { storedAuthorizationCopy } from './authorization-copy';
 import { renderLoanAgreement } from './loan-agreement';
 import { renderPayoffLetter } from './payoff-letter';
@@ -23,6 +25,8 @@ export const renderers: Record<string, DocumentRenderer> = {
   loan_agreement: renderLoanAgreement,
   payoff_letter: renderPayoffLetter,
   cardholder_agreement: cardholderAgreement,
+  adverse_action_notice: renderAdverseActionNotice,
+  esign_disclosure: renderEsignDisclosure,
   authorization_copy: storedAuthorizationCopy,
 };
 

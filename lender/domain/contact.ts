@@ -18,3 +18,9 @@ export function printedPhone(stored: string): string {
   if (digits.length !== 10) return stored;
   return `(${digits.substring(0, 3)}) ${digits.substring(3, 6)}-${digits.substring(6)}`;
 }
+
+/** The lender's mailing address, printed where a notice must give the creditor's name and address (Reg B 1002.9(a)(2)). */
+export const LENDER_ADDRESS = '100 Main Street, Suite 400, Salt Lake City, UT 84101';
+
+/** The lender's NMLS id (the sandbox's: a real lender prints its own from the NMLS Consumer Access record). */
+export const LENDER_NMLS_ID = '2099901';

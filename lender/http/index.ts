@@ -45,6 +45,8 @@ import { emailChangeRoutes } from '../routes/email-changes';
 import { selfServiceRoutes } from '../routes/self-service';
 import { dueDateMoveRoutes } from '../routes/due-date-move';
 import { calendarFeedRoutes, calendarReadRoutes } from '../routes/calendar-feeds';
+import { legalDocumentRoutes } from '../routes/legal-documents';
+import { esignRoutes } from '../routes/esign';
 import { authenticate } from './authenticate';
 import { traceRequests } from './tracing';
 import type { Deps, Env } from './context';
@@ -78,12 +80,14 @@ export function createApp(deps: Deps) {
   app.route('/platform/auth/step_up', stepUpRoutes);
   app.route('/platform/auth/email_changes', emailChangeRoutes);
   app.route('/platform/calendar_feeds', calendarReadRoutes);
+  app.route('/platform/legal_documents', legalDocumentRoutes);
 
   const api = new Hono<Env>();
   api.use(authenticate);
   api.use(auditStaffAccess);
   api.route('/users', preferenceRoutes);
   api.route('/users', userRoutes);
+  api.route('/users', esignRoutes);
   api.route('/valid', validRoutes);
   api.route('/mobile_phones', mobilePhoneRoutes);
   api.route('/applications', applicationRoutes);

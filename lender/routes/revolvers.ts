@@ -15,6 +15,10 @@ import {
   type SsoData,
 } from '../../lib/contract/revolvers';
 import type { IncomeRange } from '../../lib/contract/limits';
+import { recordAdverseAction } from '../domain/adverse-action';
+import { portalUrl } from '../domain/account-security';
+import { documentsCenterPath } from '../domain/documents';
+import { languageOf } from '../domain/notice-words';
 import { INCOME_POLICY, increaseEligible, offerCents as increaseOfferCents, offerLastDay } from '../domain/credit-increase';
 import { lenderToday } from '../../lib/common/dates';
 import { centsToDollars, formatCents } from '../../lib/common/money';
@@ -96,25 +100,59 @@ revolverRoutes.get('/:id/calculate_credit_increase', async (c) => {
   const offerCents = increaseOfferCents(income_range, revolver.creditLimitCents, eligible);
   const expiresAt = offerLastDay(deps.clock.today());
   // Recorded either way: a decline supersedes an earlier offer, as a new decision of the lender.
-  await deps.db.insert(creditLineIncreases).values({ revolverId: revolver.id, offerCents, incomeRange: income_range, expiresAt });
-  if (offerCents === 0) await sendDeclineEmail(deps, actor.user, income_range);
-  const body: CreditIncreaseOffer = { offer: centsToDollars(offerCents), expiration: offerCents > 0 ? expiresAt : null };
+  const [decision] = await deps.db
+    .insert(creditLineIncreases)
+    .values({ revolverId: revolver.id, offerCents, incomeRange: income_range, expiresAt })
+    .returning({ id: creditLineIncreases.id });
+  // A decline is an adverse action: its notice is made now, with the reason the decision had.
+  const noticeId =
+    offerCents === 0
+      ? await recordAdverseAction(deps, {
+          ownerId: app.userId,
+          applicationId: app.id,
+          refId: decision!.id,
+          detail: { action: 'credit_limit_increase', reasons: [INCOME_POLICY[income_range].percentOfLine === 0 ? 'income_insufficient' : 'credit_limit_at_maximum'] },
+        })
+      : null;
+  if (offerCents === 0) await sendDeclineEmail(deps, actor.user, income_range, noticeId);
+  const body: CreditIncreaseOffer = { offer: centsToDollars(offerCents), expiration: offerCents > 0 ? expiresAt : null, adverse_action_notice_file_id: noticeId };
   return c.json(body);
 });
 
-async function sendDeclineEmail(deps: Deps, user: typeof users.$inferSelect, range: IncomeRange) {
+/**
+ * The decline, in the customer's language, with the link to its adverse action notice (the reasons and the
+ * customer's rights) and to the documents center, where it is kept.
+ */
+async function sendDeclineEmail(deps: Deps, user: typeof users.$inferSelect, range: IncomeRange, noticeId: number | null) {
   const label = INCOME_POLICY[range].label;
+  const es = languageOf(user) === 'es';
+  const links = [
+    ...(noticeId === null ? [] : [es ? `Su aviso de acción adversa, con las razones y sus derechos: ${portalUrl(`/files/${noticeId}/url_proxy`)}` : `Your adverse action notice, with the reasons and your rights: ${portalUrl(`/files/${noticeId}/url_proxy`)}`]),
+    es ? `Todos sus documentos: ${portalUrl(documentsCenterPath(user.id))}` : `All your documents: ${portalUrl(documentsCenterPath(user.id))}`,
+  ];
   await deps.adapters.email.send({
     to: user.email,
-    subject: 'Your credit limit increase request',
-    body: [
-      `Dear ${user.firstName} ${user.lastName},`,
-      '',
-      'We were unable to approve you for a credit limit increase at this time.',
-      `We considered the monthly income you told us (${label}) together with your current credit limit and account history.`,
-      'Increases are offered when the reported monthly income is above $2000 and the account is in good standing.',
-      'You may ask again if your income changes. Your current credit limit and card terms are unchanged.',
-    ].join('\n'),
+    subject: es ? 'Su solicitud de aumento del límite de crédito' : 'Your credit limit increase request',
+    body: (es
+      ? [
+          `Estimado/a ${user.firstName} ${user.lastName}:`,
+          '',
+          'No pudimos aprobarle un aumento del límite de crédito en este momento.',
+          `Consideramos el ingreso mensual que nos indicó (${label}) junto con su límite de crédito actual y el historial de su cuenta.`,
+          'Los aumentos se ofrecen cuando el ingreso mensual indicado es mayor de $2000 y la cuenta está al corriente.',
+          'Puede volver a solicitarlo si su ingreso cambia. Su límite de crédito actual y las condiciones de su tarjeta no cambian.',
+        ]
+      : [
+          `Dear ${user.firstName} ${user.lastName},`,
+          '',
+          'We were unable to approve you for a credit limit increase at this time.',
+          `We considered the monthly income you told us (${label}) together with your current credit limit and account history.`,
+          'Increases are offered when the reported monthly income is above $2000 and the account is in good standing.',
+          'You may ask again if your income changes. Your current credit limit and card terms are unchanged.',
+        ]
+    )
+      .concat('', ...links)
+      .join('\n'),
   });
 }
 

@@ -1,10 +1,11 @@
 // An application row and what hangs off it → the version 2 wire shape of lib/contract/applications.
-import { and, asc, eq, gte, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull } from 'drizzle-orm';
 import type { Application } from '../../lib/contract/applications';
 import { centsToDollars } from '../../lib/common/money';
 import {
   applications,
   bankAccounts,
+  files,
   loanAccounts,
   promisesToPay,
   purchases,
@@ -13,8 +14,11 @@ import {
   transactions,
 } from '../db/schema';
 import type { Deps } from '../http/context';
+import { ADVERSE_ACTION_KIND } from '../domain/adverse-action';
 
 type ApplicationRow = typeof applications.$inferSelect;
+
+const isDeclined = (app: ApplicationRow) => app.status === 'declined' || app.statusCacheStatus === 'declined';
 
 const money = (cents: number | null) => (cents === null ? null : centsToDollars(cents));
 
@@ -22,7 +26,7 @@ export async function serializeApplication(deps: Deps, app: ApplicationRow): Pro
   const { db, clock } = deps;
   const today = clock.today();
   // All by the application, so they go to the database at once.
-  const [[account], [recurring], [primaryBank], pendingPurchases, pending, wuPromises] = await Promise.all([
+  const [[account], [recurring], [primaryBank], pendingPurchases, pending, wuPromises, [notice]] = await Promise.all([
     db.select().from(loanAccounts).where(eq(loanAccounts.applicationId, app.id)).limit(1),
     db
       .select({ recurring: recurringPayments, bankName: bankAccounts.name })
@@ -60,6 +64,15 @@ export async function serializeApplication(deps: Deps, app: ApplicationRow): Pro
       .innerJoin(loanAccounts, eq(loanAccounts.id, promisesToPay.loanAccountId))
       .where(and(eq(loanAccounts.applicationId, app.id), eq(promisesToPay.source, 'wu'), gte(promisesToPay.promiseDate, today)))
       .then((rows) => rows.map((r) => r.promise)),
+    // Only a declined application has an adverse action notice: the newest is the one that stands.
+    isDeclined(app)
+      ? db
+          .select({ id: files.id })
+          .from(files)
+          .where(and(eq(files.applicationId, app.id), eq(files.kind, ADVERSE_ACTION_KIND), eq(files.ownerId, app.userId)))
+          .orderBy(desc(files.id))
+          .limit(1)
+      : Promise.resolve([]),
   ]);
 
   const active = recurring
@@ -122,6 +135,7 @@ export async function serializeApplication(deps: Deps, app: ApplicationRow): Pro
         promise_amount: centsToDollars(p.promiseAmountCents),
         promise_date: p.promiseDate,
       })),
+      adverse_action_notice_file_id: notice?.id ?? null,
       created_at: app.createdAt.toISOString(),
     },
     relationships: {

@@ -113,12 +113,15 @@ describe('credit-limit increase: calculate_credit_increase and export_credit_inc
     for (const range of ['under_1000', '1001_2000']) {
       const res = await calculate(token, cardId, range);
       expect(res.status).toBe(200);
-      expect(CreditIncreaseOfferSchema.parse(res.body)).toEqual({ offer: 0, expiration: null });
+      expect(CreditIncreaseOfferSchema.parse(res.body)).toMatchObject({ offer: 0, expiration: null, adverse_action_notice_file_id: expect.any(Number) });
     }
     const mails = await emailsTo('kim@example.com');
     expect(mails).toHaveLength(2);
     expect(mails[0]).toMatchObject({ channel: 'email', subject: 'Your credit limit increase request' });
     expect(mails[0]!.body).toContain('We were unable to approve you for a credit limit increase at this time.');
+    // The notice itself and the documents center, where it is kept.
+    expect(mails[0]!.body).toMatch(/Your adverse action notice, with the reasons and your rights: http\S+\/files\/\d+\/url_proxy/);
+    expect(mails[0]!.body).toMatch(/All your documents: http\S+\/ui\/customers\/\d+\/documents/);
     expect(mails[0]!.body).toContain('under $1000');
     expect((await getCard(token, cardId)).current_credit_line_increase).toBeNull();
     const refused = await exportIncrease(token, cardId);

@@ -219,6 +219,8 @@ const ROUTES: Route[] = [
   { key: 'POST /platform/auth/email_changes/stop', mutates: true, valid: () => ({ path: '/platform/auth/email_changes/stop', body: { token: 'G'.repeat(43) }, headers: fromAddress('198.51.100.17') }), signedOut: true },
   // A calendar address nobody made: not found (its miss counted per address).
   { key: 'POST /platform/calendar_feeds/read', mutates: true, valid: () => ({ path: '/platform/calendar_feeds/read', body: { secret: 'H'.repeat(43) }, headers: fromAddress('198.51.100.18') }), signedOut: true },
+  // A published legal notice: the same for everyone, in the language asked.
+  { key: 'GET /platform/legal_documents/:kind', mutates: false, valid: () => ({ path: '/platform/legal_documents/privacy?locale=es-US' }), signedOut: true },
   { key: 'POST /sandbox-processor/pay', mutates: false, valid: () => ({ path: '/sandbox-processor/pay', body: handOff }), form: true, signedOut: true },
   { key: 'POST /sandbox-processor/charge', mutates: true, valid: () => ({ path: '/sandbox-processor/charge', body: { ...handOff, amount: '10.00', card_number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', zip: '80202' } }), form: true, signedOut: true },
   { key: 'POST /sandbox-servicer/sso', mutates: false, valid: () => ({ path: '/sandbox-servicer/sso', body: sso }), form: true, signedOut: true },

@@ -51,6 +51,11 @@ export const TABLE: Record<string, Row> = {
   'GET /api/users/:id': { request: (i) => ({ path: `/api/users/${i.userId}` }), ...customerOnly },
   'POST /api/users/preferences': { mutates: true, request: (i) => ({ path: '/api/users/preferences', body: { id: i.userId, payment_reminders: false } }), ...customerOnly },
   'GET /api/users/:id/additional_loan_qualifications': { request: (i) => ({ path: `/api/users/${i.userId}/additional_loan_qualifications` }), ...customerOnly },
+  // Consent to electronic delivery: staff read it; only the customer gives, declines or withdraws it (a wrong code is refused after the gate).
+  'GET /api/users/:id/esign_consent': { request: (i) => ({ path: `/api/users/${i.userId}/esign_consent` }), ...customerOnly },
+  'GET /api/users/:id/esign_consent/disclosure': { request: (i) => ({ path: `/api/users/${i.userId}/esign_consent/disclosure` }), ...customerOnly },
+  'POST /api/users/:id/esign_consent': { mutates: true, request: (i) => ({ path: `/api/users/${i.userId}/esign_consent`, body: { decision: 'consent', disclosure_version: 'x', code: 'AAAAAA', language: 'en-US' } }), other: 404, owner: 'ok', staff: 403 },
+  'DELETE /api/users/:id/esign_consent': { mutates: true, request: (i) => ({ path: `/api/users/${i.userId}/esign_consent` }), other: 404, owner: 'ok', staff: 403 },
   'GET /api/users/:id/documents': { request: (i) => ({ path: `/api/users/${i.userId}/documents?kind=statement&page=1` }), ...customerOnly },
   'GET /api/users/:id/text_preferences': { request: (i) => ({ path: `/api/users/${i.userId}/text_preferences` }), ...customerOnly },
   // A consent is the customer's own act: staff read the texts, never change them.
@@ -175,6 +180,8 @@ export const STEP_UP_ROUTES: Record<string, (ids: Ids) => { path: string; body?:
   'POST /platform/auth/two_step/methods': () => ({ path: '/platform/auth/two_step/methods', body: { method: 'totp' } }),
   'POST /platform/auth/two_step/recovery_codes': () => ({ path: '/platform/auth/two_step/recovery_codes', body: {} }),
   'POST /api/loan_accounts/:applicationId/due_date_move': (i) => ({ path: `/api/loan_accounts/${i.appId}/due_date_move`, body: { day: 40, first_due_date: lenderToday() } }),
+  // Withdrawing consent to electronic delivery changes how the lender reaches its customer.
+  'DELETE /api/users/:id/esign_consent': (i) => ({ path: `/api/users/${i.userId}/esign_consent` }),
   // A calendar address reads the account without a session, and outlives a sign-out.
   'POST /api/calendar_feed': () => ({ path: '/api/calendar_feed' }),
 };
@@ -209,6 +216,7 @@ export const PUBLIC = new Set([
   'PUT /platform/auth/email_changes',
   'POST /platform/auth/email_changes/stop',
   'POST /platform/calendar_feeds/read', // a calendar address's secret is the credential
+  'GET /platform/legal_documents/:kind', // the lender's published legal notices: the same for everyone
   'POST /sandbox-processor/pay', // the card processor's stand-in page (a third party)
   'POST /sandbox-processor/charge',
   'POST /sandbox-servicer/sso', // the card servicer's stand-in portal (a third party)

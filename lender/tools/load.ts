@@ -1,6 +1,6 @@
 // Sandbox-only endpoints of the load run (npm run load) and the fault tests, mounted under /sandbox/load
 // with the other sandbox tools, so they do not exist when SANDBOX_TOOLS=off:
-//   POST /sandbox/load/customers {prefix, count, card?}  creates `count` customers {prefix}-{i}@load.example.com
+//   POST /sandbox/load/customers {prefix, count, card?, esign?}  creates `count` customers {prefix}-{i}@load.example.com
 //        (password demo-password), each with a funded installment loan, a bank account, two paid payments,
 //        two statements and a mailbox message; with card, a card account too; with recovery: N, N recovery
 //        entries of mixed codes (the newest 50 of codes the portal drops, then mostly kept ones). Tests use them so that what
@@ -15,6 +15,7 @@ import { ensureStatementFiles } from '../db/statement-files';
 import {
   applications,
   bankAccounts,
+  esignConsents,
   completedPayments,
   dealerships,
   files,
@@ -31,6 +32,7 @@ import {
 import type { Env } from '../http/context';
 import { HttpError } from '../http/errors';
 import { parseBody, parseQuery } from '../http/validate';
+import { ESIGN_DISCLOSURE_VERSION } from '../domain/esign';
 
 export const LOAD_EMAIL_DOMAIN = 'load.example.com';
 const PrefixSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'Lowercase letters, digits and dashes, at most 40.');
@@ -39,6 +41,8 @@ const CustomersSchema = z.object({
   count: z.number().int().min(1).max(1000),
   card: z.boolean().default(false),
   recovery: z.number().int().min(0).max(500).default(0),
+  /** Consent to electronic delivery on record (as every seeded customer has): false for one that is asked after sign-in. */
+  esign: z.boolean().default(true),
 });
 
 const emailOf = (prefix: string, i: number) => `${prefix}-${i}@${LOAD_EMAIL_DOMAIN}`;
@@ -58,7 +62,7 @@ function recoveryEntries(loanAccountId: number, n: number, today: string) {
 }
 
 loadTools.post('/customers', async (c) => {
-  const { prefix, count, card, recovery } = await parseBody(c, CustomersSchema);
+  const { prefix, count, card, recovery, esign } = await parseBody(c, CustomersSchema);
   const deps = c.get('deps');
   const today = deps.clock.today();
   const passwordHash = await deps.seedPasswordHash();
@@ -72,7 +76,10 @@ loadTools.post('/customers', async (c) => {
     const userRows = await tx
       .insert(users)
       .values(index.map((i) => ({ email: emailOf(prefix, i), passwordHash, firstName: 'Load', lastName: `Customer ${i}`, roleGroup: 'customer' })))
-      .returning({ id: users.id });
+      .returning({ id: users.id, email: users.email });
+    if (esign) {
+      await tx.insert(esignConsents).values(userRows.map((u) => ({ userId: u.id, action: 'consented', disclosureVersion: ESIGN_DISCLOSURE_VERSION, address: null, email: u.email, language: 'en-US', method: 'seed' })));
+    }
     const loanApps = await tx
       .insert(applications)
       .values(

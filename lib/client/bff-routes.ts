@@ -215,6 +215,15 @@ export const bffRoutes = {
       answer: () => import('../contract/text-preferences').then((m) => m.TextPreferencesSchema),
     }),
   },
+  esign: {
+    decide: route({
+      method: 'POST',
+      path: '/api/esign_consent',
+      body: () => import('../contract/esign').then((m) => m.EsignDecisionSchema),
+      answer: () => import('../contract/esign').then((m) => m.EsignConsentSchema),
+    }),
+    withdraw: route({ method: 'DELETE', path: '/api/esign_consent', answer: () => import('../contract/esign').then((m) => m.EsignConsentSchema) }),
+  },
   calendar: {
     makeAddress: route({ method: 'POST', path: '/api/calendar_feed', answer: () => import('../contract/calendar').then((m) => m.CalendarAddressSchema) }),
     revokeAddress: route({ method: 'DELETE', path: '/api/calendar_feed', answer: () => import('../contract/common').then((m) => m.OkSchema) }),

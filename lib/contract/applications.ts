@@ -84,6 +84,10 @@ export const ApplicationAttributesSchema = z.object({
     z.array(z.object({ promise_amount: spec(MoneySchema, '001 §3'), promise_date: spec(IsoDateSchema, '001 §3') })),
     '001 §3',
   ),
+  adverse_action_notice_file_id: ext(z.number().int().positive().nullable(), {
+    why: "The declined application's adverse action notice (Reg B 1002.9, FCRA 615), opened through /files/{id}/url_proxy from the decline page.",
+    without: 'The decline page says to call and that the notice was mailed or e-mailed, without a link.',
+  }),
   created_at: ext(z.iso.datetime({ offset: true }), {
     why: 'Orders applications and dates an unsigned one.',
     without: 'Applications keep the order the lender lists them in.',

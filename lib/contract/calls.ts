@@ -59,6 +59,8 @@ import { OkSchema } from './common';
 import { DealershipsResponseSchema } from './dealerships';
 import { HistoryQuerySchema, PaidOffResponseSchema, TransactionHistoriesResponseSchema } from './history';
 import { LoanAccountResponseSchema } from './loan-accounts';
+import { LEGAL_DOCUMENT_KINDS, LegalDocumentQuerySchema, LegalDocumentResponseSchema } from './legal';
+import { EsignConsentResponseSchema, EsignDecisionSchema } from './esign';
 import {
   CalendarFeedResponseSchema,
   CalendarSubscriptionResponseSchema,
@@ -433,6 +435,35 @@ export const LENDER_CALLS = [
     body: ReadCalendarFeedRequestSchema, response: CalendarFeedResponseSchema, changesState: true, errors: [404, 422, 429],
     headers: CLIENT_ADDRESS_HEADERS("The calendar app's address, for the lender's per-address limit of reads of unknown addresses."),
   },
+  // ── Legal notices ──────────────────────────────────────────────────────────────────────────────────
+  {
+    id: 'getLegalDocument', method: 'GET', path: '/platform/legal_documents/{kind}', signedOut: true, summary: "One of the lender's legal notices (privacy notice, terms of use, e-delivery disclosure, licenses, accessibility statement) in the language asked, English when it has no translation: its title, version, effective date and sections.",
+    source: extension("The footer's legal notices are the lender's documents, read signed in or not.", "The notice's page says it is not available online and how to ask the lender for a copy."),
+    query: LegalDocumentQuerySchema, response: LegalDocumentResponseSchema, changesState: false, errors: [404],
+  },
+  // ── Consent to electronic delivery (E-SIGN) ────────────────────────────────────────────────────────
+  {
+    id: 'getEsignConsent', method: 'GET', path: '/api/users/{id}/esign_consent', summary: "The customer's consent to electronic delivery: the disclosure's current version, the state (none, consented, declined, withdrawn), whether to ask now, and every act with its version, time, address, e-mail, language and how.",
+    source: extension('After sign-in the portal asks for consent when none is on record or the disclosure changed; Account Preferences and staff show it.', 'Nothing is asked after sign-in; "Paperless" is left out of Account Preferences and of the staff view.'),
+    response: EsignConsentResponseSchema, changesState: false, errors: READ_ERRORS,
+  },
+  {
+    id: 'getEsignDisclosure', method: 'GET', path: '/api/users/{id}/esign_consent/disclosure', summary: "The electronic delivery disclosure as a PDF in the customer's language, carrying the short code they type back to show they can open it.",
+    source: extension("The disclosure's PDF is how the customer shows they can open the lender's documents (15 U.S.C. 7001(c)(1)(C)(ii)).", 'No consent is asked.'),
+    response: 'pdf', changesState: false, errors: READ_ERRORS,
+  },
+  {
+    id: 'recordEsignConsent', method: 'POST', path: '/api/users/{id}/esign_consent', summary: "Records consent (the disclosure's code must match) or a decline for the version read, with the time, the visitor's address, the e-mail and the language. The same decision again changes nothing.",
+    source: extension('The customer consents to electronic delivery, or declines (documents then go by mail).', 'No consent is asked.'),
+    body: EsignDecisionSchema, response: EsignConsentResponseSchema, changesState: true, errors: [401, 403, 404, 422, 429],
+    headers: CLIENT_ADDRESS_HEADERS("The customer's address, recorded with the consent."),
+  },
+  {
+    id: 'withdrawEsignConsent', method: 'DELETE', path: '/api/users/{id}/esign_consent', summary: 'Withdraws the consent (403 step_up_required without a recent step-up): documents go by mail from now on; recorded with the time and address.',
+    source: extension('Account Preferences lets the customer withdraw consent to electronic delivery.', '"Paperless" is left out of Account Preferences.'),
+    response: EsignConsentResponseSchema, changesState: true, errors: [401, 403, 404, 409],
+    headers: CLIENT_ADDRESS_HEADERS("The customer's address, recorded with the withdrawal."),
+  },
   // ── Preferences ────────────────────────────────────────────────────────────────────────────────────
   { id: 'checkEmailAddress', method: 'POST', path: '/api/valid/email', summary: 'Checks an e-mail address as typed.', source: { spec: '000 §7' }, body: ValidEmailRequestSchema, response: ValidEmailResponseSchema, changesState: false, errors: [401, 422, 429] },
   { id: 'savePreferences', method: 'POST', path: '/api/users/preferences', summary: 'Saves the e-mail (a lender with the e-mail change extension only starts it: 403 step_up_required without a recent step-up) or the payment reminders.', source: { spec: '000 §7' }, body: PreferencesRequestSchema, response: UserResponseSchema, changesState: true, errors: WRITE_ERRORS },
@@ -552,6 +583,7 @@ export const PATH_PARAMS = {
   accountId: z.number().int().positive(),
   guid: z.uuid(),
   servicer: z.enum(SERVICERS),
+  kind: z.enum(LEGAL_DOCUMENT_KINDS),
 } satisfies Record<string, z.ZodType>;
 
 // ── The types of a call, read from its row ──────────────────────────────────────────────────────────────

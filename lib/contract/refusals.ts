@@ -12,6 +12,7 @@ import { fieldErrors } from './common';
 import { APPLY_MESSAGES, AMOUNT_FORMAT_MESSAGE, AMOUNT_MIN_MESSAGE, DUE_DATE_MOVE_REASON_MESSAGES, DUE_DAY_MESSAGES, PASSWORD_MESSAGES, PASSWORD_MIN_ALONE, PASSWORD_MIN_WITH_SECOND_FACTOR, TWO_STEP_MESSAGES } from './limits';
 import { CALENDAR_MESSAGES } from './calendar';
 import { TEXT_MESSAGES } from './text-preferences';
+import { ESIGN_MESSAGES } from './esign';
 import { PASSKEY_MESSAGES } from './passkey-words';
 import { ALREADY_SIGNED_MESSAGE, NOT_READY_TO_SIGN_MESSAGE, ONLY_CUSTOMER_SIGNS_MESSAGE, SIGN_CONSENT_MESSAGE } from './signing';
 
@@ -111,6 +112,10 @@ const ENTRIES = [
   [ACTIVATION_MESSAGES.dateOfBirth, 'account.lender.dateOfBirth'],
   [ACTIVATION_MESSAGES.ssnLast4, 'account.lender.ssnLast4'],
   [LINK_GONE_MESSAGE, 'account.lender.linkGone'],
+  // Consent to electronic delivery
+  [ESIGN_MESSAGES.codeRequired, 'legal.consent.refusals.codeRequired'],
+  [ESIGN_MESSAGES.codeWrong, 'legal.consent.refusals.codeWrong'],
+  [ESIGN_MESSAGES.staleVersion, 'legal.consent.refusals.staleVersion'],
 ] as const;
 
 /** A refusal the portal knows. */

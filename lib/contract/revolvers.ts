@@ -50,6 +50,10 @@ export type CalculateCreditIncreaseQuery = z.infer<typeof CalculateCreditIncreas
 export const CreditIncreaseOfferSchema = z.object({
   offer: spec(MoneySchema, '000 §7'),
   expiration: ext(IsoDateSchema.nullable(), { why: "Until when the offer can be accepted.", without: "The offer is shown without an expiry; the card page reload shows the current offer with its expiration." }),
+  adverse_action_notice_file_id: ext(z.number().int().positive().nullable(), {
+    why: "A declined increase's adverse action notice (Reg B 1002.9, FCRA 615), opened through /files/{id}/url_proxy beside the decline.",
+    without: 'The decline says the notice was e-mailed, without a link.',
+  }),
 });
 export type CreditIncreaseOffer = z.infer<typeof CreditIncreaseOfferSchema>;
 

@@ -16,6 +16,10 @@ export function fetchFile(token: string, id: number) {
 export const getPayoffQuoteLetter = (token: string, applicationId: number, date: string) =>
   fetchPdf(token, withQuery(new URL(callPath('getPayoffQuoteLetter', { applicationId }), LENDER_API_URL), { date }), `payoff-letter-${applicationId}-${date}.pdf`);
 
+/** The electronic delivery disclosure with the customer's code (an extension: a 404 when the lender has none). */
+export const getEsignDisclosure = (token: string, userId: number) =>
+  fetchPdf(token, new URL(callPath('getEsignDisclosure', { id: userId }), LENDER_API_URL), 'electronic-delivery-disclosure.pdf');
+
 const withQuery = (url: URL, query: Record<string, string>) => {
   for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
   return url;

@@ -189,6 +189,9 @@ const FALLBACKS: Record<string, (() => void) | { unread: string }> = {
   },
   expiration: { unread: 'The offer shows without an expiry; a link token is asked for each time.' },
   available_credit: { unread: 'The card page reloads after an increase (spec 000 §4).' },
+  // The adverse action notice's file (a decline of an application or of an increase): without it, no link.
+  'data.attributes.adverse_action_notice_file_id': { unread: 'toApplicationView: adverseActionNoticeFileId null, the decline page says to call (lib/view/application.ts).' },
+  adverse_action_notice_file_id: { unread: 'toCreditOffer: noticeFileId null, the decline says the notice was e-mailed (lib/view/card-offer.ts, its table test).' },
   'data.application_id': { unread: 'After a purchase decision the customer goes home (app/ui/purchases/[guid]/page.tsx).' },
   'data.attributes.authorization_version': { unread: 'Not shown.' },
   'data.attributes.authorized_at': { unread: 'Not shown.' },

@@ -62,6 +62,8 @@ export interface ApplicationView {
   decisionUrl: string | null;
   qualifiesForNoInterest: boolean;
   payoffLetterFileId: number | null;
+  /** A declined application's adverse action notice; null when the lender names none (an extension): the decline page says to call. */
+  adverseActionNoticeFileId: number | null;
   /** A purchase waiting for the cardholder's approval. */
   pendingPurchaseGuid: string | null;
   pendingPayments: PendingPayment[];
@@ -93,6 +95,7 @@ export function toApplicationView(application: Application, user?: User | null):
     decisionUrl: a.prefill?.decision_redirect_url ?? null,
     qualifiesForNoInterest: a['qualify_for_no_interest?'],
     payoffLetterFileId: a.payoff_letter?.id ?? null,
+    adverseActionNoticeFileId: a.adverse_action_notice_file_id ?? null,
     pendingPurchaseGuid: a.has_pending_purchases ? (a.pending_purchase?.guid ?? null) : null,
     pendingPayments: a.pending_payments.map((p) => ({
       ...(p.id !== undefined ? { id: p.id } : {}),

@@ -8,9 +8,15 @@ export interface CreditOffer {
   amount: number;
   /** null when the lender's answer does not say (an extension): shown without an expiry. */
   expiresOn: string | null;
+  /** A decline's adverse action notice; null when the lender names none (an extension): the decline says it was e-mailed. */
+  noticeFileId: number | null;
 }
 
-export const toCreditOffer = (o: CreditLineIncrease | CreditIncreaseOffer): CreditOffer => ({ amount: o.offer, expiresOn: o.expiration ?? null });
+export const toCreditOffer = (o: CreditLineIncrease | CreditIncreaseOffer): CreditOffer => ({
+  amount: o.offer,
+  expiresOn: o.expiration ?? null,
+  noticeFileId: 'adverse_action_notice_file_id' in o ? (o.adverse_action_notice_file_id ?? null) : null,
+});
 
 /** The card servicer's single sign-on: posted as a form (the servicer's own field names) to its url. */
 export interface ServicerSignOn {

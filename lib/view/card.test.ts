@@ -6,10 +6,11 @@ import { toCreditOffer, toServicerSignOn, type CreditOffer } from './card-offer'
 
 describe('toCreditOffer', () => {
   it.each<[string, Parameters<typeof toCreditOffer>[0], CreditOffer]>([
-    ["the card's current offer", { offer: 1000, expiration: '2030-04-12' }, { amount: 1000, expiresOn: '2030-04-12' }],
-    ['an answer with its expiry', { offer: 500, expiration: '2030-01-31' }, { amount: 500, expiresOn: '2030-01-31' }],
-    ['declined', { offer: 0, expiration: null }, { amount: 0, expiresOn: null }],
-    ['an answer without the expiry (an extension)', { offer: 250 }, { amount: 250, expiresOn: null }],
+    ["the card's current offer", { offer: 1000, expiration: '2030-04-12' }, { amount: 1000, expiresOn: '2030-04-12', noticeFileId: null }],
+    ['an answer with its expiry', { offer: 500, expiration: '2030-01-31' }, { amount: 500, expiresOn: '2030-01-31', noticeFileId: null }],
+    ['declined, with its adverse action notice', { offer: 0, expiration: null, adverse_action_notice_file_id: 77 }, { amount: 0, expiresOn: null, noticeFileId: 77 }],
+    ['declined by a lender that names no notice (an extension)', { offer: 0, expiration: null }, { amount: 0, expiresOn: null, noticeFileId: null }],
+    ['an answer without the expiry (an extension)', { offer: 250 }, { amount: 250, expiresOn: null, noticeFileId: null }],
   ])('%s', (_, wire, expected) => {
     expect(toCreditOffer(wire)).toEqual(expected);
   });
@@ -26,7 +27,7 @@ describe('toServicerSignOn', () => {
 describe('toCardView', () => {
   const wire = kimRevolver;
   it.each<[string, Partial<Revolver>, Partial<CardView>]>([
-    ['an eligible card with an offer', {}, { availableCredit: 2150, creditLimit: 3000, accountLast4: '5678', offer: { amount: 1000, expiresOn: '2030-04-12' }, lineIncreaseEligible: true, ineligibleForPurchases: false }],
+    ['an eligible card with an offer', {}, { availableCredit: 2150, creditLimit: 3000, accountLast4: '5678', offer: { amount: 1000, expiresOn: '2030-04-12', noticeFileId: null }, lineIncreaseEligible: true, ineligibleForPurchases: false }],
     ['no offer', { current_credit_line_increase: null }, { offer: null }],
     ['a servicer status: ineligible for purchases', { tci_status: 'B', 'tci_status?': true }, { ineligibleForPurchases: true }],
     ['a servicer status on a lost card: its own status, not ineligible', { tci_status: 'B', 'tci_status?': true, 'lost_or_stolen?': true }, { ineligibleForPurchases: false }],

@@ -13,6 +13,7 @@ import dueDate from './due-date.json';
 import feedback from './feedback.json';
 import globalError from './global-error.json';
 import history from './history.json';
+import legal from './legal.json';
 import loan from './loan.json';
 import mailbox from './mailbox.json';
 import payment from './payment.json';
@@ -22,5 +23,5 @@ import rules from './rules.json';
 import schedule from './schedule.json';
 import statements from './statements.json';
 
-const messages = { account, application, apply, auth, 'bank-accounts': bankAccounts, bff, calendar, card, common, documents, 'due-date': dueDate, feedback, 'global-error': globalError, history, loan, mailbox, payment, preferences, promise, rules, schedule, statements };
+const messages = { account, application, apply, auth, 'bank-accounts': bankAccounts, bff, calendar, card, common, documents, 'due-date': dueDate, feedback, 'global-error': globalError, history, legal, loan, mailbox, payment, preferences, promise, rules, schedule, statements };
 export default messages;

@@ -37,6 +37,8 @@ export const ROUTES: RouteSpec[] = [
   { key: 'sign', label: "jon's agreement to sign", persona: 'jon', path: (ids) => `/ui/customers/${ids.jon.userId}/applications/${ids.jon.currentApplicationId}/sign`, steps: ['js'] },
   { key: 'service-center', label: "jon's service center", persona: 'jon', path: (ids) => `/ui/customers/${ids.jon.userId}/applications/${ids.jon.currentApplicationId}/service-center`, steps: ['js'] },
   { key: 'staff', label: 'staff customer search', persona: 'care', path: () => '/ui/staff', steps: ['js'] },
+  // The footer's notices: a signed-out page that asks the lender once (its answer is shared, `public`).
+  { key: 'privacy-notice', label: 'privacy notice', persona: null, path: () => '/ui/legal/privacy', steps: ['js', 'waterfall'] },
   // A link from an e-mail: an unknown token renders the same page (its "link has expired" state) with the same scripts.
   { key: 'email-confirm', label: 'confirm a new e-mail', persona: null, path: () => '/ui/auth/email/confirm?token=bench-not-a-token', steps: ['js'] },
 ];

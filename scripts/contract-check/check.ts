@@ -15,6 +15,8 @@ import { SERVICERS } from '../../lib/contract/revolvers';
 import type { UserAttributes } from '../../lib/contract/users';
 import { compareFields } from './compare';
 import { lenderToday } from '../../lib/rules/dates';
+import { LEGAL_DOCUMENT_KINDS } from '../../lib/contract/legal';
+import { LOCALES } from '../../lib/contract/common';
 
 export interface CheckOptions {
   /** The lender API's base URL: https://lender.example.com (a path prefix is kept). */
@@ -232,6 +234,13 @@ export async function runContractCheck(options: CheckOptions): Promise<CheckRow[
   await check.read('getTwoStep', { query: { user_id: userId } });
   await check.read('getRememberedDevices');
   await check.read('listPasskeys');
+  // Consent to electronic delivery (extensions): the state, and the disclosure's PDF with the customer's code.
+  await check.read('getEsignConsent', { params: { id: userId }, notFoundMeans: 'the lender keeps no consent to electronic delivery (an extension; 404)' });
+  await check.readPdf('getEsignDisclosure', { id: userId }, { notFoundMeans: 'the lender has no electronic delivery disclosure (an extension; 404)' });
+  // The footer's legal notices (extensions, asked signed out): a lender without one answers 404, and its page then says how to get a copy.
+  for (const kind of LEGAL_DOCUMENT_KINDS) {
+    for (const locale of LOCALES) await check.read('getLegalDocument', { params: { kind }, query: { locale }, notFoundMeans: `the lender publishes no ${kind} notice (an extension; 404)` });
+  }
 
   await checkApplications(check, user?.attributes, user?.relationships.applications.data ?? [], options);
   await checkCustomer(check, userId, user?.attributes, options.email);

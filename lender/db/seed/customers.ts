@@ -151,6 +151,16 @@ export function gusDeclined(s: SeedPlan) {
   s.user('gus', 'Gus', 'Garcia', { ssnLast4: '8023' });
   const application = { dealership: 'summit', repair: 'Windshield and hood', amount: usd(1800), createdDaysAgo: 15 };
   s.unfunded('gus', { ...application, statusCacheStatus: 'declined', status: 'declined', roStatus: 'estimate' });
+  // The lender's notice of the decline (Reg B 1002.9), made at the decision from a consumer report.
+  s.documents.push({
+    application: 'gus',
+    kind: 'adverse_action_notice',
+    detail: {
+      action: 'application',
+      reasons: ['excessive_obligations', 'delinquent_obligations'],
+      score: { value: 548, low: 300, high: 850, date: s.day(-15), factors: ['Amount owed on accounts is too high', 'Serious delinquency', 'Too many inquiries in the last 12 months'] },
+    },
+  });
 }
 
 /** hal: an application pending and unverified, with an OFAC hit and the prefill's decision link. */
@@ -229,4 +239,13 @@ export function piaFundedWithNoPaymentsYet(s: SeedPlan) {
   s.user('pia', 'Pia', 'Patel', { ssnLast4: '7714' });
   s.funded('pia', { dealership: 'frontRange', repair: 'Radiator and hoses', amount: usd(1300), signedDaysAgo: 6, termMonths: 18 });
   s.loan('pia', s.open(usd(1300), usd(82), 24));
+}
+
+/** rae: a current loan and no consent to electronic delivery on record: after sign-in she is asked first
+ * (the E-SIGN disclosure, its PDF's code typed back). Only the consent walks sign her in. */
+export function raeWithoutElectronicDeliveryConsent(s: SeedPlan) {
+  s.user('rae', 'Rae', 'Ramos', { ssnLast4: '5520' });
+  s.withoutEsignConsent.add('rae');
+  s.funded('rae', { dealership: 'summit', repair: 'Transmission service', amount: usd(1450), signedDaysAgo: 40, termMonths: 18 });
+  s.loan('rae', s.open(usd(1450), usd(91), 12));
 }

@@ -42,6 +42,7 @@ const PERSONAS: ((s: SeedPlan) => void)[] = [
   customers.olaFundedNeverSignedIn,
   customers.niaVerifiedPhone,
   customers.piaFundedWithNoPaymentsYet,
+  customers.raeWithoutElectronicDeliveryConsent,
 ];
 
 const TABLES: PgTable[] = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));

@@ -4,12 +4,13 @@
 import { addMonths as addMonthsFns, format, parseISO } from 'date-fns';
 import { addDays } from '../../../lib/common/dates';
 import type * as tables from '../schema';
+import type { AdverseActionDetail } from '../../domain/adverse-action';
 
 type NewUser = typeof tables.users.$inferInsert;
 type NewCompletedPayment = typeof tables.completedPayments.$inferInsert;
 type Row<T extends { $inferInsert: object }, Refs extends keyof T['$inferInsert']> = Omit<T['$inferInsert'], Refs>;
 
-export type DocumentKind = 'loan_agreement' | 'payoff_letter' | 'cardholder_agreement';
+export type DocumentKind = 'loan_agreement' | 'payoff_letter' | 'cardholder_agreement' | 'adverse_action_notice';
 export type LoanSpec = Row<typeof tables.loanAccounts, 'applicationId' | 'acctrefno' | 'originalNoteAmountCents'>;
 type ApplicationRow = Row<typeof tables.applications, 'userId' | 'dealershipId'>;
 type CommentRow = Row<typeof tables.teamComments, 'applicationId' | 'userId'>;
@@ -44,7 +45,9 @@ export class SeedPlan {
   readonly applications: { key: string; user: string; dealership: string | null; row: ApplicationRow }[] = [];
   readonly repairs: { application: string; description: string; roStatus: string }[] = [];
   /** Documents besides each loan account's agreement and payoff letter (every loan account has those). */
-  readonly documents: { application: string; kind: DocumentKind }[] = [];
+  readonly documents: { application: string; kind: DocumentKind; detail?: AdverseActionDetail }[] = [];
+  /** Customers with no consent to electronic delivery on record (every other customer has one, given in the seed). */
+  readonly withoutEsignConsent = new Set<string>();
   readonly loans: { application: string; row: LoanSpec }[] = [];
   readonly payments: { loan: string; row: Row<typeof tables.completedPayments, 'loanAccountId'> }[] = [];
   readonly recoveryPayments: { loan: string; row: Row<typeof tables.recoveryPayments, 'loanAccountId'> }[] = [];

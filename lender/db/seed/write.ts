@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import * as tables from '../schema';
 import { ensureStatementFiles } from '../statement-files';
+import { ESIGN_DISCLOSURE_VERSION } from '../../domain/esign';
 import type { DocumentKind, SeedPlan } from './plan';
 
 /** The id of each key, from the rows a batched insert returned (in the order of its values). */
@@ -31,6 +32,7 @@ interface Written {
 
 export async function writePlan(tx: Db, plan: SeedPlan): Promise<void> {
   const people = await writePeople(tx, plan);
+  await writeEsignConsents(tx, plan, people.user);
   const app = await writeApplications(tx, plan, people.user, people.dealership);
   const file = await writeDocuments(tx, plan, people.user, app);
   const ids: Written = { ...people, app, file, loan: await writeLoans(tx, plan, app) };
@@ -70,6 +72,14 @@ async function writePeople(tx: Db, plan: SeedPlan) {
   return { user, dealership: idsByKey(plan.dealerships.map((d) => d.key), dealershipRows) };
 }
 
+/** Every customer's consent to electronic delivery of the current disclosure, but those planned without one. */
+async function writeEsignConsents(tx: Db, plan: SeedPlan, user: Ids) {
+  const consenting = plan.users.filter((u) => (u.row.roleGroup ?? 'customer') === 'customer' && !plan.withoutEsignConsent.has(u.key));
+  await tx.insert(tables.esignConsents).values(
+    consenting.map((u) => ({ userId: user(u.key), action: 'consented', disclosureVersion: ESIGN_DISCLOSURE_VERSION, address: null, email: u.row.email, language: u.row.preferredLocale ?? 'en-US', method: 'seed' })),
+  );
+}
+
 async function writeApplications(tx: Db, plan: SeedPlan, user: Ids, dealership: Ids): Promise<Ids> {
   const values = plan.applications.map((a) => ({ ...a.row, userId: user(a.user), dealershipId: a.dealership === null ? null : dealership(a.dealership) }));
   const rows = await tx.insert(tables.applications).values(values).returning({ id: tables.applications.id });
@@ -89,7 +99,7 @@ async function writeApplications(tx: Db, plan: SeedPlan, user: Ids, dealership: 
 
 /** Every loan account's agreement and payoff letter, in loan order, then the other documents; each application points at its own. */
 async function writeDocuments(tx: Db, plan: SeedPlan, user: Ids, app: Ids): Promise<Written['file']> {
-  const specs: { application: string; kind: DocumentKind }[] = plan.loans.flatMap(({ application }) => [
+  const specs: SeedPlan['documents'] = plan.loans.flatMap(({ application }) => [
     { application, kind: 'loan_agreement' as const },
     { application, kind: 'payoff_letter' as const },
   ]);
@@ -97,7 +107,7 @@ async function writeDocuments(tx: Db, plan: SeedPlan, user: Ids, app: Ids): Prom
   const owner = (application: string) => user(plan.applications.find((a) => a.key === application)!.user);
   const rows = await tx
     .insert(tables.files)
-    .values(specs.map((f) => ({ ownerId: owner(f.application), kind: f.kind, applicationId: app(f.application) })))
+    .values(specs.map((f) => ({ ownerId: owner(f.application), kind: f.kind, applicationId: app(f.application), detail: f.detail ? { ...f.detail } : null })))
     .returning({ id: tables.files.id });
   const file = (application: string, kind: DocumentKind): number | null => {
     const i = specs.findIndex((f) => f.application === application && f.kind === kind);

@@ -1,5 +1,5 @@
 // /ui/customers/{customerId}/edit — Account Preferences: e-mail, mobile phone with PIN (and the texts
-// disclosure), texts per purpose, payment reminders, bank accounts, the password, passkeys, the private calendar address and the recent security activity. Card-account
+// disclosure), texts per purpose, payment reminders, bank accounts, the password, passkeys, the private calendar address, paperless delivery and the recent security activity. Card-account
 // customers call to change their phone and see no reminders or bank accounts (spec 000 section 6).
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
@@ -33,6 +33,8 @@ import { CalendarSection } from '@/components/preferences/calendar-section';
 import { toCalendarSubscription } from '@/lib/view/calendar-subscription';
 import { toTextPreferencesView } from '@/lib/view/text-preferences';
 import { TextsSection } from '@/components/preferences/texts-section';
+import { PaperlessSection } from '@/components/esign/paperless-section';
+import { toEsignView } from '@/lib/view/esign';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('preferences'))('title') };
@@ -46,7 +48,7 @@ export default async function AccountPreferencesPage(props: { params: Promise<{ 
   // left out. Passkeys and devices are the signed-in person's own (staff viewing a customer see the
   // two-step state and the activity only), passkeys only while the lender offers them.
   const ownPasskeys = self && passkeysOffered();
-  const [user, bankAccounts, securityEvents, twoStep, devices, passkeys, calendar, texts] = await Promise.all([
+  const [user, bankAccounts, securityEvents, twoStep, devices, passkeys, calendar, texts, esign] = await Promise.all([
     loadOptional(lender.getUser({ token: session.token, id })).then(foundOr404),
     loadOptional(lender.getBankAccounts({ token: session.token, query: { user_id: id } })),
     loadOptional(lender.getSecurityEvents({ token: session.token, query: { user_id: id } })),
@@ -57,6 +59,8 @@ export default async function AccountPreferencesPage(props: { params: Promise<{ 
     self ? loadOptional(lender.getCalendarSubscription({ token: session.token })) : ('missing' as const),
     // Texts (TCPA consent) are an extension: without it no Texts section and no disclosure with the phone.
     loadOptional(lender.getTextPreferences({ token: session.token, id })),
+    // Consent to electronic delivery: the customer's to change, staff's to read.
+    loadOptional(lender.getEsignConsent({ token: session.token, id })),
   ]);
   if (ownPasskeys && passkeys === 'missing') noteMissingPasskeyList();
   const t = await getTranslations('preferences');
@@ -110,6 +114,7 @@ export default async function AccountPreferencesPage(props: { params: Promise<{ 
       {twoStep !== 'missing' && <TwoStepSection view={isLoaded(twoStep) ? toTwoStepView(twoStep) : null} readOnly={!self} />}
       {passkeys !== 'missing' && <PasskeysSection passkeys={isLoaded(passkeys) ? toPasskeyRows(passkeys) : null} />}
       {calendar !== 'missing' && calendar !== undefined && <CalendarSection subscription={isLoaded(calendar) ? toCalendarSubscription(calendar) : null} />}
+      {esign !== 'missing' && esign !== undefined && <PaperlessSection view={isLoaded(esign) ? toEsignView(esign) : null} self={self} here={`/ui/customers/${id}/edit`} />}
       {self && devices !== null && devices !== 'missing' && <RememberedDevices rows={isLoaded(devices) ? toRememberedDevices(devices) : null} />}
       <SecurityActivity rows={isLoaded(securityEvents) ? toSecurityActivity(securityEvents) : null} />
     </div>

@@ -65,7 +65,7 @@ function LandingContent(view: React.ComponentProps<typeof LoanView> & { applicat
   const { application } = view;
   switch (application.landing) {
     case 'declined':
-      return <DeclinedPage applicationId={application.id} />;
+      return <DeclinedPage applicationId={application.id} noticeFileId={application.adverseActionNoticeFileId} />;
     case 'pending':
       return <PendingPage applicationId={application.id} ofacHit={application.ofacHit} decisionUrl={application.decisionUrl} />;
     case 'canceled':
