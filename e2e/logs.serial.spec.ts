@@ -9,10 +9,9 @@ import { baseURL, sandboxURL } from '../playwright.config';
 import { ACH_AUTHORIZATION_VERSION } from '../lib/rules/ach-authorization';
 import { addDays, lenderToday } from '../lib/rules/dates';
 import { logEntriesSince, logOffset, logTextSince, type LogEntry } from './server-log';
-import { lastMessageTo, personaIds, sandboxToken, signIn, PASSWORD } from './support';
+import { clearLimits, lastMessageTo, personaIds, sandboxToken, signIn, PASSWORD } from './support';
 
 const SESSION_SECRET = 'e2e-session-secret-that-is-long-enough-0123456789';
-const clearLimits = (key: string | number) => fetch(`${sandboxURL}/sandbox/rate_limits?key=${encodeURIComponent(String(key))}`, { method: 'DELETE' });
 
 test('the servers log the payment, bank account and PIN flow without a password, token, PIN or account number', async ({ page, context }) => {
   const email = 'nia@example.com';

@@ -5,11 +5,9 @@ import { expect, test } from '@playwright/test';
 import { sandboxURL } from '../playwright.config';
 import { ACH_AUTHORIZATION_VERSION } from '../lib/rules/ach-authorization';
 import { addDays, lenderToday } from '../lib/rules/dates';
-import { personaIds, sandboxToken, signIn } from './support';
+import { clearLimits, LOOPBACK, personaIds, sandboxToken, signIn } from './support';
 
-const clearLimits = (key: string | number) => fetch(`${sandboxURL}/sandbox/rate_limits?key=${encodeURIComponent(String(key))}`, { method: 'DELETE' });
 // The portal forwards the browser's address; on loopback it is one of these.
-const LOOPBACK = ['127.0.0.1', '::1', '::ffff:127.0.0.1'];
 
 test.describe('sign-in', () => {
   const email = 'rate-limit-nobody@example.com';

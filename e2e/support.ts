@@ -50,6 +50,12 @@ export async function postSignIn(ctx: APIRequestContext, email: string, password
   return answer;
 }
 
+/** The addresses a test browser's requests come from (the portal forwards each visitor's address to the lender). */
+export const LOOPBACK = ['127.0.0.1', '::1', '::ffff:127.0.0.1'];
+
+/** Forgets the sandbox's rate-limit counters of one customer id, sign-in e-mail or address. */
+export const clearLimits = (key: string | number) => fetch(`${sandboxURL}/sandbox/rate_limits?key=${encodeURIComponent(String(key))}`, { method: 'DELETE' });
+
 /** Codes already accepted: single-use, so never the one another sign-in is waiting for. */
 const usedCodes = new Set<string>();
 
