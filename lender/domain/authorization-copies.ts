@@ -11,7 +11,7 @@ import { renderAuthorizationCopy, type CopyFacts } from '../documents/authorizat
 import { createLogger } from '../../lib/common/log';
 import type { Deps } from '../http/context';
 import { portalUrl } from './account-security';
-import { documentsCenterPath } from './documents';
+import { documentPath, documentsCenterPath } from './documents';
 import { authorizationReceipt } from './authorization-receipt';
 import { languageOf, type NoticeLanguage } from './notice-words';
 
@@ -32,7 +32,6 @@ const log = createLogger('authorization-receipts');
 const languageOfLocale = (locale: string): NoticeLanguage => (locale === 'es-US' ? 'es' : 'en');
 
 /** Where the customer opens a copy: the portal's file proxy (ownership checked on every file). */
-export const copyPath = (fileId: number) => `/files/${fileId}/url_proxy`;
 
 /** Makes the copy's PDF and stores it with its file and receipt, in `tx`; answers the file's id. */
 export async function storeAuthorizationCopy(tx: Db, req: CopyRequest): Promise<{ copyId: number; fileId: number }> {
@@ -49,7 +48,7 @@ export async function storeAuthorizationCopy(tx: Db, req: CopyRequest): Promise<
   };
   const pdf = Buffer.from(await renderAuthorizationCopy(copy));
   const [file] = await tx.insert(files).values({ ownerId: owner.id, kind: 'authorization_copy', applicationId: copy.applicationId }).returning({ id: files.id });
-  const receipt = authorizationReceipt(customerLanguage, { firstName: owner.firstName, copy, nextDebitDate: req.nextDebitDate ?? null, copyLink: portalUrl(copyPath(file!.id)), documentsLink: portalUrl(documentsCenterPath(owner.id)) });
+  const receipt = authorizationReceipt(customerLanguage, { firstName: owner.firstName, copy, nextDebitDate: req.nextDebitDate ?? null, copyLink: portalUrl(documentPath(file!.id)), documentsLink: portalUrl(documentsCenterPath(owner.id)) });
   const [row] = await tx
     .insert(authorizationCopies)
     .values({

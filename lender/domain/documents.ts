@@ -9,6 +9,9 @@ import type { Deps } from '../http/context';
 
 type Query = z.output<typeof DocumentsQuerySchema>;
 
+/** A document in the portal: the file proxy, which asks the lender (the owner checked on every file). */
+export const documentPath = (fileId: number) => `/files/${fileId}/url_proxy`;
+
 /** The portal's documents center of a customer: e-mails that announce a document link it. */
 export const documentsCenterPath = (userId: number) => `/ui/customers/${userId}/documents`;
 

@@ -17,7 +17,7 @@ import {
 import type { IncomeRange } from '../../lib/contract/limits';
 import { recordAdverseAction } from '../domain/adverse-action';
 import { portalUrl } from '../domain/account-security';
-import { documentsCenterPath } from '../domain/documents';
+import { documentPath, documentsCenterPath } from '../domain/documents';
 import { languageOf } from '../domain/notice-words';
 import { INCOME_POLICY, increaseEligible, offerCents as increaseOfferCents, offerLastDay } from '../domain/credit-increase';
 import { lenderToday } from '../../lib/common/dates';
@@ -127,7 +127,7 @@ async function sendDeclineEmail(deps: Deps, user: typeof users.$inferSelect, ran
   const label = INCOME_POLICY[range].label;
   const es = languageOf(user) === 'es';
   const links = [
-    ...(noticeId === null ? [] : [es ? `Su aviso de acción adversa, con las razones y sus derechos: ${portalUrl(`/files/${noticeId}/url_proxy`)}` : `Your adverse action notice, with the reasons and your rights: ${portalUrl(`/files/${noticeId}/url_proxy`)}`]),
+    ...(noticeId === null ? [] : [`${es ? 'Su aviso de acción adversa, con las razones y sus derechos' : 'Your adverse action notice, with the reasons and your rights'}: ${portalUrl(documentPath(noticeId))}`]),
     es ? `Todos sus documentos: ${portalUrl(documentsCenterPath(user.id))}` : `All your documents: ${portalUrl(documentsCenterPath(user.id))}`,
   ];
   await deps.adapters.email.send({

@@ -5,12 +5,11 @@ import { centsToDollars } from '../../lib/common/money';
 import { printedPhone } from '../domain/contact';
 import { qualifies } from '../domain/qualifications';
 import { pendingEmailOf } from '../domain/email-change';
-import { newDocumentCount } from '../domain/documents';
+import { documentPath, newDocumentCount } from '../domain/documents';
 import { feedbackComments, mobilePhones, recurringPayments, revolvers, userRoles } from '../db/schema';
 import type { Deps, UserRow } from '../http/context';
 import { applicationIdsOf, checksFrom, loadQualificationRecords } from '../domain/qualification-records';
 
-export const fileUrl = (id: number) => `/files/${id}/url_proxy`;
 
 /**
  * `knownRoles`: the user's roles when the caller already has them (their own record: the token's query
@@ -71,7 +70,7 @@ export async function serializeUser(deps: Deps, user: UserRow, knownRoles?: read
       'on_payment_probation?': user.onPaymentProbation,
       cfs: user.cfs,
       has_feedback: feedback.length > 0,
-      cardholder_agreement_url: card?.cardholderAgreementId ? fileUrl(card.cardholderAgreementId) : null,
+      cardholder_agreement_url: card?.cardholderAgreementId ? documentPath(card.cardholderAgreementId) : null,
       roles: roles.map((r) => ({ name: r.name })),
       applications: refs,
       installment_applications: installment.map((a) => ({
