@@ -9,7 +9,7 @@ import { TEXT_DISCLOSURE_VERSION } from '../lib/contract/text-preferences';
 import { baseURL } from '../playwright.config';
 import english from '../messages/en-US/common.json';
 import spanish from '../messages/es-US/common.json';
-import { lastMessageTo, lenderAs, personaIds, sandboxJson, scratchCustomer, signInContext, storageFor, type ScratchCustomer } from './support';
+import { lastMessageTo, lenderAs, personaIds, sandboxJson, scratchCustomer, signInContext, stepUpFirst, storageFor, type ScratchCustomer } from './support';
 import { pdfText } from '../lender/test/pdf-text';
 
 // Each case waits for the scripts twice (held back, then let through): on a busy two-core machine that is
@@ -172,6 +172,8 @@ test.describe('a customer of their own', () => {
     await expectWaiting(page, path);
     await release();
     await expect(field).toHaveValue(number);
+    // This customer may have a number from another test: another one asks for the password (step-up).
+    await stepUpFirst(page);
     await page.getByRole('button', { name: 'Send PIN' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'We sent a PIN' })).toBeVisible();
     // The PIN's form exists only once the number is sent, so with the scripts.

@@ -1,7 +1,7 @@
 // Account Preferences: the live e-mail check, the phone PIN flow, and what card-account customers and
 // customers without a finalized loan see.
 import { expect, test } from '@playwright/test';
-import { lastMessageTo, personaIds, storageFor } from './support';
+import { answerStepUp, lastMessageTo, personaIds, signInContext, storageFor } from './support';
 
 test.describe('ana', () => {
   test.use({ storageState: storageFor('ana') });
@@ -31,15 +31,20 @@ test.describe('ana', () => {
     await expect(email).toHaveAttribute('maxlength', '50');
   });
 
-  test('changes her phone: the PIN from the outbox, a wrong PIN refused, the right one verifies', async ({ page }) => {
+  test('changes her phone: the password asked in place, the PIN from the outbox, a wrong PIN refused, the right one verifies', async ({ page }) => {
     const ana = await personaIds('ana@example.com');
     const number = `555${String(Date.now()).slice(-7)}`;
+    // A session of its own: the shared one may have confirmed the password lately, and then nothing would ask.
+    await page.context().clearCookies();
+    await signInContext(page, 'ana@example.com');
     await page.goto(`/ui/customers/${ana.userId}/edit`);
     await page.getByRole('button', { name: 'Change mobile phone' }).click();
     const input = page.getByLabel(/New mobile number/);
     await input.fill(`+1 (${number.slice(0, 3)}) ${number.slice(3, 6)}-${number.slice(6)}`);
     await expect(input).toHaveValue(number);
     await page.getByRole('button', { name: 'Send PIN' }).click();
+    // Another number is a sensitive change: the password, in place; the number typed stays.
+    await answerStepUp(page);
     await expect(page.getByRole('status').filter({ hasText: 'We sent a PIN' })).toBeVisible();
 
     const pin = /\b(\d{6})\b/.exec(await lastMessageTo(number))?.[1];

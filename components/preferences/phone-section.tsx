@@ -1,6 +1,7 @@
 'use client';
 // Mobile phone with PIN verification: enter number → PIN sent → enter PIN → verified.
-// The number is 10 digits after a fixed +1; the server's errors show by the field they name. With the lender's
+// The number is 10 digits after a fixed +1; the server's errors show by the field they name. A new number for
+// an account that has one asks for the password in place (step-up), keeping what was typed. With the lender's
 // texts extension, the new number's form shows the texts disclosure and its PIN request carries the consent.
 import { useEffect, useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
@@ -16,6 +17,7 @@ import { SectionCard, StatusMessage } from './section-card';
 import { ScriptForm } from '@/components/ui/script-form';
 import { toMobilePhoneView, type MobilePhoneView } from '@/lib/view/mobile-phone';
 import { consentTo, TextsDisclosure } from './texts-disclosure';
+import { useStepUp } from '@/components/auth/use-step-up';
 
 type Stage = 'view' | 'number' | 'pin';
 const FIELDS = ['number', 'pin'] as const;
@@ -30,7 +32,9 @@ export function PhoneSection({ userId, phone, textsVersion }: { userId: number; 
   const call = useBffCall();
   const locale = useLocale();
   const router = useRouter();
-  const form = useBffForm({ fields: FIELDS, serverFields: SERVER_FIELDS });
+  // Another number gets the texts and, with two-step by text, the sign-in codes: the lender asks for the password.
+  const { stepUpDialog, ...stepUp } = useStepUp();
+  const form = useBffForm({ fields: FIELDS, serverFields: SERVER_FIELDS, stepUp });
   const [current, setCurrent] = useState<MobilePhoneView | null>(phone);
   const [stage, setStage] = useState<Stage>(phone ? 'view' : 'number');
   const [number, setNumber] = useState('');
@@ -105,6 +109,7 @@ export function PhoneSection({ userId, phone, textsVersion }: { userId: number; 
       <div className="mt-3">
         <StatusMessage text={status} />
       </div>
+      {stepUpDialog}
     </SectionCard>
   );
 }

@@ -1,7 +1,7 @@
 // GET /api/mobile_phones/exists, POST /api/mobile_phones, PUT /api/mobile_phones/{id},
 // PUT /api/mobile_phones/{id}/verify
 import { and, desc, eq, ne } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import {
   CreateMobilePhoneRequestSchema,
   MobilePhoneExistsQuerySchema,
@@ -21,6 +21,7 @@ import { securityNotice } from '../domain/account-security';
 import { idParam, parseBody, parseQuery } from '../http/validate';
 import { clientAddress } from '../http/client-address';
 import { assertCurrentDisclosure, assertMayText, recordTextConsent } from '../domain/texts';
+import { requireStepUp } from '../domain/step-up';
 
 type Phone = typeof mobilePhones.$inferSelect;
 
@@ -55,6 +56,21 @@ async function assertNumberFree(deps: Deps, number: string, ownerId: number) {
     .where(and(eq(mobilePhones.number, number), ne(mobilePhones.ownerId, ownerId)))
     .limit(1);
   if (other) throw unprocessable('Number is already in use', { number: ['This number is already in use on another account'] });
+}
+
+/** Another number for an account that has one is a sensitive change: texts, reminders and, with two-step
+ * by text, sign-in codes would go to whoever holds it. It needs the password confirmed in this session
+ * (lender/domain/step-up.ts) before anything changes, whoever asks; a first number, or a number already on
+ * file (its PIN sent again), does not. */
+async function requireStepUpForNewNumber(c: Context<Env>, ownerId: number, current: Phone | null, number: string) {
+  if (current ? current.number === number : !(await hasOtherNumber(c.get('deps'), ownerId, number))) return;
+  requireStepUp(c);
+}
+
+/** Has the owner a phone, and none of this number? */
+async function hasOtherNumber(deps: Deps, ownerId: number, number: string): Promise<boolean> {
+  const numbers = await deps.db.select({ number: mobilePhones.number }).from(mobilePhones).where(eq(mobilePhones.ownerId, ownerId));
+  return numbers.length > 0 && !numbers.some((p) => p.number === number);
 }
 
 /** The consent given with the number: the customer's own act (staff adding a number record none). */
@@ -94,6 +110,7 @@ mobilePhoneRoutes.post('/', async (c) => {
   const deps = c.get('deps');
   const body = await parseBody(c, CreateMobilePhoneRequestSchema);
   const owner = await loadCustomer(deps, c.get('actor'), body.mobile_phone.owner_id);
+  await requireStepUpForNewNumber(c, owner.id, null, body.mobile_phone.number);
   await assertMayChange(deps, c.get('actor'), owner.id);
   await assertNumberFree(deps, body.mobile_phone.number, owner.id);
   const consent = consentOf(c.get('actor'), owner.id, body.text_consent);
@@ -112,6 +129,7 @@ mobilePhoneRoutes.put('/:id', async (c) => {
   const deps = c.get('deps');
   const phone = await loadPhone(deps, c.get('actor'), idParam(c));
   const body = await parseBody(c, UpdateMobilePhoneRequestSchema);
+  await requireStepUpForNewNumber(c, phone.ownerId, phone, body.mobile_phone.number);
   await assertMayChange(deps, c.get('actor'), phone.ownerId);
   await assertNumberFree(deps, body.mobile_phone.number, phone.ownerId);
   const consent = consentOf(c.get('actor'), phone.ownerId, body.text_consent);

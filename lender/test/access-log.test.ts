@@ -24,7 +24,8 @@ it('logs every request of the flows with its parameters, and none of their secre
   const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   const secrets: string[] = ['demo-password', 'wrong-password-123'];
   expect((await sb.request('POST', '/platform/auth/sessions', { body: { email: 'ana@example.com', password: 'wrong-password-123' } })).status).toBe(401);
-  const token = await sb.signIn('ana@example.com');
+  // Confirmed (step-up) for the phone change below: its password is a secret the log must not show either.
+  const token = await sb.stepUp(await sb.signIn('ana@example.com'));
   secrets.push(token);
   const me = (await sb.request('GET', '/api/users/me', { token })).body.data;
 

@@ -20,7 +20,8 @@ async function lastPin(number: string): Promise<string> {
 }
 
 async function anaPhone() {
-  const token = await sb.signIn('ana@example.com');
+  // Another number needs the password confirmed in the session (step-up).
+  const token = await sb.stepUp(await sb.signIn('ana@example.com'));
   const me = await sb.request('GET', '/api/users/me', { token });
   return { token, userId: me.body.data.id as number, phone: me.body.data.attributes.mobile_phone as { id: number; number: string } };
 }
@@ -109,14 +110,14 @@ describe('PIN verification', () => {
     expect(badPin.body.errors.pin).toBeDefined();
   });
 
-  it('creates a phone for a customer without one, and finds it with exists', async () => {
-    const token = await sb.signIn('nia@example.com');
-    const niaId = await sb.userId('nia@example.com');
-    const before = await sb.request('GET', `/api/mobile_phones/exists?number=5555550777&owner_id=${niaId}&owner_type=User`, { token });
+  it('creates a phone for a customer without one (a first number asks no step-up), and finds it with exists', async () => {
+    const token = await sb.signIn('ben@example.com');
+    const benId = await sb.userId('ben@example.com');
+    const before = await sb.request('GET', `/api/mobile_phones/exists?number=5555550777&owner_id=${benId}&owner_type=User`, { token });
     expect(before.body).toEqual({ exists: false, mobile_phone: null });
-    const created = await sb.request('POST', '/api/mobile_phones', { token, body: { send_pin: true, mobile_phone: { number: '5555550777', owner_id: niaId, owner_type: 'User' } } });
+    const created = await sb.request('POST', '/api/mobile_phones', { token, body: { send_pin: true, mobile_phone: { number: '5555550777', owner_id: benId, owner_type: 'User' } } });
     expect(created.status).toBe(201);
-    const after = await sb.request('GET', `/api/mobile_phones/exists?number=5555550777&owner_id=${niaId}&owner_type=User`, { token });
+    const after = await sb.request('GET', `/api/mobile_phones/exists?number=5555550777&owner_id=${benId}&owner_type=User`, { token });
     expect(after.body.exists).toBe(true);
     expect((await verify(token, created.body.data.id, await lastPin('5555550777'))).status).toBe(200);
   });
@@ -133,7 +134,7 @@ describe('who may change what', () => {
   });
 
   it('refuses a phone change from a card-account customer', async () => {
-    const token = await sb.signIn('kim@example.com');
+    const token = await sb.stepUp(await sb.signIn('kim@example.com'));
     const me = await sb.request('GET', '/api/users/me', { token });
     const res = await sb.request('PUT', `/api/mobile_phones/${me.body.data.attributes.mobile_phone.id}`, { token, body: { send_pin: true, mobile_phone: { number: '5555552222' } } });
     expect(res.status).toBe(422);

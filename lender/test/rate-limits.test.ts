@@ -165,8 +165,9 @@ describe('PINs per customer', () => {
     const me = (await sb.request('GET', '/api/users/me', { token })).body.data;
     return { token, userId: me.id as number, phone: me.attributes.mobile_phone as { id: number; number: string } };
   }
-  const send = (token: string, id: number, number: string) =>
-    sb.request('PUT', `/api/mobile_phones/${id}`, { token, body: { send_pin: true, mobile_phone: { number } } });
+  // Another number needs the password confirmed within the last minutes: confirmed again before each send.
+  const send = async (token: string, id: number, number: string) =>
+    sb.request('PUT', `/api/mobile_phones/${id}`, { token: await sb.stepUp(token), body: { send_pin: true, mobile_phone: { number } } });
   async function lastPin(number: string) {
     const [row] = await sb.database.db.select().from(outbox).where(eq(outbox.to, number)).orderBy(desc(outbox.id)).limit(1);
     return /\b(\d{6})\b/.exec(row?.body ?? '')![1]!;

@@ -169,6 +169,10 @@ export const TABLE: Record<string, Row> = {
   'PUT /api/purchases/:id': { ownerEmail: 'kim@example.com', mutates: true, request: (i) => ({ path: `/api/purchases/${i.purchaseId}`, body: { guid: i.purchaseGuid, purchase: { approved_at: new Date().toISOString() } } }), other: 404, owner: 'ok', staff: 401 },
 };
 
+/** A number not yet used, for each request that changes one (the same number again asks no step-up). */
+let numbersUsed = 0;
+const anotherNumber = () => `55555${String(60_000 + (numbersUsed++ % 40_000))}`;
+
 /**
  * The sensitive changes: each answers 403 step_up_required to a session whose password (or passkey) was not
  * confirmed within the last 5 minutes (lender/domain/step-up.ts), before it looks at anything else.
@@ -182,6 +186,9 @@ export const STEP_UP_ROUTES: Record<string, (ids: Ids) => { path: string; body?:
   'POST /api/loan_accounts/:applicationId/due_date_move': (i) => ({ path: `/api/loan_accounts/${i.appId}/due_date_move`, body: { day: 40, first_due_date: lenderToday() } }),
   // Withdrawing consent to electronic delivery changes how the lender reaches its customer.
   'DELETE /api/users/:id/esign_consent': (i) => ({ path: `/api/users/${i.userId}/esign_consent` }),
+  // Another number gets the texts and, with two-step by text, the sign-in codes (the same number again does not ask).
+  'POST /api/mobile_phones': (i) => ({ path: '/api/mobile_phones', body: { send_pin: false, mobile_phone: { number: anotherNumber(), owner_id: i.userId, owner_type: 'User' } } }),
+  'PUT /api/mobile_phones/:id': (i) => ({ path: `/api/mobile_phones/${i.phoneId}`, body: { send_pin: false, mobile_phone: { number: anotherNumber() } } }),
   // A calendar address reads the account without a session, and outlives a sign-out.
   'POST /api/calendar_feed': () => ({ path: '/api/calendar_feed' }),
 };

@@ -42,13 +42,27 @@ async function resetPassword(email: string) {
 describe('a session alone makes no sensitive change', () => {
   it.each(Object.entries(STEP_UP_ROUTES))('%s answers 403 step_up_required and changes nothing', async (key, request) => {
     const token = await sb.signIn(NIA);
-    const { path, body } = request({ userId: await sb.userId(NIA) } as Ids);
+    const phone = (await sb.request('GET', '/api/users/me', { token })).body.data.attributes.mobile_phone as { id: number; number: string };
+    const { path, body } = request({ userId: await sb.userId(NIA), phoneId: phone.id, phoneNumber: phone.number } as Ids);
     const res = await sb.request(key.split(' ')[0]!, path, { token, body });
     expect(res.status).toBe(403);
     expect(res.body.code).toBe(STEP_UP_REQUIRED);
     const me = (await sb.request('GET', '/api/users/me', { token })).body.data.attributes;
-    expect(me).toMatchObject({ email: NIA, pending_email: null });
+    expect(me).toMatchObject({ email: NIA, pending_email: null, mobile_phone: { id: phone.id, number: phone.number } });
     expect((await sb.request('GET', `/platform/auth/two_step?user_id=${await sb.userId(NIA)}`, { token })).body.on).toBe(false);
+  });
+
+  it('the same mobile number again (its PIN sent again) and a first number ask no step-up', async () => {
+    const token = await sb.signIn(NIA);
+    const phone = (await sb.request('GET', '/api/users/me', { token })).body.data.attributes.mobile_phone as { id: number; number: string };
+    const again = await sb.request('PUT', `/api/mobile_phones/${phone.id}`, { token, body: { send_pin: false, mobile_phone: { number: phone.number } } });
+    expect(again.status).toBe(200);
+    const ben = await sb.signIn('ben@example.com');
+    const first = await sb.request('POST', '/api/mobile_phones', { token: ben, body: { send_pin: false, mobile_phone: { number: '5555550188', owner_id: await sb.userId('ben@example.com'), owner_type: 'User' } } });
+    expect(first.status).toBe(201);
+    // A second number for ben is a change: it asks.
+    const second = await sb.request('POST', '/api/mobile_phones', { token: ben, body: { send_pin: false, mobile_phone: { number: '5555550189', owner_id: await sb.userId('ben@example.com'), owner_type: 'User' } } });
+    expect(second).toMatchObject({ status: 403, body: { code: STEP_UP_REQUIRED } });
   });
 
   it('the password confirmed opens a 5-minute window for that session only; a wrong one opens nothing', async () => {

@@ -34,6 +34,8 @@ const inbound = (from: string, body: string) => sb.request('POST', '/sandbox/sms
 /** ana changes her number with the disclosure shown: the consent is recorded with it (no PIN: one a minute). */
 async function anaWithConsent(language: 'en-US' | 'es-US' = 'en-US') {
   const ana = await signedInPersona(sb, 'ana');
+  // Another number needs the password confirmed in the session (step-up).
+  await sb.stepUp(ana.token);
   const me = (await sb.request('GET', '/api/users/me', { token: ana.token })).body.data;
   const phoneId = me.attributes.mobile_phone.id as number;
   const res = await sb.request('PUT', `/api/mobile_phones/${phoneId}`, { token: ana.token, headers: fromPortal, body: { send_pin: false, mobile_phone: { number: NUMBER }, text_consent: consent(language) } });
@@ -61,6 +63,7 @@ describe('consent with the number', () => {
 
   it('a new number records nothing without text_consent (a lender that does not know the field, or staff)', async () => {
     const ana = await signedInPersona(sb, 'ana');
+    await sb.stepUp(ana.token);
     const created = await sb.request('POST', '/api/mobile_phones', { token: ana.token, body: { send_pin: false, mobile_phone: { number: NUMBER, owner_id: ana.userId, owner_type: 'User' } } });
     expect(created.status).toBe(201);
     expect((await read(ana.token, ana.userId)).consent).toBeNull();
@@ -72,6 +75,7 @@ describe('consent with the number', () => {
 
   it('refuses a disclosure version the lender does not show', async () => {
     const ana = await signedInPersona(sb, 'ana');
+    await sb.stepUp(ana.token);
     const res = await sb.request('POST', '/api/mobile_phones', { token: ana.token, body: { send_pin: false, mobile_phone: { number: NUMBER, owner_id: ana.userId, owner_type: 'User' }, text_consent: { version: 'texts-2020-01', language: 'en-US' } } });
     expect(res.status).toBe(422);
     expect(res.body.errors.text_consent).toEqual([TEXT_MESSAGES.disclosureChanged]);
@@ -83,6 +87,7 @@ describe('consent with the number', () => {
 describe('PUT /api/users/{id}/text_preferences', () => {
   it('sets each purpose; turning texts on without a consent on record needs one', async () => {
     const ana = await signedInPersona(sb, 'ana');
+    await sb.stepUp(ana.token);
     const refused = await put(ana.token, ana.userId, { security_codes: true, payment_reminders: true, account_alerts: false });
     expect(refused.status).toBe(422);
     expect(refused.body.errors.consent).toEqual([TEXT_MESSAGES.consentRequired]);
@@ -142,6 +147,7 @@ describe('POST /sandbox/sms/inbound', () => {
 
   it("without a consent on record, in the customer's portal language", async () => {
     const ana = await signedInPersona(sb, 'ana');
+    await sb.stepUp(ana.token);
     await sb.request('POST', '/api/users/preferences', { token: ana.token, body: { id: ana.userId, preferred_locale: 'es-US' } });
     const [phone] = await sb.database.db.select().from(mobilePhones).where(eq(mobilePhones.ownerId, ana.userId));
     await inbound(phone!.number, 'STOP');
