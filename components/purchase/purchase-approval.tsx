@@ -1,10 +1,12 @@
 'use client';
 // 'Approve your Purchase' (spec 000 sections 2, 4, 8): the confirmation modal opens on arrival; the
 // customer approves or rejects with PUT /api/purchases/{id}. The lender's answers map to the spec's texts.
+// The decision is sent like every form's (useBffForm): one at a time, its refusal as the form's own.
 import { useId, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { bffRoutes } from '@/lib/client/bff-routes';
 import { useBffCall } from '@/lib/client/bff-call';
+import { useBffForm } from '@/lib/client/use-bff-form';
 import { formatDate, lenderToday } from '@/lib/rules/dates';
 import { formatDollars } from '@/lib/rules/money';
 import { APPROVED_PURCHASE_ERROR, type PurchaseDecision } from '@/lib/rules/purchase';
@@ -14,7 +16,8 @@ import { ScriptForm } from '@/components/ui/script-form';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { PurchaseDetails } from './purchase-details';
 
-type Message = { kind: 'error' | 'success'; text: string; signIn?: string | null };
+/** Two decision buttons and no field: every refusal is the form's own. */
+const NO_FIELDS = [] as const;
 
 const onDay = (instant: string) => formatDate(lenderToday(new Date(instant)));
 
@@ -24,39 +27,48 @@ export function PurchaseApproval({ initial }: { initial: PurchaseView }) {
   const call = useBffCall();
   const [purchase, setPurchase] = useState(initial);
   const [open, setOpen] = useState(true);
-  const [busy, setBusy] = useState<PurchaseDecision | null>(null);
-  const [message, setMessage] = useState<Message | null>(null);
+  const form = useBffForm({ fields: NO_FIELDS });
+  const [deciding, setDeciding] = useState<PurchaseDecision | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [signIn, setSignIn] = useState<string | null>(null);
   const opener = useRef<HTMLButtonElement>(null);
   const title = useRef<HTMLHeadingElement>(null);
   const state = purchase.state;
   const dealership = purchase.dealershipName;
 
   async function decide(decision: PurchaseDecision) {
-    if (busy) return;
-    setBusy(decision);
-    setMessage(null);
+    if (form.pending) return;
+    setDeciding(decision);
+    setDone(null);
+    setSignIn(null);
     const at = new Date().toISOString();
     const body = { guid: purchase.guid, purchase: decision === 'approve' ? { approved_at: at } : { rejected_at: at } };
-    const result = await call(bffRoutes.purchases.decide, {
-      params: { id: purchase.id },
-      body,
-      // An ended session is said in the dialog, with a link to sign in: the customer may be reading it.
-      onSignedOut: () => undefined,
-    });
-    setBusy(null);
+    const result = await form.send(() =>
+      call(bffRoutes.purchases.decide, {
+        params: { id: purchase.id },
+        body,
+        // An ended session is said in the dialog, with a link to sign in: the customer may be reading it.
+        onSignedOut: () => undefined,
+      }),
+    );
+    if (!result) return;
     if (result.ok) {
       const decided = toPurchaseView(result.data.data);
       setPurchase(decided);
-      if (decision === 'approve' && decided.rejectedAt) setMessage({ kind: 'error', text: t('messages.servicerRejected') });
-      else setMessage({ kind: 'success', text: t(decision === 'approve' ? 'messages.approved' : 'messages.rejected') });
+      if (decision === 'approve' && decided.rejectedAt) form.refuse({ base: t('messages.servicerRejected') });
+      else setDone(t(decision === 'approve' ? 'messages.approved' : 'messages.rejected'));
     } else if (result.status === 401) {
-      setMessage({ kind: 'error', text: t('messages.onlyCustomer'), signIn: result.signIn ?? null });
+      form.refuse({ base: t('messages.onlyCustomer') });
+      setSignIn(result.signIn ?? null);
     } else if (decision === 'reject' && (result.errors.rejected_at ?? []).includes(APPROVED_PURCHASE_ERROR)) {
-      setMessage({ kind: 'error', text: t('messages.alreadyApproved', { dealership }) });
+      form.refuse({ base: t('messages.alreadyApproved', { dealership }) });
     } else {
-      setMessage({ kind: 'error', text: t('messages.failed') });
+      // The spec's words for any other refusal, whatever the lender said.
+      form.refuse({ base: t('messages.failed') });
     }
   }
+  const refused = form.error('base');
+  const busy = form.pending ? deciding : null;
 
   const status =
     state === 'approved' ? t('approvedOn', { date: onDay(purchase.approvedAt!) }) :
@@ -88,13 +100,15 @@ export function PurchaseApproval({ initial }: { initial: PurchaseView }) {
         <div className="space-y-4 px-5 py-4">
           <p className="text-sm">{status}</p>
           <PurchaseDetails purchase={purchase} />
-          {message && (
-            <div
-              role={message.kind === 'error' ? 'alert' : 'status'}
-              className={`rounded-md border p-3 ${message.kind === 'error' ? 'border-red-300 bg-red-50 text-danger' : 'border-green-300 bg-green-50 text-success'}`}
-            >
-              <p>{message.text}</p>
-              {message.signIn && <a className="mt-1 inline-block font-semibold underline" href={message.signIn}>{t('signIn')}</a>}
+          {refused && (
+            <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-danger">
+              <p>{refused}</p>
+              {signIn && <a className="mt-1 inline-block font-semibold underline" href={signIn}>{t('signIn')}</a>}
+            </div>
+          )}
+          {done && !refused && (
+            <div role="status" className="rounded-md border border-green-300 bg-green-50 p-3 text-success">
+              <p>{done}</p>
             </div>
           )}
         </div>
