@@ -501,3 +501,42 @@ test.describe('texts by keyboard', () => {
     await expectNoAxeViolations(page, 'texts on again');
   });
 });
+
+test.describe('the calendar address', () => {
+  test.use({ storageState: { cookies: [], origins: [] }, viewport: { width: 1280, height: 720 } });
+
+  test('made (the password in place), kept and revoked by keyboard: focus stays in view and returns where it was', async ({ page }) => {
+    const customer = await scratchCustomer();
+    await signInContext(page, customer.email);
+    await page.goto(`/ui/customers/${customer.user_id}/edit`);
+    const section = page.getByRole('region', { name: 'Due dates in your calendar' });
+    await tabTo(page, section.getByRole('button', { name: 'Make a calendar address' }));
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.locator('input[type="password"]')).toBeFocused();
+    await page.keyboard.type(PASSWORD);
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(section.getByLabel('Your calendar address')).toBeVisible();
+
+    const revoke = section.getByRole('button', { name: 'Revoke the address' });
+    await tabTo(page, revoke);
+    await page.keyboard.press('Enter');
+    await expect(section.getByRole('button', { name: 'Yes, revoke it' })).toBeFocused();
+    await expectVisibleFocus(page);
+    await page.keyboard.press('Tab');
+    await expect(section.getByRole('button', { name: 'Keep it' })).toBeFocused();
+    // "Keep it" leaves the page with the question: focus goes back to the button that asked, in view.
+    await page.keyboard.press('Enter');
+    await expect(revoke).toBeFocused();
+    await expectVisibleFocus(page);
+
+    await page.keyboard.press('Enter');
+    await expect(section.getByRole('button', { name: 'Yes, revoke it' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(section.getByRole('status')).toHaveText('The calendar address is revoked. It no longer works.');
+    // Revoked: focus on the button that makes one again, never back at the top of the page.
+    await expect(section.getByRole('button', { name: 'Make a calendar address' })).toBeFocused();
+    await expectVisibleFocus(page);
+  });
+});

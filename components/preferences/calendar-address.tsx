@@ -24,10 +24,18 @@ export function CalendarAddress({ active }: { active: boolean }) {
   const [status, setStatus] = useState<string | null>(null);
   const field = useRef<HTMLDivElement>(null);
   const confirm = useRef<HTMLButtonElement>(null);
+  const revokeButton = useRef<HTMLButtonElement>(null);
+  const makeButton = useRef<HTMLButtonElement>(null);
+  // Where focus goes once the question is gone: the button it was asked from ("Keep it"), or "Make" once the
+  // address is revoked. The pressed button leaves the page, and focus must not fall back to the page's top.
+  const focusAfter = useRef<'revoke' | 'make' | null>(null);
 
   // The question takes focus when it appears, so a keyboard or screen reader user meets it at once.
   useEffect(() => {
-    if (asking) confirm.current?.focus();
+    if (asking) return confirm.current?.focus();
+    const target = focusAfter.current === 'revoke' ? revokeButton.current : focusAfter.current === 'make' ? makeButton.current : null;
+    focusAfter.current = null;
+    target?.focus();
   }, [asking]);
 
   async function make() {
@@ -50,6 +58,7 @@ export function CalendarAddress({ active }: { active: boolean }) {
     const res = await call(bffRoutes.calendar.revokeAddress, {});
     setBusy(null);
     if (!res.ok) return setError(res.message);
+    focusAfter.current = 'make';
     setAsking(false);
     setUrl(null);
     setStatus(t('revokedStatus'));
@@ -80,12 +89,12 @@ export function CalendarAddress({ active }: { active: boolean }) {
         <div role="group" aria-labelledby="calendar-revoke-question" className="flex flex-wrap items-center gap-2">
           <p id="calendar-revoke-question" className="w-full text-sm font-medium">{t('revokeQuestion')}</p>
           <Button ref={confirm} type="button" variant="danger" pending={busy === 'revoking'} pendingLabel={t('revoking')} onClick={revoke}>{t('yesRevoke')}</Button>
-          <Button type="button" variant="secondary" onClick={() => setAsking(false)}>{t('keep')}</Button>
+          <Button type="button" variant="secondary" onClick={() => { focusAfter.current = 'revoke'; setAsking(false); }}>{t('keep')}</Button>
         </div>
       ) : (
         <div className="flex flex-wrap gap-3">
-          <Button type="button" pending={busy === 'making'} pendingLabel={t('making')} onClick={make}>{live ? t('makeNew') : t('make')}</Button>
-          {live && <Button type="button" variant="secondary" onClick={() => { setAsking(true); setStatus(null); }}>{t('revoke')}</Button>}
+          <Button ref={makeButton} type="button" pending={busy === 'making'} pendingLabel={t('making')} onClick={make}>{live ? t('makeNew') : t('make')}</Button>
+          {live && <Button ref={revokeButton} type="button" variant="secondary" onClick={() => { setAsking(true); setStatus(null); }}>{t('revoke')}</Button>}
         </div>
       )}
       {error && <p role="alert" className="text-sm text-danger">{error}</p>}
