@@ -81,6 +81,8 @@ test.describe('an eligible customer with autopay', () => {
     await expect(moved).toBeVisible();
     await expect(moved).toContainText(`Your first new due date is ${formatDate(date)}`);
     await expect(moved).toContainText(`Your autopay's next debit is on ${formatDate(date)}.`);
+    // The copy of autopay's new authorization, from the page as from the e-mail.
+    await expect(moved.getByRole('link', { name: /^Your copy of the authorization/ })).toHaveAttribute('href', /^\/files\/\d+\/url_proxy$/);
     // Moved once: now the lender's reason why not again.
     await page.goto(`${base}/due-date`);
     await expect(page.getByText('The due date was moved in the last 12 months.')).toBeVisible();
@@ -95,10 +97,14 @@ test.describe('an eligible customer with autopay', () => {
     // Autopay follows, under the authorization accepted now.
     const autopay = (await lenderAs<Application>(scratch.email, 'GET', `/api/applications/${scratch.application_id}`)).data.attributes.active_recurring_payment!;
     expect(autopay).toMatchObject({ next_transaction_date: date, payment_day: day });
-    // The receipt of the move, and the receipt of autopay's new authorization with its copy (one each).
+    // One e-mail: the receipt of the move, carrying the receipt of autopay's new authorization with its copy.
     const mail = await recentMessagesTo(scratch.email);
-    expect(mail.filter((body) => body.includes(`First new due date: ${formatDate(date)}`))).toHaveLength(1);
-    expect(mail.filter((body) => body.includes(`You authorized autopay of`) && body.includes(`starting ${formatDate(date)}`) && /\/files\/\d+\/url_proxy/.test(body))).toHaveLength(1);
+    const receipts = mail.filter((body) => body.includes(`First new due date: ${formatDate(date)}`));
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]).toContain(`starting ${formatDate(date)}`);
+    expect(receipts[0]).toMatch(/\/files\/\d+\/url_proxy/);
+    // No second e-mail for the new authorization (the set-up's own receipt, from before, is the only other).
+    expect(mail.filter((body) => body.includes('You authorized autopay of') && body.includes(`starting ${formatDate(date)}`))).toHaveLength(1);
 
     // Staff see the move, read-only.
     const staff = await browser.newContext({ storageState: storageFor('care') });

@@ -65,9 +65,10 @@ export function ConfirmDueDateMove({ applicationId, day, firstDueDate, autopay, 
     };
     const res = await form.send(() => call(bffRoutes.dueDate.move, { params: { id: applicationId }, body, idempotencyKey: withAutopay ? `${key}-a` : key }));
     if (!res?.ok) return;
-    // Stays busy until the page shows the move.
+    // Stays busy until the page shows the move, with the copy of autopay's new authorization when there is one.
     setLeaving(true);
-    router.push(donePath);
+    const copy = res.data.data?.authorization_file_id;
+    router.push(typeof copy === 'number' ? `${donePath}&copy=${copy}` : donePath);
   }
 
   return (

@@ -12,7 +12,7 @@ import { createLogger } from '../../lib/common/log';
 import type { Deps } from '../http/context';
 import { portalUrl } from './account-security';
 import { documentPath, documentsCenterPath } from './documents';
-import { authorizationReceipt } from './authorization-receipt';
+import { authorizationDetails, authorizationReceipt } from './authorization-receipt';
 import { languageOf, type NoticeLanguage } from './notice-words';
 
 export interface CopyRequest {
@@ -25,6 +25,9 @@ export interface CopyRequest {
   acceptedLanguage: string | null;
   /** Autopay's next debit, for the receipt's "cancel by". */
   nextDebitDate?: string | null;
+  /** The notice the receipt goes in when the change is part of another (a due-date move): one e-mail, not two.
+   * Given the customer's language, first name and the receipt's details; without it, the receipt of its own. */
+  receiptIn?: (language: NoticeLanguage, firstName: string, details: string[]) => { subject: string; body: string };
 }
 
 const log = createLogger('authorization-receipts');
@@ -48,7 +51,10 @@ export async function storeAuthorizationCopy(tx: Db, req: CopyRequest): Promise<
   };
   const pdf = Buffer.from(await renderAuthorizationCopy(copy));
   const [file] = await tx.insert(files).values({ ownerId: owner.id, kind: 'authorization_copy', applicationId: copy.applicationId }).returning({ id: files.id });
-  const receipt = authorizationReceipt(customerLanguage, { firstName: owner.firstName, copy, nextDebitDate: req.nextDebitDate ?? null, copyLink: portalUrl(documentPath(file!.id)), documentsLink: portalUrl(documentsCenterPath(owner.id)) });
+  const facts = { copy, nextDebitDate: req.nextDebitDate ?? null, copyLink: portalUrl(documentPath(file!.id)), documentsLink: portalUrl(documentsCenterPath(owner.id)) };
+  const receipt = req.receiptIn
+    ? req.receiptIn(customerLanguage, owner.firstName, authorizationDetails(customerLanguage, facts))
+    : authorizationReceipt(customerLanguage, { firstName: owner.firstName, ...facts });
   const [row] = await tx
     .insert(authorizationCopies)
     .values({

@@ -58,7 +58,7 @@ function whatLine(language: NoticeLanguage, copy: CopyFacts): string {
 }
 
 /** How to cancel and by when; nothing after a cancellation. */
-function cancelLine(language: NoticeLanguage, f: ReceiptFacts): string | null {
+function cancelLine(language: NoticeLanguage, f: Omit<ReceiptFacts, 'firstName'>): string | null {
   const es = language === 'es';
   const a = f.copy.authorization;
   if (f.copy.kind === 'one_time' && a.type === 'one_time') {
@@ -89,17 +89,26 @@ function cancelLine(language: NoticeLanguage, f: ReceiptFacts): string | null {
   return null;
 }
 
-export function authorizationReceipt(language: NoticeLanguage, f: ReceiptFacts): { subject: string; body: string } {
+/** What was authorized (or cancelled) and when, how to cancel, and the links: the receipt without its
+ * greeting and closing, also carried by another notice that sends the receipt with it (a due-date move). */
+export function authorizationDetails(language: NoticeLanguage, f: Omit<ReceiptFacts, 'firstName'>): string[] {
   const es = language === 'es';
   const cancelled = f.copy.kind === 'one_time_cancel' || f.copy.kind === 'autopay_cancel';
   const when = mountainTime(f.copy.actedAt);
-  const lines = [
-    es ? `Hola, ${f.firstName}:` : `Hi ${f.firstName},`,
+  return [
     whatLine(language, f.copy),
     cancelled ? (es ? `Cancelado el ${when}.` : `Cancelled on ${when}.`) : es ? `Aceptado el ${when}.` : `Accepted on ${when}.`,
     ...[cancelLine(language, f)].filter((l): l is string => l !== null),
     es ? `Su copia (PDF, en español con el texto en inglés vinculante): ${f.copyLink}` : `Your copy (PDF): ${f.copyLink}`,
     es ? `Todos sus documentos: ${f.documentsLink}` : `All your documents: ${f.documentsLink}`,
+  ];
+}
+
+export function authorizationReceipt(language: NoticeLanguage, f: ReceiptFacts): { subject: string; body: string } {
+  const es = language === 'es';
+  const lines = [
+    es ? `Hola, ${f.firstName}:` : `Hi ${f.firstName},`,
+    ...authorizationDetails(language, f),
     es ? `Si usted no hizo esto, llámenos al ${SUPPORT_PHONE}.` : `If you did not do this, call us at ${SUPPORT_PHONE}.`,
     LENDER_NAME,
   ];

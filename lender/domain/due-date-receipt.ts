@@ -17,6 +17,9 @@ export interface MoveReceiptFacts {
   autopayMovedTo: string | null;
   /** Autopay is on and stayed on its day. */
   autopayStayed: boolean;
+  /** When autopay moved: the receipt of its new authorization (what, when, how to cancel, the copy's link),
+   * sent in this notice rather than in a second e-mail. */
+  authorization?: string[];
 }
 
 export function dueDateMoveReceipt(language: NoticeLanguage, f: MoveReceiptFacts): { subject: string; body: string } {
@@ -29,6 +32,7 @@ export function dueDateMoveReceipt(language: NoticeLanguage, f: MoveReceiptFacts
         `Primera fecha de vencimiento nueva: ${formatDate(f.newDueDate)}`,
         `Intereses que agrega el cambio: ${formatCents(f.addedInterestCents)}`,
         ...(f.autopayMovedTo ? [`Su pago automático también cambió, con la nueva autorización que aceptó: el próximo cargo es el ${formatDate(f.autopayMovedTo)}.`] : []),
+        ...(f.authorization ?? []),
         ...(f.autopayStayed ? ['Su pago automático sigue en su fecha: no cambió.'] : []),
         `Si usted no hizo este cambio, llámenos al ${SUPPORT_PHONE}.`,
         LENDER_NAME,
@@ -40,6 +44,7 @@ export function dueDateMoveReceipt(language: NoticeLanguage, f: MoveReceiptFacts
         `First new due date: ${formatDate(f.newDueDate)}`,
         `Interest the move adds: ${formatCents(f.addedInterestCents)}`,
         ...(f.autopayMovedTo ? [`Your autopay moved too, under the new authorization you accepted: its next debit is on ${formatDate(f.autopayMovedTo)}.`] : []),
+        ...(f.authorization ?? []),
         ...(f.autopayStayed ? ['Your autopay stays on its date: it did not change.'] : []),
         `If you did not make this change, call us at ${SUPPORT_PHONE}.`,
         LENDER_NAME,

@@ -143,6 +143,9 @@ dueDateMoveRoutes.post('/:applicationId/due_date_move', async (c) => {
     const [moves, autopay] = await Promise.all([movesOf(tx, account.id), activeAutopay(tx, app.id)]);
     const move = checkedMove(account, moves, body.day, today);
     if (move.first !== body.first_due_date) throw refuseDay(DUE_DAY_MESSAGES.changed);
+    const receiptFacts = (autopayMovedTo: string | null): ReceiptFacts => ({
+      applicationId: app.id, previousDueDate: move.nextDue, newDueDate: move.first, newDay: body.day, addedInterestCents: move.addedCents, autopayMovedTo, autopayStayed: autopay !== null && autopayMovedTo === null,
+    });
 
     // Autopay's day moves only under the new authorization the customer accepted; otherwise it stays.
     let autopayTo: string | null = null;
@@ -168,6 +171,8 @@ dueDateMoveRoutes.post('/:applicationId/due_date_move', async (c) => {
         recurringPaymentId: autopay.id,
         acceptedLanguage: body.autopay.authorization_language ?? 'en-US',
         nextDebitDate: autopayTo,
+        // One e-mail: the move's receipt carries the new authorization's (sent once, after the commit, below).
+        receiptIn: (language, firstName, authorization) => dueDateMoveReceipt(language, { ...receiptFacts(autopayTo), firstName, authorization }),
         copy: {
           kind: 'autopay_change',
           applicationId: app.id,
@@ -192,7 +197,8 @@ dueDateMoveRoutes.post('/:applicationId/due_date_move', async (c) => {
       .insert(dueDateMoves)
       .values({ loanAccountId: account.id, actorId: actor.user.id, previousDueDate: move.nextDue, newDueDate: move.first, newDay: body.day, addedInterestCents: move.addedCents, autopayMoved: autopayTo !== null, movedOn: today })
       .returning();
-    done.receipt = { applicationId: app.id, previousDueDate: move.nextDue, newDueDate: move.first, newDay: body.day, addedInterestCents: move.addedCents, autopayMovedTo: autopayTo, autopayStayed: autopay !== null && autopayTo === null };
+    // With a new autopay authorization the receipt is its copy's (sendReceiptOnce below); else a receipt of its own.
+    if (copyFileId === null) done.receipt = receiptFacts(autopayTo);
     const data: DueDateMoveResult = { move: serializeMove(row!), autopay_next_transaction_date: autopayTo ?? autopay?.nextTransactionDate ?? null, authorization_file_id: copyFileId };
     return { status: 201, body: { data } };
   });

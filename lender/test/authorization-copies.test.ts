@@ -250,7 +250,7 @@ describe('on behalf of the customer', () => {
 });
 
 describe("a due-date move that moves autopay's day", () => {
-  it("stores one copy of autopay's new authorization (its new day, as the page showed it) and one receipt, once per key", async () => {
+  it("stores one copy of autopay's new authorization (its new day, as the page showed it) and one e-mail, the move's receipt carrying the authorization's, once per key", async () => {
     const ana = await persona('ana');
     const token = await sb.stepUp(ana.token);
     const due = ana.loan.currentDueDate!;
@@ -266,7 +266,17 @@ describe("a due-date move that moves autopay's day", () => {
     expect(fileId).toEqual(expect.any(Number));
     const copies = await copiesOf(ana.userId);
     expect(copies.map((c) => [c.kind, c.language])).toEqual([['autopay_change', 'es-US']]);
-    expect((await receipts(ana.email)).filter((m) => m.subject === 'Autopay is changed: receipt and copy of your authorization')).toHaveLength(1);
+    // One e-mail, not two: the move's receipt, in ana's language, with the authorization's receipt inside it.
+    const sent = await receipts(ana.email);
+    expect(sent.filter((m) => m.subject === 'Autopay is changed: receipt and copy of your authorization')).toHaveLength(0);
+    const moved = sent.filter((m) => m.subject === 'Your due date has moved');
+    expect(moved).toHaveLength(1);
+    expect(moved[0]!.body).toContain(`Your autopay moved too, under the new authorization you accepted: its next debit is on ${formatDate(next)}.`);
+    expect(moved[0]!.body).toContain('Accepted on ');
+    expect(moved[0]!.body).toContain(`Your copy (PDF): `);
+    expect(moved[0]!.body).toContain(`/files/${fileId}/url_proxy`);
+    expect(moved[0]!.body).toContain('All your documents: ');
+    expect(moved[0]!.body).toMatch(/To cancel autopay|can no longer be stopped/);
     const text = pdfText((await getFile(ana.token, fileId)).bytes).replace(/\n/g, ' ');
     const facts = { totalCents: ana.autopay!.amountCents + ana.autopay!.amountExtraCents, startDate: next, last4: last4(ana) };
     expect(text).toContain(recurringAuthorizationText(AUTOPAY_AUTHORIZATION_VERSION, 'es', facts)![0]!);

@@ -9,6 +9,7 @@ import { LoanLoadError } from '@/components/loan/loan-load-error';
 import { ConfirmDueDateMove, type AutopayOffer } from '@/components/due-date/confirm-due-date-move';
 import { DueDateMoves } from '@/components/due-date/due-date-moves';
 import { DueDayForm } from '@/components/due-date/due-day-form';
+import { AuthorizationCopyLink } from '@/components/payment/authorization-copy-link';
 import { MoveReasons } from '@/components/due-date/move-reasons';
 import { FigureList } from '@/components/ui/figure-list';
 import { Link } from '@/components/ui/link';
@@ -36,6 +37,8 @@ export default async function DueDatePage(props: LoanPageProps) {
   const here = loanPath(id, appId, 'due-date');
   const e = page.eligibility;
   const justMoved = search.moved === '1' && e?.moves[0] ? e.moves[0] : null;
+  // The copy of autopay's new authorization, named by the move's answer; the file proxy checks its owner.
+  const copy = justMoved?.autopayMoved && typeof search.copy === 'string' && /^\d{1,12}$/.test(search.copy) ? Number(search.copy) : null;
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-semibold">{t('heading')}</h1>
@@ -44,6 +47,7 @@ export default async function DueDatePage(props: LoanPageProps) {
           <h2 id="moved-heading" className="text-lg font-semibold">{t('movedHeading')}</h2>
           <p>{t('moved', { date: formatDate(justMoved.newDueDate), day: justMoved.newDay })}</p>
           {justMoved.autopayMoved && page.area.application.autopay && <p>{t('autopayMoved', { date: formatDate(page.area.application.autopay.nextTransactionDate) })}</p>}
+          {copy !== null && <AuthorizationCopyLink fileId={copy} kind="authorization" />}
         </section>
       )}
       {page.failed && <LoanLoadError />}
