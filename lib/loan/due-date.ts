@@ -23,27 +23,29 @@ function refusalWords(err: { code: string; codes?: Record<string, string[]>; err
   return code.startsWith('rules.') ? t(code.slice('rules.'.length) as RuleKey) : (err.errors?.day?.[0] ?? err.message);
 }
 
-async function askPreview(token: string, applicationId: number, day: number, t: RuleTranslator) {
+async function askPreview(token: string, applicationId: number, day: number, words: Promise<RuleTranslator>) {
   try {
     return { preview: (await lender.previewDueDateMove({ token, applicationId, query: { day } })) ?? null, refusal: null };
   } catch (err) {
-    if (isLenderError(err) && err.status === 422) return { preview: null, refusal: refusalWords(err, t) };
+    if (isLenderError(err) && err.status === 422) return { preview: null, refusal: refusalWords(err, await words) };
     throw err;
   }
 }
 
-export async function loadDueDatePage(customerIdParam: string, applicationIdParam: string, typedDay: string | null, t: RuleTranslator) {
+/** `words`: the rules' words, asked beside the calls (they may wait for the customer's record, a call of the round). */
+export async function loadDueDatePage(customerIdParam: string, applicationIdParam: string, typedDay: string | null, words: Promise<RuleTranslator>) {
   const { session } = await requireCustomerAccess(customerIdParam);
   const id = applicationIdFrom(applicationIdParam);
   const today = lenderToday();
   const day = typedDay === null ? null : readDueDay(typedDay);
   // Only a day of the month goes to the lender; anything else is the field's own message, with no call.
   const ask = day !== null && day >= 1 && day <= 28;
-  const [area, eligibility, banks, asked] = await Promise.all([
+  const [area, eligibility, banks, asked, t] = await Promise.all([
     loadLoanArea(customerIdParam, applicationIdParam),
     loadOptional(lender.getDueDateMove({ token: session.token, applicationId: id })),
     loadOptional(lender.getBankAccounts({ token: session.token, query: { user_id: Number(customerIdParam) } })),
-    ask ? loadOptional(askPreview(session.token, id, day, t)) : Promise.resolve(null),
+    ask ? loadOptional(askPreview(session.token, id, day, words)) : Promise.resolve(null),
+    words,
   ]);
   const back = loanPath(area.customerId, area.applicationId);
   if (area.application.isCard || !area.application.hasLoanAccount || eligibility === 'missing' || (isLoaded(eligibility) && !eligibility)) redirect(back);

@@ -44,16 +44,18 @@ async function askQuote(token: string, id: number, date: string) {
   }
 }
 
-export async function loadPayoffQuotePage(customerIdParam: string, applicationIdParam: string, date: string, t: RuleTranslator) {
+/** `words`: the rules' words, asked beside the calls (they may wait for the customer's record, a call of the round). */
+export async function loadPayoffQuotePage(customerIdParam: string, applicationIdParam: string, date: string, words: Promise<RuleTranslator>) {
   const { session } = await requireCustomerAccess(customerIdParam);
   const id = applicationIdFrom(applicationIdParam);
   const today = lenderToday();
   // The quote is asked in the same round as the account whose last payment date bounds it: the lender refuses a
   // date out of range itself (read-only), and a date the portal refuses below leaves its answer unread.
-  const [area, account, quoted] = await Promise.all([
+  const [area, account, quoted, t] = await Promise.all([
     loadLoanArea(customerIdParam, applicationIdParam),
     loadLoanAccount(customerIdParam, applicationIdParam),
     date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? loadOptional(askQuote(session.token, id, date)) : null,
+    words,
   ]);
   const back = loanPath(area.customerId, area.applicationId);
   if (!isLoaded(account)) redirect(back);

@@ -2,8 +2,9 @@
 // (steps) it is measured in; a route this build does not serve is reported as such, not as a failure.
 import type { PersonaIds } from './http';
 
-export type Persona = 'ana' | 'kim' | 'jon' | 'care';
-export const PERSONAS: Persona[] = ['ana', 'kim', 'jon', 'care'];
+/** rae has no consent to electronic delivery on record: her first page is the consent's. */
+export type Persona = 'ana' | 'kim' | 'jon' | 'care' | 'rae';
+export const PERSONAS: Persona[] = ['ana', 'kim', 'jon', 'care', 'rae'];
 export type Step = 'waterfall' | 'throughput' | 'js' | 'lighthouse' | 'growth' | 'nojs';
 
 export interface RouteSpec {
@@ -38,6 +39,7 @@ export const ROUTES: RouteSpec[] = [
   { key: 'service-center', label: "jon's service center", persona: 'jon', path: (ids) => `/ui/customers/${ids.jon.userId}/applications/${ids.jon.currentApplicationId}/service-center`, steps: ['js'] },
   { key: 'staff', label: 'staff customer search', persona: 'care', path: () => '/ui/staff', steps: ['js'] },
   // The footer's notices: a signed-out page that asks the lender once (its answer is shared, `public`).
+  { key: 'consent', label: 'consent to electronic delivery', persona: 'rae', path: () => '/ui/consent', steps: ['waterfall', 'js'] },
   { key: 'privacy-notice', label: 'privacy notice', persona: null, path: () => '/ui/legal/privacy', steps: ['js', 'waterfall'] },
   // A link from an e-mail: an unknown token renders the same page (its "link has expired" state) with the same scripts.
   { key: 'email-confirm', label: 'confirm a new e-mail', persona: null, path: () => '/ui/auth/email/confirm?token=bench-not-a-token', steps: ['js'] },

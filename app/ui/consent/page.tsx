@@ -22,13 +22,17 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function ConsentPage(props: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const [session, query, locale] = await Promise.all([requireSession(), props.searchParams, getLocale() as Promise<Locale>]);
+  const [session, query] = await Promise.all([requireSession(), props.searchParams]);
   const given = typeof query.redirect_uri === 'string' ? query.redirect_uri : null;
   const next = afterConsent(given, landingPath(session));
   if (isStaff(session.roleGroups)) redirect(next);
-  const [consent, disclosure] = await Promise.all([
+  // The consent is asked beside the language, not after it: without a language cookie the language waits for
+  // the customer's record (lib/i18n/request-locale.ts). The disclosure in that language is shared between
+  // visitors (the lender marks it public), so it seldom adds a call.
+  const [consent, disclosure, locale] = await Promise.all([
     loadOptional(lender.getEsignConsent({ token: session.token, id: session.userId })),
-    loadOptional(lender.getLegalDocument({ kind: 'e_sign', query: { locale } })),
+    (getLocale() as Promise<Locale>).then((l) => loadOptional(lender.getLegalDocument({ kind: 'e_sign', query: { locale: l } }))),
+    getLocale() as Promise<Locale>,
   ]);
   // Nothing to ask: a lender without the extension (or down), or consent already on record.
   if (!isLoaded(consent) || !consent) redirect(next);

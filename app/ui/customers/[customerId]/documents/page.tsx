@@ -22,8 +22,10 @@ interface Props {
 }
 
 export default async function DocumentsPage(props: Props) {
-  const [{ customerId }, search, t] = await Promise.all([props.params, props.searchParams, getTranslations('documents')]);
-  const page = await loadDocumentsPage(customerId, search);
+  const [{ customerId }, search] = await Promise.all([props.params, props.searchParams]);
+  // The lender calls go out beside the words, not after them: without a language cookie the words wait for the
+  // customer's record (lib/i18n/request-locale.ts), which is one of the calls.
+  const [page, t] = await Promise.all([loadDocumentsPage(customerId, search), getTranslations('documents')]);
   const { filters, documents } = page;
   const here = documentsPath(page.customerId, {});
   const filtered = filters.kind !== null || filters.applicationId !== null;

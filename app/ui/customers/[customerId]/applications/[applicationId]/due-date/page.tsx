@@ -30,9 +30,12 @@ export async function generateMetadata(): Promise<Metadata> {
 const linkClass = 'inline-flex min-h-11 items-center font-medium text-brand-700 underline';
 
 export default async function DueDatePage(props: LoanPageProps) {
-  const [{ customerId, applicationId }, search, t, rules, locale] = await Promise.all([props.params, props.searchParams, getTranslations('due-date'), getTranslations('rules'), getLocale()]);
+  const [{ customerId, applicationId }, search] = await Promise.all([props.params, props.searchParams]);
   const typed = typeof search.day === 'string' ? search.day : null;
-  const page = await loadDueDatePage(customerId, applicationId, typed, rules as RuleTranslator);
+  // The lender calls go out beside the words, not after them: without a language cookie the words wait for the
+  // customer's record (lib/i18n/request-locale.ts), which is one of the calls.
+  const rulesWords = getTranslations('rules') as Promise<RuleTranslator>;
+  const [page, t, rules, locale] = await Promise.all([loadDueDatePage(customerId, applicationId, typed, rulesWords), getTranslations('due-date'), rulesWords, getLocale()]);
   const { customerId: id, applicationId: appId } = page.area;
   const here = loanPath(id, appId, 'due-date');
   const e = page.eligibility;

@@ -18,9 +18,11 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function PayoffQuotePage(props: LoanPageProps) {
-  const [{ customerId, applicationId }, search, t, rules] = await Promise.all([props.params, props.searchParams, getTranslations('schedule'), getTranslations('rules')]);
+  const [{ customerId, applicationId }, search] = await Promise.all([props.params, props.searchParams]);
   const date = typeof search.date === 'string' ? search.date : '';
-  const page = await loadPayoffQuotePage(customerId, applicationId, date, rules as RuleTranslator);
+  // The lender calls go out beside the words, not after them: without a language cookie the words wait for the
+  // customer's record (lib/i18n/request-locale.ts), which is one of the calls.
+  const [page, t] = await Promise.all([loadPayoffQuotePage(customerId, applicationId, date, getTranslations('rules') as Promise<RuleTranslator>), getTranslations('schedule')]);
   const { customerId: id, applicationId: appId } = page.area;
   const quote = page.quote;
   return (
