@@ -14,7 +14,7 @@ import {
   type AssistanceRefusal,
   type AssistanceState,
   type OfferKind,
-} from '../../lib/contract/assistance';
+} from '../../lib/contract/assistance-words';
 import { perDiemCents } from './payoff-quote';
 import { addMonthsIso, monthlyInterestCents } from './schedule';
 

@@ -30,6 +30,7 @@ import { IDEMPOTENCY_HEADER, IdempotencyKeySchema } from '../../lib/contract/tra
 import type { Db } from '../db/client';
 import { applications, assistanceRequests, bankAccounts, files, loanAccounts, recurringPayments, users } from '../db/schema';
 import { loadApplication } from '../domain/access';
+import { decidesAssistance } from '../domain/staff-roles';
 import { isOpen, nextState, offerAddedInterestCents, offerFirstDueDate, offerProblem, scraProblems, scraRelief, sinceProblem, type AssistanceMove, type OfferTerms } from '../domain/assistance';
 import { lettersOf, offerOf, recordStateChange, serializeRequest, type RequestRow, type StoredOffer } from '../domain/assistance-records';
 import { sendReceiptOnce, storeAuthorizationCopy } from '../domain/authorization-copies';
@@ -51,8 +52,6 @@ export const assistanceQueueRoutes = new Hono<Env>();
 
 type Account = typeof loanAccounts.$inferSelect;
 
-/** The staff roles that decide requests: collections and loan account specialists. */
-export const DECIDING_ROLES: ReadonlySet<string> = new Set(['CFS Loan Account Specialist', 'CFS / Collections / Specialist', 'CFS / Collections / Management']);
 
 const refuse = (field: string, key: AssistanceRefusal) => unprocessable(M[key], { [field]: [M[key]] });
 const refuseStaff = (field: string, message: string) => unprocessable(message, { [field]: [message] });
@@ -300,7 +299,7 @@ assistanceRoutes.post('/:id/decision', async (c) => {
   const deps = c.get('deps');
   const actor = c.get('actor');
   if (!actor.isStaff) throw notFound('Request');
-  if (!actor.roles.some((r) => DECIDING_ROLES.has(r))) throw forbidden(S.role);
+  if (!decidesAssistance(actor.roles)) throw forbidden(S.role);
   const body = await parseBody(c, StaffDecisionBodySchema);
   const { row: seen } = await requestOf(c);
   const updated = await deps.db.transaction(async (t) => {
