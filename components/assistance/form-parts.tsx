@@ -42,7 +42,7 @@ export function ChoiceBoxes<F extends string>({ form, field, legend, options, ch
   const id = useId();
   const error = form.error(field);
   return (
-    <fieldset data-field={field} aria-describedby={error ? `${id}-error` : undefined} className="space-y-1">
+    <fieldset data-field={field} className="space-y-1">
       <legend className="mb-1 text-sm font-medium">{legend}</legend>
       {options.map((o) => (
         <label key={o.value} className="flex min-h-11 cursor-pointer items-center gap-3">
@@ -53,6 +53,7 @@ export function ChoiceBoxes<F extends string>({ form, field, legend, options, ch
             checked={chosen.includes(o.value)}
             onChange={(e) => onChange(e.target.checked ? [...chosen, o.value] : chosen.filter((c) => c !== o.value))}
             aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
             className={boxClass}
           />
           {o.label}
