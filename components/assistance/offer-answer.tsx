@@ -6,6 +6,7 @@ import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useStepUp } from '@/components/auth/use-step-up';
+import type { AutopayOffer } from '@/components/due-date/confirm-due-date-move';
 import { EnglishVersion } from '@/components/payment/binding-english';
 import { Button } from '@/components/ui/button';
 import { ScriptForm } from '@/components/ui/script-form';
@@ -14,14 +15,8 @@ import { bffRoutes } from '@/lib/client/bff-routes';
 import { useBffForm } from '@/lib/client/use-bff-form';
 import { formatDate } from '@/lib/rules/dates';
 
-export interface AutopayUnderOffer {
-  nextDate: string;
-  newNextDate: string;
-  authorizationVersion: string;
-  paragraphs: string[];
-  english: string[] | null;
-  englishLabels: { note: string; show: string; heading: string };
-}
+/** Autopay's new authorization under the offer: as the due-date move offers it, with where autopay is now. */
+export type AutopayUnderOffer = AutopayOffer & { nextDate: string };
 
 interface Props {
   requestId: number;
