@@ -32,6 +32,7 @@ export function RequestCard({ request, mailboxPath, actions, headingLevel = 2 }:
     if (r.serviceStart) asked.push([t('request.serviceStart'), formatDate(r.serviceStart)]);
     asked.push([t('request.serviceEnd'), r.serviceEnd ? formatDate(r.serviceEnd) : t('request.stillServing')]);
   }
+  if (r.explanation) asked.push([t('request.explanation'), r.explanation]);
   asked.push([t('request.documents'), String(r.documentCount)]);
   return (
     <section aria-labelledby={`request-${r.id}`} className={`${card} space-y-4`}>
