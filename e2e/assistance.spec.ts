@@ -6,6 +6,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { addDays, formatDate, lenderToday } from '../lib/rules/dates';
 import { AUTOPAY_AUTHORIZATION_VERSION } from '../lib/rules/autopay';
+import { expectNoAxeViolations } from './axe';
 import { answerStepUp, lenderAs, scratchCustomer, signIn, storageFor } from './support';
 
 test.setTimeout(150_000);
@@ -104,6 +105,7 @@ async function staffDecides(browser: Browser, path: string, decide: (page: Page)
   await page.goto('/ui/staff');
   await expect(page.getByRole('region', { name: 'Help requests waiting on collections' })).toBeVisible();
   await page.goto(path);
+  await expectNoAxeViolations(page, 'the collections decision panel');
   await decide(page);
   const [answer] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/decision')), page.getByRole('button', { name: 'Record decision' }).click()]);
   expect(answer.status()).toBe(200);
@@ -161,6 +163,7 @@ for (const lang of ['en', 'es'] as const) {
     await expect(page.getByText(w.moves(10, formatDate(due), formatDate(later)))).toBeVisible();
     await page.getByRole('checkbox', { name: w.move(formatDate(later)) }).check();
     await page.getByRole('checkbox', { name: w.acceptAuth }).check();
+    await expectNoAxeViolations(page, `the offer (${lang})`);
     await page.getByRole('button', { name: w.accept }).click();
     await answerStepUp(page);
     await expect(page.getByRole('status').filter({ hasText: w.accepted })).toBeVisible();
@@ -208,6 +211,7 @@ for (const lang of ['en', 'es'] as const) {
     });
     await page.goto(`${base}/assistance`);
     await expect(page.getByRole('heading', { name: w.approved })).toBeVisible();
+    await expectNoAxeViolations(page, `the rate cap approved (${lang})`);
     const loan = (await lenderAs<{ data: { attributes: { monthly_payment_amount?: number } } }>(scratch.email, 'GET', `/api/loan_accounts/${scratch.application_id}`)).data.attributes;
     expect(loan).toBeTruthy();
   });

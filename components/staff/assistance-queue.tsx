@@ -20,7 +20,7 @@ export function AssistanceQueue({ requests }: { requests: QueuedRequestView[] })
           {requests.map((r) => (
             <li key={r.id} className="flex flex-wrap items-baseline justify-between gap-x-4 py-2">
               <Link href={`${loanPath(r.customerId, r.applicationId, 'assistance')}`} className="inline-flex min-h-11 items-center font-medium text-brand-700 underline">
-                {r.customerName}: {KIND[r.kind]} {r.id}
+                {r.customerName}: {KIND[r.kind]}, request {r.id}
               </Link>
               <span className="text-sm text-muted">{STATE[r.state] ?? r.state}, sent {formatDate(lenderToday(new Date(r.createdAt)))}</span>
             </li>
