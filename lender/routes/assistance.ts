@@ -28,16 +28,15 @@ import {
 } from '../../lib/contract/assistance';
 import { IDEMPOTENCY_HEADER, IdempotencyKeySchema } from '../../lib/contract/transactions';
 import type { Db } from '../db/client';
-import { applications, assistanceRequests, bankAccounts, files, loanAccounts, recurringPayments, users } from '../db/schema';
+import { applications, assistanceRequests, files, loanAccounts, recurringPayments, users } from '../db/schema';
 import { loadApplication } from '../domain/access';
 import { decidesAssistance } from '../domain/staff-roles';
 import { isOpen, nextState, offerAddedInterestCents, offerFirstDueDate, offerProblem, scraProblems, scraRelief, sinceProblem, type AssistanceMove, type OfferTerms } from '../domain/assistance';
 import { lettersOf, offerOf, recordStateChange, serializeRequest, type RequestRow, type StoredOffer } from '../domain/assistance-records';
-import { sendReceiptOnce, storeAuthorizationCopy } from '../domain/authorization-copies';
-import { AUTOPAY_AUTHORIZATION_VERSION, AUTOPAY_MESSAGES } from '../domain/autopay';
+import { moveAutopayUnderNewAuthorization, sendReceiptOnce } from '../domain/authorization-copies';
+import { AUTOPAY_AUTHORIZATION_VERSION, AUTOPAY_MESSAGES, startDateWindowMessage } from '../domain/autopay';
 import { movedAutopayDate } from '../domain/due-date-move';
 import { idempotent } from '../domain/idempotency';
-import { last4 } from '../domain/payment-records';
 import { addMonthsIso } from '../domain/schedule';
 import { requireStepUp } from '../domain/step-up';
 import { clientAddress } from '../http/client-address';
@@ -254,31 +253,22 @@ assistanceRoutes.post('/:id/accept', async (c) => {
     if (body.autopay && autopay) {
       if (body.autopay.authorization_version !== AUTOPAY_AUTHORIZATION_VERSION) throw unprocessable(AUTOPAY_MESSAGES.authorization, { autopay: [M.autopayAuthorization] });
       autopayTo = movedAutopayDate(autopay.nextTransactionDate, offer.fromDueDate, offer.firstDueDate, today);
-      await tx
-        .update(recurringPayments)
-        .set({ nextTransactionDate: autopayTo, authorizationVersion: body.autopay.authorization_version, authorizationLanguage: body.autopay.authorization_language, authorizedAt: deps.clock.now() })
-        .where(eq(recurringPayments.id, autopay.id));
-      const [bank] = await tx.select({ accountNumber: bankAccounts.accountNumber }).from(bankAccounts).where(eq(bankAccounts.id, autopay.bankAccountId)).limit(1);
-      ({ fileId: copyFileId } = await storeAuthorizationCopy(tx, {
+      // The new debit must still fall within the days the lender takes autopay for.
+      if (account.maxRecurringPaymentDate === null || autopayTo > account.maxRecurringPaymentDate) {
+        const message = startDateWindowMessage(today, account.maxRecurringPaymentDate);
+        throw unprocessable(message, { autopay: [message] });
+      }
+      copyFileId = await moveAutopayUnderNewAuthorization(tx, {
+        autopay,
+        to: autopayTo,
+        version: body.autopay.authorization_version,
+        language: body.autopay.authorization_language,
         ownerId: row.userId,
         actorId: actor.user.id,
-        recurringPaymentId: autopay.id,
-        acceptedLanguage: body.autopay.authorization_language,
-        nextDebitDate: autopayTo,
-        copy: {
-          kind: 'autopay_change',
-          applicationId: row.applicationId,
-          authorization: {
-            type: 'recurring',
-            version: body.autopay.authorization_version,
-            acceptedAt: deps.clock.now(),
-            facts: { totalCents: autopay.amountCents + autopay.amountExtraCents, startDate: autopayTo, last4: bank ? last4(bank.accountNumber) : '' },
-          },
-          actedAt: deps.clock.now(),
-          address: clientAddress(c),
-        },
-      }));
-      await tx.update(recurringPayments).set({ authorizationFileId: copyFileId }).where(eq(recurringPayments.id, autopay.id));
+        applicationId: row.applicationId,
+        now: deps.clock.now(),
+        address: clientAddress(c),
+      });
     }
     // The modified plan: the due date moves (a later due date, a pause); smaller payments live in the schedule.
     if (offer.kind !== 'reduced_payment') {
