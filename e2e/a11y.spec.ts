@@ -55,6 +55,8 @@ const R = {
   schedule: `${LOAN_DIR}/schedule/page.tsx`,
   payoffQuote: `${LOAN_DIR}/payoff-quote/page.tsx`,
   dueDate: `${LOAN_DIR}/due-date/page.tsx`,
+  assistance: `${LOAN_DIR}/assistance/page.tsx`,
+  servicemember: `${LOAN_DIR}/assistance/servicemember/page.tsx`,
   newApplication: 'app/ui/customers/[customerId]/applications/new/page.tsx',
   applications: 'app/ui/customers/[customerId]/applications/page.tsx',
   audit: 'app/ui/customers/[customerId]/audit/page.tsx',
@@ -311,6 +313,9 @@ const WALKS: Walk[] = [
         states: [{ name: 'autopay authorization', act: async (p) => { await p.locator('fieldset input[type=checkbox]').first().check(); await expect(p.locator('fieldset input[type=checkbox]')).toHaveCount(2); } }],
       },
       { name: 'ana due date, a day out of range', route: R.dueDate, path: async () => `${await loan('ana', 'due-date')}?day=40` },
+      // Help with payments: the request forms, sent empty (every refusal beside its field; nothing is sent).
+      { name: 'ana get help with payments', route: R.assistance, path: () => loan('ana', 'assistance'), states: [{ name: 'sent empty', act: steps(click('Send request'), expectAlert) }] },
+      { name: 'ana servicemember rate cap', route: R.servicemember, path: () => loan('ana', 'assistance/servicemember'), states: [{ name: 'sent empty', act: steps(click('Send request'), expectAlert) }] },
       {
         name: 'ana statement',
         route: R.statement,

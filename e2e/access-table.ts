@@ -34,6 +34,8 @@ export interface Row {
   owner: Expect;
   other: Expect;
   staff: Expect;
+  /** One staff member's own answer where the roles differ (the others answer `staff`). */
+  byStaff?: Partial<Record<(typeof STAFF)[number], Expect>>;
   dealer?: Expect;
 }
 
@@ -146,6 +148,42 @@ export const TABLE: Record<string, Row> = {
     other: 404,
     staff: 403,
   },
+  // Help with payments: the customer's own requests and answers (staff read, so 403); a date the lender
+  // refuses, or an answer the submitted request cannot take, after every gate: nothing is stored or changed.
+  'POST /api/loan_accounts/[id]/assistance_requests': {
+    request: (i) => ({ path: `/api/loan_accounts/${i.appId}/assistance_requests`, body: { reason: 'other', explanation: 'Access table', since: '2999-01-01', expected_months: null, income_change: 0, help: ['call'], consent_to_contact: true, document_file_ids: [] } }),
+    owner: 'ok',
+    other: 404,
+    staff: 403,
+  },
+  'POST /api/loan_accounts/[id]/scra_requests': {
+    request: (i) => ({ path: `/api/loan_accounts/${i.appId}/scra_requests`, body: { service_start: '2999-01-01', service_end: null, consent_to_contact: true, document_file_ids: [] } }),
+    owner: 'ok',
+    other: 404,
+    staff: 403,
+  },
+  'POST /api/assistance_requests/[id]/accept': {
+    stepUp: true,
+    request: (i) => ({ path: `/api/assistance_requests/${i.assistanceId}/accept`, headers: { 'idempotency-key': randomUUID() }, body: {} }),
+    owner: 'ok',
+    other: 404,
+    staff: 403,
+  },
+  'POST /api/assistance_requests/[id]/reply': {
+    request: (i) => ({ path: `/api/assistance_requests/${i.assistanceId}/reply`, body: { reply: 'decline' } }),
+    owner: 'ok',
+    other: 404,
+    staff: 403,
+  },
+  // Collections staff decide (the loan account specialist here); other staff 403; a close the submitted
+  // request cannot take is refused after every gate.
+  'POST /api/assistance_requests/[id]/decision': {
+    request: (i) => ({ path: `/api/assistance_requests/${i.assistanceId}/decision`, body: { decision: 'close' } }),
+    owner: 404,
+    other: 404,
+    staff: 403,
+    byStaff: { collector: 'ok' },
+  },
   'POST /api/team_comments': {
     request: (i) => ({ path: '/api/team_comments', body: { team_comment: { application_id: i.appId, user_id: i.userId, text: 'Hello', to_customer: true, to_dealership: false } } }),
     ...customerOnly,
@@ -249,7 +287,7 @@ export function expected(row: Row, caller: Caller): Expect {
   if (caller === 'signedOut') return row.signedOut ?? 401;
   if (caller === 'dealer') return row.dealer ?? 403; // another role group: the portal is not theirs
   if (caller === 'owner' || caller === 'other') return row[caller];
-  return row.staff;
+  return row.byStaff?.[caller] ?? row.staff;
 }
 
 export const meets = (want: Expect, status: number) => (want === 'ok' ? status < 500 && !isRefusal(status) : status === want);

@@ -14,7 +14,7 @@ export const APPROVED_PURCHASE_GUID = '22222222-2222-4222-8222-222222222222';
 const APPROVABLE_PURCHASE_GUID = '11111111-1111-4111-8111-111111111111';
 
 /** Record ids (fileId: the loan agreement's file; cardAppId: the card account's application). */
-type IdField = 'userId' | 'appId' | 'accountId' | 'fileId' | 'phoneId' | 'bankId' | 'transactionId' | 'commentId' | 'recurringId' | 'cardAppId' | 'purchaseId';
+type IdField = 'userId' | 'appId' | 'accountId' | 'fileId' | 'phoneId' | 'bankId' | 'transactionId' | 'commentId' | 'recurringId' | 'cardAppId' | 'purchaseId' | 'assistanceId';
 type TextField = 'email' | 'name' | 'acctrefno' | 'phoneNumber' | 'purchaseGuid';
 export type Ids = Record<IdField, number> & Record<TextField, string>;
 
@@ -56,7 +56,7 @@ function businessDayAhead(days: number): string {
   return date;
 }
 
-const blank = { phoneId: 0, phoneNumber: '', bankId: 0, transactionId: 0, commentId: 0, recurringId: 0, cardAppId: 0, purchaseId: 0, purchaseGuid: '' };
+const blank = { phoneId: 0, phoneNumber: '', bankId: 0, transactionId: 0, commentId: 0, recurringId: 0, cardAppId: 0, purchaseId: 0, purchaseGuid: '', assistanceId: 0 };
 
 /** A customer's ids from their own view: user, current application, its loan account and documents. */
 async function customerIds(email: string): Promise<{ token: string; ids: Ids }> {
@@ -120,6 +120,12 @@ export class Scratch {
     return (await must(this.token, 'POST', '/api/team_comments', body)).data.id;
   }
 
+  /** A payment assistance request on the loan (submitted: every answer the rows send is refused by its state). */
+  async assistance(): Promise<number> {
+    const body = { reason: 'other', explanation: 'A scratch request', since: lenderToday(), expected_months: null, income_change: 0, help: ['call'], consent_to_contact: true, document_file_ids: [] };
+    return (await must(this.token, 'POST', `/api/loan_accounts/${this.ids.appId}/assistance_requests`, body)).data.id;
+  }
+
   /** The loan's active autopay: the one there is, or a new one (a loan has at most one). */
   async autopay(): Promise<number> {
     const app = (await must(this.token, 'GET', `/api/applications/${this.ids.appId}`)).data;
@@ -163,8 +169,8 @@ export async function buildWorld(): Promise<World> {
 
   const scratch = new Scratch(max.token, max.ids);
   max.ids.bankId = await scratch.bank();
-  const [phone, transactionId, commentId, recurringId] = await Promise.all([scratch.phone(), scratch.transaction(), scratch.comment(), scratch.autopay()]);
-  Object.assign(max.ids, { phoneId: phone.id, phoneNumber: phone.number, transactionId, commentId, recurringId });
+  const [phone, transactionId, commentId, recurringId, assistanceId] = await Promise.all([scratch.phone(), scratch.transaction(), scratch.comment(), scratch.autopay(), scratch.assistance()]);
+  Object.assign(max.ids, { phoneId: phone.id, phoneNumber: phone.number, transactionId, commentId, recurringId, assistanceId });
   for (const [name, ids] of Object.entries({ ana: ana.ids, kim: kim.ids, max: max.ids, lou: lou.ids })) {
     if (!ids.userId || !ids.appId) throw new Error(`no ids for ${name}`);
   }

@@ -217,6 +217,25 @@ test.describe('a customer of their own', () => {
     expect(saved.data).toMatchObject({ account_alerts: false, payment_reminders: true });
   });
 
+  test('help with payments: the request filled in before the scripts is sent once when they arrive', async ({ page }) => {
+    const path = loanPath(c, '/assistance');
+    const posts = countRequests(page, 'POST', /\/api\/loan_accounts\/\d+\/assistance_requests$/);
+    const release = await openWithoutScripts(page, path);
+    await page.getByLabel('What happened?', { exact: true }).selectOption('medical');
+    await page.getByLabel('In a few words, what happened?').fill('Typed before the scripts');
+    await page.getByLabel('Since when?').fill(lenderToday());
+    await page.getByLabel('Monthly income lost').fill('900');
+    await page.getByRole('checkbox', { name: 'A call to talk it through' }).check();
+    await page.getByRole('checkbox', { name: 'You may contact me by phone, e-mail or text about this request.' }).check();
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await expectWaiting(page, path);
+    await release();
+    await expect(page.getByRole('status').filter({ hasText: 'We received your request.' })).toBeVisible();
+    expect(posts()).toBe(1);
+    const { data } = await lenderAs<{ data: { requests: { reason: string; explanation: string; help: string[] }[] } }>(c.email, 'GET', `/api/loan_accounts/${c.application_id}/assistance_requests`);
+    expect(data.requests).toEqual([expect.objectContaining({ reason: 'medical', explanation: 'Typed before the scripts', help: ['call'] })]);
+  });
+
   test('apply: the application filled in before the scripts is created once when they arrive', async ({ page }) => {
     const before = await personaIds(c.email);
     let created: number[] = [];

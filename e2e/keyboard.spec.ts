@@ -411,6 +411,7 @@ test.describe('ana: rating, tabs, money inputs, focus everywhere', () => {
     ['the repayment schedule', () => loanScreen('ana', 'schedule')],
     ['a payoff quote', () => loanScreen('ana', 'payoff-quote')],
     ['moving the due date', () => loanScreen('ana', 'due-date')],
+    ['getting help with payments', () => loanScreen('ana', 'assistance')],
   ] as const) {
     for (const width of [375, 1280]) {
       test(`every focus stop of ${screen} shows where focus is (${width}px)`, async ({ page }) => {
@@ -445,6 +446,24 @@ test.describe('ana: the self-service screens by keyboard', () => {
     await expect(page.getByLabel('New due day (day of the month)')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByLabel('New due day (day of the month)')).toHaveAccessibleDescription(/Choose a day from 1 to 28/);
     await expectNoAxeViolations(page, 'a due day refused');
+  });
+
+  test('the help request by keyboard: a reason chosen, the boxes checked by Space, sent by Enter and refused at its fields', async ({ page }) => {
+    await page.goto(await loanScreen('ana', 'assistance'));
+    const reason = page.getByLabel('What happened?', { exact: true });
+    await tabTo(page, reason);
+    await page.keyboard.press('ArrowDown');
+    await tabTo(page, page.getByRole('checkbox', { name: 'A later due date' }));
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('checkbox', { name: 'A later due date' })).toBeChecked();
+    await tabTo(page, page.getByRole('button', { name: 'Send request' }));
+    await page.keyboard.press('Enter');
+    // The first refused field takes focus and says why; nothing was sent.
+    const explanation = page.getByLabel('In a few words, what happened?');
+    await expect(explanation).toBeFocused();
+    await expect(explanation).toHaveAccessibleDescription(/Tell us briefly what happened/);
+    await expect(page.getByRole('checkbox', { name: 'You may contact me by phone, e-mail or text about this request.' })).toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(page, 'a help request refused');
   });
 });
 

@@ -57,6 +57,15 @@ test('ana: sign-in, landing, every loan tab, a bank payment, an autopay change, 
     await page.goto(`${base}/due-date`);
     await expect(page).toHaveURL(new RegExp(`${base}$`));
   }
+  // Help with payments is an extension: without it no entry on the loan page, and its addresses lead back to the loan.
+  await page.goto(base);
+  await expect(page.getByRole('link', { name: 'Get help with payments' })).toHaveCount(specWire ? 0 : 1);
+  if (specWire) {
+    for (const help of ['assistance', 'assistance/servicemember']) {
+      await page.goto(`${base}/${help}`);
+      await expect(page).toHaveURL(new RegExp(`${base}$`));
+    }
+  }
   // Due dates in the calendar are an extension: without it no download link, and the file is not found.
   await page.goto(base);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -164,6 +173,9 @@ test('care: the staff view of a customer', async ({ page }) => {
   await expect(page.getByRole('note', { name: 'Staff view' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Diagnostics (staff only)' })).toBeVisible();
   await expectNoFailure(page);
+  // The queue of help requests is an extension: left out of the staff page without it.
+  await page.goto('/ui/staff');
+  await expect(page.getByRole('region', { name: 'Help requests waiting on collections' })).toHaveCount(specWire ? 0 : 1);
 });
 
 // Every other persona's landing under the spec-only wire: the right page, never the failure texts.

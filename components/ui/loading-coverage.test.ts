@@ -40,7 +40,7 @@ const EXCEPTIONS: Record<string, string> = {
   'ui/customers/[customerId]/applications/[applicationId]/payments':
     "payment history works without JavaScript (its sort links and pager are plain links; history.spec's 'without JavaScript' test), and a streamed page needs JavaScript to show what it streams",
   ...Object.fromEntries(
-    ['/make-payment', '/statements', '/schedule', '/payoff-quote', '/due-date', '/mailbox', '/comments', '/payments/new', '/payments/error', '/payments/[transactionId]/thanks', '/sign', '/service-center'].map((s) => [loanArea(s), LOAN_AREA]),
+    ['/make-payment', '/statements', '/schedule', '/payoff-quote', '/due-date', '/assistance', '/assistance/servicemember', '/mailbox', '/comments', '/payments/new', '/payments/error', '/payments/[transactionId]/thanks', '/sign', '/service-center'].map((s) => [loanArea(s), LOAN_AREA]),
   ),
   'ui/customers/[customerId]/edit':
     'Account Preferences loads in one parallel round (a second only on a lender without the mobile_phone extension): its forms are in the first HTML, usable before the scripts arrive',

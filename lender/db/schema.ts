@@ -1,5 +1,6 @@
 // The sandbox's data model: every entity of both spec documents (section 3 of each).
 // Money is integer cents; calendar dates are `date` columns read as yyyy-MM-dd strings.
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -167,6 +168,46 @@ export const dueDateMoves = pgTable('due_date_moves', {
   movedOn: day('moved_on').notNull(),
   createdAt: createdAt(),
 }, (t) => [index('due_date_moves_loan_idx').on(t.loanAccountId)]);
+
+/**
+ * Help with payments: a payment assistance request or a servicemember's rate-cap request (SCRA) on a loan, its
+ * state, and the lender's answer (an offer, a call, a refusal, an approved rate cap). One open request per loan
+ * (the partial unique index). The offer and the outcome are kept as the customer was shown them.
+ */
+export const assistanceRequests = pgTable('assistance_requests', {
+  id: serial('id').primaryKey(),
+  applicationId: integer('application_id').notNull().references(() => applications.id, { onDelete: 'cascade' }),
+  loanAccountId: integer('loan_account_id').notNull().references(() => loanAccounts.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  /** assistance or scra */
+  kind: text('kind').notNull(),
+  /** submitted, in_review, offer, call_scheduled, accepted, declined, closed, withdrawn */
+  state: text('state').notNull(),
+  reason: text('reason'),
+  explanation: text('explanation').notNull().default(''),
+  since: day('since'),
+  expectedMonths: integer('expected_months'),
+  incomeChangeCents: cents('income_change_cents'),
+  help: jsonb('help').$type<string[]>().notNull().default([]),
+  consentedAt: instant('consented_at').notNull(),
+  /** The attached documents: file ids of the upload pipeline. */
+  documentFileIds: jsonb('document_file_ids').$type<number[]>().notNull().default([]),
+  serviceStart: day('service_start'),
+  serviceEnd: day('service_end'),
+  /** The offer as the lender made it (kind, days, months, amount in cents, added interest, dates). */
+  offer: jsonb('offer').$type<Record<string, unknown>>(),
+  callAt: instant('call_at'),
+  refusalReason: text('refusal_reason'),
+  /** An approved rate cap: the APRs, the day it applies from, the interest forgiven, the payments. */
+  scraRelief: jsonb('scra_relief').$type<Record<string, unknown>>(),
+  authorizationFileId: integer('authorization_file_id'),
+  decidedBy: integer('decided_by'),
+  createdAt: createdAt(),
+  updatedAt: instant('updated_at').notNull().defaultNow(),
+}, (t) => [
+  index('assistance_requests_application_idx').on(t.applicationId, t.createdAt),
+  uniqueIndex('assistance_requests_one_open_idx').on(t.loanAccountId).where(sql`${t.state} in ('submitted', 'in_review', 'offer', 'call_scheduled')`),
+]);
 
 export const bankAccounts = pgTable('bank_accounts', {
   id: serial('id').primaryKey(),

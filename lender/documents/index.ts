@@ -3,6 +3,7 @@
 import type { files } from '../db/schema';
 import type { Deps } from '../http/context';
 import { renderAdverseActionNotice } from './adverse-action-notice';
+import { renderAssistanceLetter } from './assistance-letter';
 import { renderEsignDisclosure } from './esign-disclosure';
 import { storedAuthorizationCopy } from './authorization-copy';
 import { renderLoanAgreement } from './loan-agreement';
@@ -28,6 +29,7 @@ export const renderers: Record<string, DocumentRenderer> = {
   adverse_action_notice: renderAdverseActionNotice,
   esign_disclosure: renderEsignDisclosure,
   authorization_copy: storedAuthorizationCopy,
+  assistance_letter: renderAssistanceLetter,
 };
 
 export function rendererFor(kind: string): DocumentRenderer {

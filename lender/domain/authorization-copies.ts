@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { authorizationCopies, files, users } from '../db/schema';
+import { authorizationCopies, bankAccounts, files, recurringPayments, users } from '../db/schema';
 import { renderAuthorizationCopy, type CopyFacts } from '../documents/authorization-copy';
 import { createLogger } from '../../lib/common/log';
 import type { Deps } from '../http/context';
@@ -14,6 +14,7 @@ import { portalUrl } from './account-security';
 import { documentPath, documentsCenterPath } from './documents';
 import { authorizationDetails, authorizationReceipt } from './authorization-receipt';
 import { languageOf, type NoticeLanguage } from './notice-words';
+import { last4 } from './payment-records';
 
 export interface CopyRequest {
   ownerId: number;
@@ -98,4 +99,55 @@ export async function sendReceiptOnce(deps: Deps, fileId: number | null | undefi
     await deps.db.update(authorizationCopies).set({ receiptSentAt: null }).where(eq(authorizationCopies.id, claimed.id));
     log.warn({ err, copy: claimed.id }, 'authorization receipt not sent');
   }
+}
+
+export interface AutopayMove {
+  autopay: typeof recurringPayments.$inferSelect;
+  /** Autopay's next debit under the new authorization. */
+  to: string;
+  version: string;
+  language: string;
+  ownerId: number;
+  actorId: number;
+  applicationId: number;
+  now: Date;
+  address: CopyRequest['copy']['address'];
+  /** The notice the receipt goes in, when the move is part of one (a due-date move's receipt). */
+  receiptIn?: CopyRequest['receiptIn'];
+}
+
+/**
+ * Autopay's day moves under the new authorization the customer accepted (a due-date move, an accepted
+ * assistance offer), in `tx`: the debit date and the authorization change, and its copy is stored with its
+ * receipt. Answers the copy's file id.
+ */
+export async function moveAutopayUnderNewAuthorization(tx: Db, m: AutopayMove): Promise<number> {
+  const { autopay } = m;
+  await tx
+    .update(recurringPayments)
+    .set({ nextTransactionDate: m.to, authorizationVersion: m.version, authorizationLanguage: m.language, authorizedAt: m.now })
+    .where(eq(recurringPayments.id, autopay.id));
+  const [bank] = await tx.select({ accountNumber: bankAccounts.accountNumber }).from(bankAccounts).where(eq(bankAccounts.id, autopay.bankAccountId)).limit(1);
+  const { fileId } = await storeAuthorizationCopy(tx, {
+    ownerId: m.ownerId,
+    actorId: m.actorId,
+    recurringPaymentId: autopay.id,
+    acceptedLanguage: m.language,
+    nextDebitDate: m.to,
+    receiptIn: m.receiptIn,
+    copy: {
+      kind: 'autopay_change',
+      applicationId: m.applicationId,
+      authorization: {
+        type: 'recurring',
+        version: m.version,
+        acceptedAt: m.now,
+        facts: { totalCents: autopay.amountCents + autopay.amountExtraCents, startDate: m.to, last4: bank ? last4(bank.accountNumber) : '' },
+      },
+      actedAt: m.now,
+      address: m.address,
+    },
+  });
+  await tx.update(recurringPayments).set({ authorizationFileId: fileId }).where(eq(recurringPayments.id, autopay.id));
+  return fileId;
 }

@@ -7,6 +7,7 @@ import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { addDays } from '../../lib/common/dates';
 import { applications, calendarFeeds, completedPayments, loanAccounts, recurringPayments, transactions } from '../db/schema';
 import type { Deps } from '../http/context';
+import { reducedPlan } from './assistance-records';
 import { repaymentSchedule, type InstallmentCents } from './schedule';
 
 type AccountRow = typeof loanAccounts.$inferSelect;
@@ -20,11 +21,14 @@ const hash = (secret: string) => createHash('sha256').update(secret).digest('hex
 
 /** The loan's installments as the lender works them out (the schedule's own inputs). */
 export async function scheduleRows(deps: Deps, account: AccountRow): Promise<InstallmentCents[]> {
-  const payments = await deps.db
-    .select()
-    .from(completedPayments)
-    .where(and(eq(completedPayments.loanAccountId, account.id), isNull(completedPayments.parentRowId)))
-    .orderBy(asc(completedPayments.datePaid), asc(completedPayments.rowId));
+  const [payments, reduced] = await Promise.all([
+    deps.db
+      .select()
+      .from(completedPayments)
+      .where(and(eq(completedPayments.loanAccountId, account.id), isNull(completedPayments.parentRowId)))
+      .orderBy(asc(completedPayments.datePaid), asc(completedPayments.rowId)),
+    reducedPlan(deps.db, account.id),
+  ]);
   const today = deps.clock.today();
   const pastDue = account.daysPastDue > 0 && account.pastDueBalanceCents > 0;
   const owing = account.open && !account.soldOff && !account.chargeOff;
@@ -36,6 +40,7 @@ export async function scheduleRows(deps: Deps, account: AccountRow): Promise<Ins
     nextDueDate: [account.currentDueDate, account.upcomingPaymentDueDate].find((d) => d !== null && d >= today) ?? null,
     past: payments.map((p) => ({ date: p.datePaid, amountCents: p.paymentAmountCents, returned: p.nsfDate !== null })),
     late: pastDue ? { date: addDays(today, -account.daysPastDue), amountCents: account.pastDueBalanceCents } : null,
+    reduced,
   });
 }
 

@@ -23,6 +23,8 @@ export interface ScheduleInputs {
   past: PastPayment[];
   /** The missed installment while the loan is past due. */
   late: { date: string; amountCents: number } | null;
+  /** Smaller payments for a while (an accepted assistance offer): the installments due from `fromDate` for `count` months. */
+  reduced?: { fromDate: string; count: number; amountCents: number } | null;
 }
 
 export interface InstallmentCents {
@@ -47,10 +49,14 @@ function coming(inputs: ScheduleInputs): Omit<InstallmentCents, 'number'>[] {
   let balance = inputs.balanceCents;
   for (let i = 0; balance > 0 && i < MAX_INSTALLMENTS; i++) {
     const interest = monthlyInterestCents(balance, inputs.aprBasisPoints);
-    const principal = Math.min(Math.max(inputs.monthlyPaymentCents - interest, 0), balance);
+    const dueDate = addMonthsIso(inputs.nextDueDate, i);
+    const r = inputs.reduced;
+    const smaller = r !== null && r !== undefined && dueDate >= r.fromDate && dueDate < addMonthsIso(r.fromDate, r.count);
+    // A smaller payment below the month's interest leaves the rest unpaid on the balance.
+    const principal = smaller ? Math.min(r.amountCents - interest, balance) : Math.min(Math.max(inputs.monthlyPaymentCents - interest, 0), balance);
     balance -= principal;
     rows.push({
-      dueDate: addMonthsIso(inputs.nextDueDate, i),
+      dueDate,
       amountCents: principal + interest,
       principalCents: principal,
       interestCents: interest,

@@ -13,3 +13,8 @@ export const DESCRIPTION_ROLES: ReadonlySet<string> = new Set([
 
 /** True when one of the staff member's role names is on the list. */
 export const mayReadQualificationDescriptions = (roleNames: readonly string[]) => roleNames.some((name) => DESCRIPTION_ROLES.has(name));
+
+/** The staff who decide payment assistance and SCRA requests: collections and loan account specialists. */
+export const DECIDING_ROLES: ReadonlySet<string> = new Set(['CFS Loan Account Specialist', 'CFS / Collections / Specialist', 'CFS / Collections / Management']);
+
+export const decidesAssistance = (roleNames: readonly string[]) => roleNames.some((name) => DECIDING_ROLES.has(name));

@@ -13,9 +13,8 @@ import { IDEMPOTENCY_HEADER, IdempotencyKeySchema } from '../../lib/contract/tra
 import { DueDateMoveRequestSchema, type DueDateMoveEligibility, type DueDateMovePreview, type DueDateMoveRecord, type DueDateMoveResult } from '../../lib/contract/due-date-move';
 import { DUE_DATE_MOVE_REASON_MESSAGES, DUE_DAY_MESSAGES, DUE_DATE_MOVES_MAX } from '../../lib/contract/limits';
 import type { Db } from '../db/client';
-import { bankAccounts, dueDateMoves, loanAccounts, recurringPayments, users } from '../db/schema';
-import { sendReceiptOnce, storeAuthorizationCopy } from '../domain/authorization-copies';
-import { last4 } from '../domain/payment-records';
+import { dueDateMoves, loanAccounts, recurringPayments, users } from '../db/schema';
+import { moveAutopayUnderNewAuthorization, sendReceiptOnce } from '../domain/authorization-copies';
 import { clientAddress } from '../http/client-address';
 import { loadApplication } from '../domain/access';
 import { addedInterestCents, allowedDueDays, dueDayProblem, firstNewDueDate, movedAutopayDate, moveRefusals } from '../domain/due-date-move';
@@ -159,34 +158,20 @@ dueDateMoveRoutes.post('/:applicationId/due_date_move', async (c) => {
         const message = startDateWindowMessage(today, account.maxRecurringPaymentDate);
         throw unprocessable(message, { autopay: [message] });
       }
-      await tx
-        .update(recurringPayments)
-        .set({ nextTransactionDate: autopayTo, authorizationVersion: body.autopay.authorization_version, authorizationLanguage: body.autopay.authorization_language, authorizedAt: deps.clock.now() })
-        .where(eq(recurringPayments.id, autopay.id));
       // The copy of the new authorization, with its figures as the page showed them (its day the new debit's).
-      const [bank] = await tx.select({ accountNumber: bankAccounts.accountNumber }).from(bankAccounts).where(eq(bankAccounts.id, autopay.bankAccountId)).limit(1);
-      ({ fileId: copyFileId } = await storeAuthorizationCopy(tx, {
+      copyFileId = await moveAutopayUnderNewAuthorization(tx, {
+        autopay,
+        to: autopayTo,
+        version: body.autopay.authorization_version,
+        language: body.autopay.authorization_language ?? 'en-US',
         ownerId: app.userId,
         actorId: actor.user.id,
-        recurringPaymentId: autopay.id,
-        acceptedLanguage: body.autopay.authorization_language ?? 'en-US',
-        nextDebitDate: autopayTo,
+        applicationId: app.id,
+        now: deps.clock.now(),
         // One e-mail: the move's receipt carries the new authorization's (sent once, after the commit, below).
         receiptIn: (language, firstName, authorization) => dueDateMoveReceipt(language, { ...receiptFacts(autopayTo), firstName, authorization }),
-        copy: {
-          kind: 'autopay_change',
-          applicationId: app.id,
-          authorization: {
-            type: 'recurring',
-            version: body.autopay.authorization_version,
-            acceptedAt: deps.clock.now(),
-            facts: { totalCents: autopay.amountCents + autopay.amountExtraCents, startDate: autopayTo, last4: bank ? last4(bank.accountNumber) : '' },
-          },
-          actedAt: deps.clock.now(),
-          address: clientAddress(c),
-        },
-      }));
-      await tx.update(recurringPayments).set({ authorizationFileId: copyFileId }).where(eq(recurringPayments.id, autopay.id));
+        address: clientAddress(c),
+      });
     }
 
     const moved = move.nextDue === account.currentDueDate

@@ -3,7 +3,7 @@
 // (hostile variants of each valid request). PUBLIC names the routes outside the bearer-token API.
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
-import { applications, bankAccounts, mobilePhones, passkeys, purchases, teamComments, transactions, users } from '../db/schema';
+import { applications, assistanceRequests, bankAccounts, mobilePhones, passkeys, purchases, teamComments, transactions, users } from '../db/schema';
 import { INCOME_RANGE_VALUES } from '../../lib/contract/limits';
 import { ACH_AUTHORIZATION_VERSION } from '../domain/payments';
 import { AUTOPAY_AUTHORIZATION_VERSION } from '../domain/autopay';
@@ -30,6 +30,8 @@ export interface Ids {
   purchaseGuid: string;
   /** A passkey of ana's (its key a stand-in: the table only asks who may remove it). */
   passkeyId: number;
+  /** A submitted payment assistance request on ana's loan. */
+  assistanceId: number;
 }
 export interface Row {
   /** Whose record it is: ana's by default, kim's for the card account. */
@@ -41,6 +43,8 @@ export interface Row {
   other: Expect;
   owner: Expect;
   staff: Expect;
+  /** One staff member's own answer where the roles differ (by e-mail; the others answer `staff`). */
+  byStaff?: Record<string, Expect>;
 }
 
 export const STAFF = ['care@example.com', 'dev@example.com', 'collector@example.com', 'staffer@example.com'];
@@ -87,6 +91,40 @@ export const TABLE: Record<string, Row> = {
     owner: 'ok',
     staff: 403,
   },
+  // Help with payments: staff read the requests; only the customer makes or answers one (a date refused, or an
+  // answer the submitted request cannot take, after the gate); only collections staff decide.
+  'GET /api/loan_accounts/:applicationId/assistance_requests': { request: (i) => ({ path: `/api/loan_accounts/${i.appId}/assistance_requests` }), ...customerOnly },
+  'POST /api/loan_accounts/:applicationId/assistance_requests': {
+    mutates: true,
+    request: (i) => ({ path: `/api/loan_accounts/${i.appId}/assistance_requests`, body: { reason: 'other', explanation: 'Table', since: '2999-01-01', expected_months: null, income_change: 0, help: ['call'], consent_to_contact: true } }),
+    other: 404,
+    owner: 'ok',
+    staff: 403,
+  },
+  'POST /api/loan_accounts/:applicationId/scra_requests': {
+    mutates: true,
+    request: (i) => ({ path: `/api/loan_accounts/${i.appId}/scra_requests`, body: { service_start: '2999-01-01', service_end: null, consent_to_contact: true } }),
+    other: 404,
+    owner: 'ok',
+    staff: 403,
+  },
+  'POST /api/assistance_requests/:id/accept': {
+    mutates: true,
+    request: (i) => ({ path: `/api/assistance_requests/${i.assistanceId}/accept`, headers: { 'idempotency-key': randomUUID() }, body: {} }),
+    other: 404,
+    owner: 'ok',
+    staff: 403,
+  },
+  'POST /api/assistance_requests/:id/reply': { mutates: true, request: (i) => ({ path: `/api/assistance_requests/${i.assistanceId}/reply`, body: { reply: 'decline' } }), other: 404, owner: 'ok', staff: 403 },
+  'POST /api/assistance_requests/:id/decision': {
+    mutates: true,
+    request: (i) => ({ path: `/api/assistance_requests/${i.assistanceId}/decision`, body: { decision: 'close' } }),
+    other: 404,
+    owner: 404,
+    staff: 403,
+    byStaff: { 'collector@example.com': 'ok' },
+  },
+  'GET /api/staff/assistance_requests': { request: () => ({ path: '/api/staff/assistance_requests' }), other: 404, owner: 404, staff: 'ok' },
   'GET /api/loan_accounts/:applicationId/calendar': { request: (i) => ({ path: `/api/loan_accounts/${i.appId}/calendar` }), ...customerOnly },
   // The private calendar address: always the caller's own (staff have no loans to show in one).
   'GET /api/calendar_feed': { request: () => ({ path: '/api/calendar_feed' }), other: 'ok', owner: 'ok', staff: 'ok' },
@@ -184,6 +222,8 @@ export const STEP_UP_ROUTES: Record<string, (ids: Ids) => { path: string; body?:
   'POST /platform/auth/two_step/methods': () => ({ path: '/platform/auth/two_step/methods', body: { method: 'totp' } }),
   'POST /platform/auth/two_step/recovery_codes': () => ({ path: '/platform/auth/two_step/recovery_codes', body: {} }),
   'POST /api/loan_accounts/:applicationId/due_date_move': (i) => ({ path: `/api/loan_accounts/${i.appId}/due_date_move`, body: { day: 40, first_due_date: lenderToday() } }),
+  // Accepting an offer changes the payment plan (and autopay's authorization).
+  'POST /api/assistance_requests/:id/accept': (i) => ({ path: `/api/assistance_requests/${i.assistanceId}/accept`, body: {} }),
   // Withdrawing consent to electronic delivery changes how the lender reaches its customer.
   'DELETE /api/users/:id/esign_consent': (i) => ({ path: `/api/users/${i.userId}/esign_consent` }),
   // Another number gets the texts and, with two-step by text, the sign-in codes (the same number again does not ask).
@@ -249,6 +289,11 @@ export async function anaIds(sb: Sandbox): Promise<Ids> {
   const [card] = await db.select().from(applications).where(and(eq(applications.userId, kim!.id), eq(applications.kind, 'revolver')));
   const [purchase] = await db.select().from(purchases).where(eq(purchases.guid, '11111111-1111-4111-8111-111111111111'));
   const [passkey] = await db.insert(passkeys).values({ userId: me.id, credentialId: `access-table-${randomUUID()}`, publicKey: 'AA', name: 'Table' }).returning();
+  // The loan's one open request: the one there is, or a new one.
+  const [open] = await db.select().from(assistanceRequests).where(eq(assistanceRequests.applicationId, appId)).limit(1);
+  const [assistance] = open
+    ? [open]
+    : await db.insert(assistanceRequests).values({ applicationId: appId, loanAccountId: account.id, userId: me.id, kind: 'assistance', state: 'submitted', reason: 'other', explanation: 'Table', help: ['call'], consentedAt: new Date() }).returning();
   return {
     cardAppId: card!.id,
     purchaseId: purchase!.id,
@@ -265,5 +310,6 @@ export async function anaIds(sb: Sandbox): Promise<Ids> {
     transactionId: tx!.id,
     commentId: comment!.id,
     recurringId: app.attributes.active_recurring_payment.id,
+    assistanceId: assistance!.id,
   };
 }

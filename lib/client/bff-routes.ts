@@ -146,6 +146,39 @@ export const bffRoutes = {
       idempotent: true,
     }),
   },
+  assistance: {
+    create: route({
+      method: 'POST',
+      path: '/api/loan_accounts/:id/assistance_requests',
+      body: () => import('../contract/assistance').then((m) => m.AssistanceRequestBodySchema),
+      answer: () => import('../contract/assistance').then((m) => m.AssistanceResponseSchema),
+    }),
+    scra: route({
+      method: 'POST',
+      path: '/api/loan_accounts/:id/scra_requests',
+      body: () => import('../contract/assistance').then((m) => m.ScraRequestBodySchema),
+      answer: () => import('../contract/assistance').then((m) => m.AssistanceResponseSchema),
+    }),
+    accept: route({
+      method: 'POST',
+      path: '/api/assistance_requests/:id/accept',
+      body: () => import('../contract/assistance').then((m) => m.AcceptOfferBodySchema),
+      answer: () => import('../contract/assistance').then((m) => m.AssistanceResponseSchema),
+      idempotent: true,
+    }),
+    reply: route({
+      method: 'POST',
+      path: '/api/assistance_requests/:id/reply',
+      body: () => import('../contract/assistance').then((m) => m.AssistanceReplyBodySchema),
+      answer: () => import('../contract/assistance').then((m) => m.AssistanceResponseSchema),
+    }),
+    decide: route({
+      method: 'POST',
+      path: '/api/assistance_requests/:id/decision',
+      body: () => import('../contract/assistance').then((m) => m.StaffDecisionBodySchema),
+      answer: () => import('../contract/assistance').then((m) => m.AssistanceResponseSchema),
+    }),
+  },
   autopay: {
     create: route({
       method: 'POST',

@@ -69,6 +69,16 @@ import {
   ReadCalendarFeedRequestSchema,
 } from './calendar';
 import { PayoffQuoteQuerySchema, PayoffQuoteResponseSchema, RepaymentScheduleResponseSchema } from './self-service';
+import {
+  AcceptOfferBodySchema,
+  AssistanceListResponseSchema,
+  AssistanceQueueResponseSchema,
+  AssistanceReplyBodySchema,
+  AssistanceRequestBodySchema,
+  AssistanceResponseSchema,
+  ScraRequestBodySchema,
+  StaffDecisionBodySchema,
+} from './assistance';
 import { DueDateMoveEligibilityResponseSchema, DueDateMovePreviewQuerySchema, DueDateMovePreviewResponseSchema, DueDateMoveRequestSchema, DueDateMoveResponseSchema } from './due-date-move';
 import {
   CreateMobilePhoneRequestSchema,
@@ -407,6 +417,46 @@ export const LENDER_CALLS = [
       [IDEMPOTENCY_HEADER]: { description: 'A key per confirmed move: the same key replays the first answer (the due date moves once).', required: true, extension: true, from: 'idempotencyKey' },
       ...CLIENT_ADDRESS_HEADERS("The visitor's address, kept with the copy of autopay's new authorization."),
     },
+  },
+  // ── Help with payments: assistance and the servicemember rate cap (every answer's data is the extension) ──
+  {
+    id: 'getAssistanceRequests', method: 'GET', path: '/api/loan_accounts/{applicationId}/assistance_requests', summary: "The loan's assistance and SCRA requests, newest first, with their state, offer, call or refusal, and whether a new one may be made.",
+    source: extension('The loan page says the request\'s state; the request page shows the offer to accept or decline.', 'Getting help with payments is left out of the loan area.'),
+    response: AssistanceListResponseSchema, changesState: false, errors: READ_ERRORS,
+  },
+  {
+    id: 'createAssistanceRequest', method: 'POST', path: '/api/loan_accounts/{applicationId}/assistance_requests', summary: 'A payment assistance request: the reason, a short explanation, since when and for how long, the monthly income lost, what would help, consent to be contacted, the attached documents. One open request per loan.',
+    source: extension('The customer asks for help with payments online.', 'Getting help with payments is left out of the loan area.'),
+    body: AssistanceRequestBodySchema, response: AssistanceResponseSchema, changesState: true, errors: WRITE_ERRORS,
+  },
+  {
+    id: 'createScraRequest', method: 'POST', path: '/api/loan_accounts/{applicationId}/scra_requests', summary: 'A servicemember\'s request to cap the rate at 6% (50 U.S.C. 3937): when service began and ended, the orders attached, consent to be contacted. Within 180 days after service ends; one open request per loan.',
+    source: extension('A servicemember asks for the SCRA rate cap online.', 'The SCRA request is left out of the loan area.'),
+    body: ScraRequestBodySchema, response: AssistanceResponseSchema, changesState: true, errors: WRITE_ERRORS,
+  },
+  {
+    id: 'acceptAssistanceOffer', method: 'POST', path: '/api/assistance_requests/{id}/accept', summary: "The customer accepts the offer (403 step_up_required without a recent step-up): the lender records the modified plan, the schedule follows, and autopay too with the accepted new authorization.",
+    source: extension('The customer accepts an offer online.', 'Getting help with payments is left out of the loan area.'),
+    body: AcceptOfferBodySchema, response: AssistanceResponseSchema, changesState: true, errors: WRITE_ERRORS,
+    headers: {
+      [IDEMPOTENCY_HEADER]: { description: 'A key per acceptance: the same key replays the first answer (the plan changes once).', required: true, extension: true, from: 'idempotencyKey' },
+      ...CLIENT_ADDRESS_HEADERS("The visitor's address, kept with the copy of autopay's new authorization."),
+    },
+  },
+  {
+    id: 'replyAssistanceRequest', method: 'POST', path: '/api/assistance_requests/{id}/reply', summary: 'The customer declines the offer, or withdraws an open request.',
+    source: extension('The customer declines an offer or withdraws a request online.', 'Getting help with payments is left out of the loan area.'),
+    body: AssistanceReplyBodySchema, response: AssistanceResponseSchema, changesState: true, errors: WRITE_ERRORS,
+  },
+  {
+    id: 'decideAssistanceRequest', method: 'POST', path: '/api/assistance_requests/{id}/decision', summary: 'Collections staff decide: in review, an offer with its terms, a call, a refusal with its reason; an SCRA request approved or refused. A message in the mailbox and a decision letter follow.',
+    source: extension('Collections staff decide requests in their panel.', 'Staff decide requests in the lender\'s own tools.'),
+    body: StaffDecisionBodySchema, response: AssistanceResponseSchema, changesState: true, errors: WRITE_ERRORS,
+  },
+  {
+    id: 'getAssistanceQueue', method: 'GET', path: '/api/staff/assistance_requests', summary: 'The open assistance and SCRA requests of every customer, oldest first.',
+    source: extension("The staff page lists the requests waiting on collections.", 'Staff find requests on each loan page only.'),
+    response: AssistanceQueueResponseSchema, changesState: false, errors: READ_ERRORS,
   },
   // ── Due dates in the calendar ───────────────────────────────────────────────────────────────────────
   {

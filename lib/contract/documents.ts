@@ -17,6 +17,7 @@ export const DOCUMENT_KINDS = [
   'payment_receipt',
   'adverse_action_notice',
   'credit_limit_decision',
+  'assistance_letter',
   'privacy_notice',
   'esign_disclosure',
   'notice',

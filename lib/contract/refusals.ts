@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import { ACTIVATION_MESSAGES, LINK_GONE_MESSAGE } from './account-access';
 import { fieldErrors } from './common';
 import { APPLY_MESSAGES, AMOUNT_FORMAT_MESSAGE, AMOUNT_MIN_MESSAGE, DUE_DATE_MOVE_REASON_MESSAGES, DUE_DAY_MESSAGES, PASSWORD_MESSAGES, PASSWORD_MIN_ALONE, PASSWORD_MIN_WITH_SECOND_FACTOR, TWO_STEP_MESSAGES } from './limits';
+import { ASSISTANCE_MESSAGES } from './assistance';
 import { CALENDAR_MESSAGES } from './calendar';
 import { TEXT_MESSAGES } from './text-preferences';
 import { ESIGN_MESSAGES } from './esign';
@@ -57,6 +58,8 @@ const ENTRIES = [
   [DUE_DATE_MOVE_REASON_MESSAGES.past_due, 'rules.dueMovePastDue'],
   [DUE_DATE_MOVE_REASON_MESSAGES.moved_recently, 'rules.dueMoveMovedRecently'],
   [DUE_DATE_MOVE_REASON_MESSAGES.max_moves, 'rules.dueMoveMaxMoves'],
+  // Help with payments
+  ...Object.entries(ASSISTANCE_MESSAGES).map(([key, text]) => [text, `assistance.refusals.${key as keyof typeof ASSISTANCE_MESSAGES}`] as const),
   // Applying and signing
   ...Object.entries(APPLY_MESSAGES).map(([key, text]) => [text, `apply.refusals.${key as keyof typeof APPLY_MESSAGES}`] as const),
   [SIGN_CONSENT_MESSAGE, 'application.refusals.signConsent'],

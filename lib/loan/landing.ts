@@ -6,6 +6,7 @@ import { lender } from '../lender/api';
 import { isLoaded, loadOptional } from '../lender/page';
 import { isStaff } from '../rules/access';
 import { requireCustomerAccess } from '../session/session';
+import { toAssistanceListView } from '../view/assistance';
 import { toCardView, type CardView } from '../view/card';
 import { shownRepair } from '../view/repair';
 import { nextInstallments, toScheduleView } from '../view/schedule';
@@ -16,7 +17,7 @@ export async function loadLoanLanding(customerIdParam: string, applicationIdPara
   // Checked before the loads start: a bad id thrown while building the list below would leave the loads
   // already started with nobody awaiting them (an unhandled rejection in the log).
   const applicationId = applicationIdFrom(applicationIdParam);
-  const [area, account, repair, schedule, dueDateMove, calendar] = await Promise.all([
+  const [area, account, repair, schedule, dueDateMove, calendar, assistance] = await Promise.all([
     loadLoanArea(customerIdParam, applicationIdParam),
     loadLoanAccount(customerIdParam, applicationIdParam),
     // No repair (or a failed look-up) only leaves the repair block out.
@@ -27,6 +28,8 @@ export async function loadLoanLanding(customerIdParam: string, applicationIdPara
     loadOptional(lender.getDueDateMove({ token: session.token, applicationId })),
     // And the calendar file's link (an extension: left out without it).
     loadOptional(lender.getLoanCalendar({ token: session.token, applicationId })),
+    // And help with payments: its entry and the request's state (an extension: left out without it).
+    loadOptional(lender.getAssistanceRequests({ token: session.token, applicationId })),
   ]);
   if (area.application.isCard) return { kind: 'card' as const, area, card: await loadCardAccount(area) };
   const next = isLoaded(schedule) && schedule ? nextInstallments(toScheduleView(schedule)) : [];
@@ -38,6 +41,7 @@ export async function loadLoanLanding(customerIdParam: string, applicationIdPara
     nextInstallments: next,
     movesDueDate: isLoaded(dueDateMove) && dueDateMove !== undefined,
     hasCalendar: isLoaded(calendar) && calendar !== undefined,
+    assistance: isLoaded(assistance) && assistance ? toAssistanceListView(assistance) : null,
   };
 }
 

@@ -1,4 +1,4 @@
-import { DIAGNOSTIC_ROLES, QUALIFICATION_DESCRIPTION_ROLES, hasDiagnosticRole, seesQualificationDescriptions, seesQualificationTable } from './staff-roles';
+import { decidesAssistance, DIAGNOSTIC_ROLES, QUALIFICATION_DESCRIPTION_ROLES, hasDiagnosticRole, seesQualificationDescriptions, seesQualificationTable } from './staff-roles';
 
 describe('seesQualificationDescriptions', () => {
   it.each([
@@ -49,5 +49,18 @@ describe('hasDiagnosticRole', () => {
 
   it('accepts plain role names too', () => {
     expect(hasDiagnosticRole(['Dealer Support', 'CFS Customer Care Mgmt'])).toBe(true);
+  });
+});
+
+describe('decidesAssistance', () => {
+  test.each([
+    [['CFS Loan Account Specialist'], true],
+    [['CFS / Collections / Specialist'], true],
+    [[{ name: 'CFS / Collections / Management' }], true],
+    [['CFS Customer Care Specialist'], false],
+    [['CFS Development'], false],
+    [[], false],
+  ])('%p → %s', (roles, decides) => {
+    expect(decidesAssistance(roles)).toBe(decides);
   });
 });

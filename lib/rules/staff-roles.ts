@@ -29,3 +29,11 @@ export function seesQualificationTable(user: { cfs: boolean }): boolean {
 /** The same roles see the loan page's diagnostics panel (staff issue). */
 export const DIAGNOSTIC_ROLES = QUALIFICATION_DESCRIPTION_ROLES;
 export const hasDiagnosticRole = seesQualificationDescriptions;
+
+/** The staff who decide payment assistance and SCRA requests: collections and loan account specialists. */
+export const ASSISTANCE_DECISION_ROLES = ['CFS Loan Account Specialist', 'CFS / Collections / Specialist', 'CFS / Collections / Management'] as const;
+
+export function decidesAssistance(roles: RoleNames): boolean {
+  const allowed: readonly string[] = ASSISTANCE_DECISION_ROLES;
+  return names(roles).some((name) => allowed.includes(name));
+}

@@ -1,6 +1,7 @@
 // Every namespace of this language; messages/index.ts loads one language per request.
 import account from './account.json';
 import application from './application.json';
+import assistance from './assistance.json';
 import apply from './apply.json';
 import auth from './auth.json';
 import bankAccounts from './bank-accounts.json';
@@ -23,5 +24,5 @@ import rules from './rules.json';
 import schedule from './schedule.json';
 import statements from './statements.json';
 
-const messages = { account, application, apply, auth, 'bank-accounts': bankAccounts, bff, calendar, card, common, documents, 'due-date': dueDate, feedback, 'global-error': globalError, history, legal, loan, mailbox, payment, preferences, promise, rules, schedule, statements };
+const messages = { account, application, assistance, apply, auth, 'bank-accounts': bankAccounts, bff, calendar, card, common, documents, 'due-date': dueDate, feedback, 'global-error': globalError, history, legal, loan, mailbox, payment, preferences, promise, rules, schedule, statements };
 export default messages;

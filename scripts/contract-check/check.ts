@@ -250,9 +250,11 @@ export async function runContractCheck(options: CheckOptions): Promise<CheckRow[
     const customerId = found?.data[0]?.id;
     if (customerId !== undefined) await check.read('getAuditEvents', { query: { customer_id: customerId } });
     else check.skip('getAuditEvents', 'the staff search found no customer');
+    await check.read('getAssistanceQueue', { notFoundMeans: 'the lender has no queue of help requests (an extension; 404)' });
   } else {
     check.skip('searchCustomers', "staff only: the identity's roleGroups do not include admin");
     check.skip('getAuditEvents', "staff only: the identity's roleGroups do not include admin");
+    check.skip('getAssistanceQueue', "staff only: the identity's roleGroups do not include admin");
   }
 
   if (options.write) await check.read('signOut');
@@ -269,7 +271,7 @@ async function checkApplications(check: Checker, attributes: UserAttributes | un
   for (const ref of [...(attributes?.applications ?? []), ...related]) refs.set(ref.id, ref.type);
   for (const summary of attributes?.installment_applications ?? []) if (!refs.has(summary.id)) refs.set(summary.id, 'installment');
   if (refs.size === 0) {
-    for (const id of ['getApplication', 'getLoanAccount', 'getPaidOffHistory', 'getTransactionHistories', 'getStatements', 'getFile', 'getTeamComments', 'getRepair', 'getTransactions', 'getTransaction', 'getSpeedpayData', 'getRepaymentSchedule', 'getPayoffQuote', 'getPayoffQuoteLetter', 'getDueDateMove', 'previewDueDateMove', 'getLoanCalendar', 'getRevolver', 'getServicerSsoData', 'getPurchase'] as const) {
+    for (const id of ['getApplication', 'getLoanAccount', 'getPaidOffHistory', 'getTransactionHistories', 'getStatements', 'getFile', 'getTeamComments', 'getRepair', 'getTransactions', 'getTransaction', 'getSpeedpayData', 'getRepaymentSchedule', 'getPayoffQuote', 'getPayoffQuoteLetter', 'getDueDateMove', 'previewDueDateMove', 'getLoanCalendar', 'getAssistanceRequests', 'getRevolver', 'getServicerSsoData', 'getPurchase'] as const) {
       check.skip(id, 'the customer has no applications');
     }
     return;
@@ -341,9 +343,11 @@ async function checkApplications(check: Checker, attributes: UserAttributes | un
       if (day !== undefined) await check.read('previewDueDateMove', { params: { applicationId: id }, query: { day }, notFoundMeans: without('due-date move') });
       else check.skip('previewDueDateMove', move ? 'the loan may not move its due date now' : 'no due date to move');
       await check.read('getLoanCalendar', { params: { applicationId: id }, notFoundMeans: without('calendar of due dates') });
+      // Help with payments: the loan's requests and their state.
+      await check.read('getAssistanceRequests', { params: { applicationId: id }, notFoundMeans: without('payment assistance requests') });
     }
   }
-  if (!scheduleChecked) for (const call of ['getRepaymentSchedule', 'getPayoffQuote', 'getPayoffQuoteLetter', 'getDueDateMove', 'previewDueDateMove', 'getLoanCalendar'] as const) check.skip(call, 'no open loan account');
+  if (!scheduleChecked) for (const call of ['getRepaymentSchedule', 'getPayoffQuote', 'getPayoffQuoteLetter', 'getDueDateMove', 'previewDueDateMove', 'getLoanCalendar', 'getAssistanceRequests'] as const) check.skip(call, 'no open loan account');
 }
 
 /** The customer's own records that are not an application's. */

@@ -24,6 +24,7 @@ import * as portalMethods from '../../lib/rules/payment-methods';
 import * as portalPromise from '../../lib/rules/promise-to-pay';
 import * as portalQuote from '../../lib/rules/payoff-quote';
 import * as portalMove from '../../lib/rules/due-date-move';
+import * as portalAssistance from '../../lib/rules/assistance';
 import * as portalPurchase from '../../lib/rules/purchase';
 import * as portalRoles from '../../lib/rules/staff-roles';
 import * as portalTransactions from '../../lib/rules/transactions';
@@ -40,6 +41,7 @@ import * as lenderLinks from '../../lender/domain/portal-links';
 import * as lenderPromise from '../../lender/domain/promise-to-pay';
 import * as lenderQuote from '../../lender/domain/payoff-quote';
 import * as lenderMove from '../../lender/domain/due-date-move';
+import * as lenderAssistance from '../../lender/domain/assistance';
 import * as lenderPurchases from '../../lender/domain/purchases';
 import * as lenderQualifications from '../../lender/domain/qualifications';
 import * as lenderRoles from '../../lender/domain/staff-roles';
@@ -494,4 +496,32 @@ describe('moving the due date: the same days allowed and refused, for the same r
       }
     }
   });
+});
+
+describe('help with payments: the same dates refused for the same reason, the same moves open to the customer', () => {
+  const today = '2026-11-28';
+  test.each(['2026-11-28', '2026-11-29', '2026-01-01', '2024-11-29', '2024-11-28', '2024-11-27', '2001-01-01'])('since %s', (since) => {
+    expect(portalAssistance.sinceProblem(since, today)).toBe(lenderAssistance.sinceProblem(since, today));
+  });
+  test.each([
+    ['2026-10-01', null],
+    ['2026-11-29', null],
+    ['2025-01-01', '2026-06-01'],
+    ['2025-01-01', '2026-05-31'],
+    ['2025-01-01', '2024-12-31'],
+    ['2026-11-28', '2026-11-28'],
+  ])('service %s to %s', (start, end) => {
+    expect(portalAssistance.scraDateProblems(start, end, today)).toEqual(lenderAssistance.scraProblems({ serviceStart: start, serviceEnd: end, loanMadeOn: '2000-01-01' }, today));
+  });
+  const states = ['submitted', 'in_review', 'offer', 'call_scheduled', 'accepted', 'declined', 'closed', 'withdrawn'] as const;
+  test.each(['assistance', 'scra'] as const)('%s', (kind) => {
+    for (const state of states) {
+      const lender = (['accept', 'decline', 'withdraw'] as const).filter((m) => lenderAssistance.nextState(kind, state, m) !== null);
+      expect(portalAssistance.customerMoves(kind, state)).toEqual(lender);
+    }
+  });
+});
+
+test.each([[['CFS Loan Account Specialist']], [['CFS / Collections / Management']], [['CFS / Collections / Specialist']], [['CFS Customer Care Specialist']], [['Dealer Support']], [[]], [['cfs / collections / specialist']]])('the same staff decide help requests: %p', (roles) => {
+  expect(portalRoles.decidesAssistance(roles)).toBe(lenderRoles.decidesAssistance(roles));
 });

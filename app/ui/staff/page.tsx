@@ -7,7 +7,9 @@ import { lender } from '@/lib/lender/api';
 import { isLoaded, loadOptional } from '@/lib/lender/page';
 import { isStaff } from '@/lib/rules/access';
 import { requireSession } from '@/lib/session/session';
+import { toQueueView } from '@/lib/view/assistance';
 import { toFoundCustomer } from '@/lib/view/staff';
+import { AssistanceQueue } from '@/components/staff/assistance-queue';
 import { CustomerSearchResults } from '@/components/staff/customer-search-results';
 import { FormSubmitButton } from '@/components/ui/form-submit-button';
 
@@ -19,7 +21,11 @@ export default async function StaffPage(props: { searchParams: Promise<Record<st
   const raw = (await props.searchParams).q;
   const q = typeof raw === 'string' ? raw.trim().slice(0, 100) : '';
   // A revoked session goes to sign in (loadOptional's redirect); any other failure asks to search again.
-  const found = q ? await loadOptional(lender.searchCustomers({ token: session.token, query: { q } })) : [];
+  const [found, queue] = await Promise.all([
+    q ? loadOptional(lender.searchCustomers({ token: session.token, query: { q } })) : Promise.resolve([]),
+    // The open help requests (an extension: left out without it).
+    loadOptional(lender.getAssistanceQueue({ token: session.token })),
+  ]);
   const results = isLoaded(found) ? found : null;
 
   return (
@@ -34,6 +40,7 @@ export default async function StaffPage(props: { searchParams: Promise<Record<st
       </form>
       {results === null && <p role="alert" className="text-danger">Something went wrong. Please try the search again.</p>}
       {q && results && <CustomerSearchResults query={q} customers={results.map(toFoundCustomer)} />}
+      {isLoaded(queue) && queue && <AssistanceQueue requests={toQueueView(queue)} />}
     </section>
   );
 }

@@ -14,6 +14,7 @@ import { Link } from '@/components/ui/link';
 import { serviceCenterPath } from '@/lib/rules/repairs';
 import { loanPath } from '@/lib/rules/loan-tabs';
 import { NextInstallments } from '@/components/schedule/next-installments';
+import { AssistanceEntry } from '@/components/assistance/assistance-entry';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('loan'))('title') };
@@ -56,6 +57,7 @@ export default async function LoanPage(props: Props) {
           calendarFor={landing.hasCalendar ? application.id : null}
         />
       )}
+      {application.landing === 'loan' && landing.assistance && <AssistanceEntry assistance={landing.assistance} path={loanPath(id, application.id, 'assistance')} />}
       {landing.repair && <RepairDetails repair={landing.repair} />}
     </div>
   );
