@@ -4,12 +4,15 @@
 // and the bank link (./plaid.ts).
 import type { Db } from '../db/client';
 import { aesCardProcessor, speedpayKey, type CardProcessorAdapter } from './card-processor';
+import { eicarOnlyScanner, type MalwareScanner } from './malware-scanner';
 import { outboxAdapter, type MessageAdapter } from './outbox';
 
 export interface Adapters {
   sms: MessageAdapter;
   email: MessageAdapter;
   cardProcessor: CardProcessorAdapter;
+  /** Every uploaded file passes it before it is kept. */
+  malwareScanner: MalwareScanner;
 }
 
 export interface AdapterOptions {
@@ -23,5 +26,6 @@ export function sandboxAdapters(db: Db, options: AdapterOptions = {}): Adapters 
     sms: outboxAdapter(db, 'sms'),
     email: outboxAdapter(db, 'email'),
     cardProcessor: aesCardProcessor(new URL('/sandbox-processor/pay', publicUrl).toString(), speedpayKey()),
+    malwareScanner: eicarOnlyScanner,
   };
 }

@@ -101,7 +101,7 @@ class Checker {
   async read<Id extends JsonCallId>(id: Id, send: Send = {}): Promise<CallAnswer<Id> | undefined> {
     const call = callOf(id);
     const schema = call.response;
-    if (schema === 'pdf') throw new Error(`${id} answers a document: readPdf`);
+    if (typeof schema === 'string') throw new Error(`${id} answers a document: readPdf`);
     const path = callPath(id, send.params);
     const answer = await this.send(call, path, send, 'application/json');
     if (!answer) return undefined;
