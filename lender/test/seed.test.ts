@@ -117,7 +117,7 @@ describe('users', () => {
     expect(maxApps).toHaveLength(1);
     expect(maxApps[0]!.statusCacheStatus).toBe('funded');
     const others = await db().select().from(users).where(eq(users.servicingPlatform, 'LOS'));
-    expect(others).toHaveLength(21);
+    expect(others).toHaveLength(22);
   });
 });
 
