@@ -86,10 +86,15 @@ async function requestJson(path: string, init: Pick<BffOptions<z.ZodType>, 'meth
 }
 
 export async function bffFetch<S extends AnswerSchema>(path: string, options: BffOptions<S>): Promise<BffResult<z.infer<S>>> {
-  const fallback = options.fallbackMessage ?? FALLBACK_MESSAGE;
   const answer = await requestJson(path, options);
   if (!answer) return { ok: false, status: 0, message: options.offlineMessage ?? NETWORK_MESSAGE, errors: {} };
-  const { res, json } = answer;
+  return readAnswer(answer.res, answer.json, options);
+}
+
+/** An answer of the BFF judged as bffFetch judges it (the schema, an ended session, the refusals); the
+ * upload with progress (./upload-file.ts) reads its XMLHttpRequest's answer through it too. */
+export async function readAnswer<S extends AnswerSchema>(res: Response, json: unknown, options: Pick<BffOptions<S>, 'schema' | 'fallbackMessage' | 'onSignedOut'>): Promise<BffResult<z.infer<S>>> {
+  const fallback = options.fallbackMessage ?? FALLBACK_MESSAGE;
   if (!res.ok) {
     const error = await parseErrorBody(json);
     const errors = error?.errors ?? {};

@@ -7,6 +7,7 @@ import { isLoaded, loadOptional } from '../lender/page';
 import { isStaff } from '../rules/access';
 import { requireCustomerAccess } from '../session/session';
 import { toCardView, type CardView } from '../view/card';
+import { toChecklistView } from '../view/checklist';
 import { shownRepair } from '../view/repair';
 import { nextInstallments, toScheduleView } from '../view/schedule';
 import { applicationIdFrom, loadLoanAccount, loadLoanArea, type LoanArea } from './load';
@@ -16,7 +17,7 @@ export async function loadLoanLanding(customerIdParam: string, applicationIdPara
   // Checked before the loads start: a bad id thrown while building the list below would leave the loads
   // already started with nobody awaiting them (an unhandled rejection in the log).
   const applicationId = applicationIdFrom(applicationIdParam);
-  const [area, account, repair, schedule, dueDateMove, calendar] = await Promise.all([
+  const [area, account, repair, schedule, dueDateMove, calendar, checklist] = await Promise.all([
     loadLoanArea(customerIdParam, applicationIdParam),
     loadLoanAccount(customerIdParam, applicationIdParam),
     // No repair (or a failed look-up) only leaves the repair block out.
@@ -27,6 +28,8 @@ export async function loadLoanLanding(customerIdParam: string, applicationIdPara
     loadOptional(lender.getDueDateMove({ token: session.token, applicationId })),
     // And the calendar file's link (an extension: left out without it).
     loadOptional(lender.getLoanCalendar({ token: session.token, applicationId })),
+    // And the to-do list of an application waiting on documents (an extension: the notice stays without it).
+    loadOptional(lender.getChecklist({ token: session.token, id: applicationId })),
   ]);
   if (area.application.isCard) return { kind: 'card' as const, area, card: await loadCardAccount(area) };
   const next = isLoaded(schedule) && schedule ? nextInstallments(toScheduleView(schedule)) : [];
@@ -38,6 +41,8 @@ export async function loadLoanLanding(customerIdParam: string, applicationIdPara
     nextInstallments: next,
     movesDueDate: isLoaded(dueDateMove) && dueDateMove !== undefined,
     hasCalendar: isLoaded(calendar) && calendar !== undefined,
+    checklist: isLoaded(checklist) ? toChecklistView(checklist) : null,
+    viewerIsStaff: isStaff(session.roleGroups),
   };
 }
 
