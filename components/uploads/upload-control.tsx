@@ -38,6 +38,12 @@ export function UploadControl({ applicationId, item, filesLeft, formKey, initial
     initial === null ? null : initial === 'sent' ? { ok: true, message: t('sentFile'), retry: false } : { ok: false, message: t(initial === 'failed' ? 'failed' : `refusals.${initial}`), retry: false },
   );
 
+  /** A refusal the upload catalogue knows, by its code (uploads.refusals.type), in the page's language. */
+  function refusalSaid(code: string | undefined): string | null {
+    const key = code?.startsWith('uploads.refusals.') ? code.slice('uploads.'.length) : null;
+    return key && t.has(key as 'refusals.type') ? t(key as 'refusals.type') : null;
+  }
+
   function choose() {
     const file = input.current?.files?.[0];
     // A new file, a new key: only a retry of the same file sends the same one.
@@ -69,8 +75,9 @@ export function UploadControl({ applicationId, item, filesLeft, formKey, initial
       router.refresh();
       return;
     }
-    // A refusal of the file is said beside it; the network or the lender failing may be tried again.
-    const refusal = res.errors.file?.[0];
+    // A refusal of the file is said beside it, by its code in the page's language; the network or the lender
+    // failing may be tried again.
+    const refusal = refusalSaid(res.codes?.file?.[0]) ?? res.errors.file?.[0];
     setResult({ ok: false, message: refusal ?? res.message, retry: !refusal && res.status !== 401 });
   }
 

@@ -110,7 +110,7 @@ export async function readAnswer<S extends AnswerSchema>(res: Response, json: un
       const tooMany = tooManyMessage(error?.message ?? null, retryAfterMinutes(res.headers.get('retry-after')));
       return { ok: false, status: 429, message: tooMany, errors: Object.fromEntries(Object.keys(errors).map((k) => [k, [tooMany]])) };
     }
-    return { ok: false, status: res.status, message, errors, ...(error?.code ? { code: error.code } : {}) };
+    return { ok: false, status: res.status, message, errors, ...(error?.code ? { code: error.code } : {}), ...codesOf(json) };
   }
   const parsed = (await resolveSchema(options.schema)).safeParse(json);
   if (!parsed.success) return { ok: false, status: 502, message: fallback, errors: {} };
@@ -124,4 +124,12 @@ export function fieldError(errors: Record<string, string[]>, ...keys: string[]):
     if (first) return first;
   }
   return null;
+}
+
+/** The BFF's codes of each field's refusals, beside their messages, when the answer has them. */
+function codesOf(json: unknown): { codes?: Record<string, string[]> } {
+  const codes = (json as { codes?: unknown } | null)?.codes;
+  if (!codes || typeof codes !== 'object') return {};
+  const valid = Object.entries(codes).every(([, list]) => Array.isArray(list) && list.every((c) => typeof c === 'string'));
+  return valid ? { codes: codes as Record<string, string[]> } : {};
 }
