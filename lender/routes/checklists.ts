@@ -73,8 +73,8 @@ checklistRoutes.post('/:id/checklist/:item/review', async (c) => {
   const app = await loadApplication(deps, actor, idParam(c));
   const item = itemParam(c);
   const { decision, reason } = await parseBody(c, ReviewRequestSchema);
-  if (!canReview(actor)) throw forbidden(UPLOAD_MESSAGES.reviewerOnly);
   if (!itemsFor(app.statusCacheStatus).includes(item)) throw unprocessable(UPLOAD_MESSAGES.notNeeded, { base: [UPLOAD_MESSAGES.notNeeded] });
+  if (!canReview(actor)) throw forbidden(UPLOAD_MESSAGES.reviewerOnly);
   const now = deps.clock.now();
 
   const { moved, changed } = await deps.db.transaction(async (tx) => {

@@ -85,6 +85,15 @@ describe('an upload', () => {
     expect(Buffer.from(await file.arrayBuffer())).toEqual(bytes);
   });
 
+  it('keeps a file of exactly 10 MB', async () => {
+    const uma = await signedInPersona(sb, 'uma');
+    const bytes = Buffer.concat([SAMPLES.pdf(), Buffer.alloc(UPLOAD_MAX_BYTES - SAMPLES.pdf().length, 7)]);
+    const res = await upload(uma.token, uma.appId, { bytes, name: 'ten.pdf' });
+    expect(res.body.message ?? '').toBe('');
+    expect(res.status).toBe(201);
+    expect(res.body.data.upload.size).toBe(UPLOAD_MAX_BYTES);
+  });
+
   const refusals: [string, () => { bytes: Buffer; name: string; type?: string }, number, string][] = [
     ['a wrong type (a GIF)', () => ({ bytes: SAMPLES.gif(), name: 'photo.png', type: 'image/png' }), 422, UPLOAD_MESSAGES.type],
     ['a file over 10 MB', () => ({ bytes: Buffer.concat([SAMPLES.pdf(), Buffer.alloc(UPLOAD_MAX_BYTES)]), name: 'big.pdf' }), 413, UPLOAD_MESSAGES.tooLarge],

@@ -68,6 +68,12 @@ export function securityHeaders(pathname: string, csp: string): Record<string, s
  */
 export const STATIC_PATHS = ['/_next/static/:path*', '/_next/image', '/favicon.ico', '/robots.txt', '/icon.svg', '/.well-known/security.txt'];
 
+/**
+ * The upload routes, left out of proxy.ts's matcher so their bodies stream (Next buffers the body of every
+ * request its proxy sees): their answers get the same headers here, and are never cached.
+ */
+export const STREAMED_UPLOADS = ['/api/applications/:id/checklist/:item/files'];
+
 export function staticSecurityHeaders(): { key: string; value: string }[] {
   const csp = ["default-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'"].join('; ');
   return Object.entries(securityHeaders('/', csp)).map(([key, value]) => ({ key, value }));
