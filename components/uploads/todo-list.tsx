@@ -40,8 +40,8 @@ export function TodoList({ checklist, viewerIsStaff, formKeys, outcome }: Props)
             {!viewerIsStaff && item.filesLeft > 0 && (
               <ClientMessages paths={['uploads']}>
                 <UploadControl
-                  applicationId={checklist.applicationId}
-                  item={item.key}
+                  target="checklistItem"
+                  params={{ id: checklist.applicationId, item: item.key }}
                   filesLeft={item.filesLeft}
                   formKey={formKeys[item.key] ?? ''}
                   initial={outcome?.item === item.key ? outcome.outcome : null}

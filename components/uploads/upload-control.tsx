@@ -11,23 +11,30 @@ import { bffPath } from '@/lib/client/bff-call';
 import { bffRoutes } from '@/lib/client/bff-routes';
 import { uploadFile } from '@/lib/client/upload-file';
 import { UPLOAD_ACCEPT, UPLOAD_MAX_BYTES } from '@/lib/contract/limits';
-import type { ChecklistItemView } from '@/lib/view/checklist';
 import type { UploadOutcome } from '@/lib/rules/uploads';
 import { Button } from '@/components/ui/button';
 import { UploadStatus, type Sending } from './upload-status';
 
+/** What a file may answer: each target's BFF upload route (a streamed route of its own). Another target is a
+ * line here and its route's entry. */
+const TARGETS = {
+  checklistItem: bffRoutes.checklist.upload,
+} as const;
+export type UploadTargetKind = keyof typeof TARGETS;
+
 interface Props {
-  applicationId: number;
-  item: ChecklistItemView['key'];
+  /** Where the file goes: the target's route and its path parameters ({ id, item } for a to-do item). */
+  target: UploadTargetKind;
+  params: Record<string, string | number>;
   /** More files the item takes. */
   filesLeft: number;
   /** The plain form's key (the server's, for a send before the scripts). */
   formKey: string;
-  /** What the plain form's redirect said happened, for this item. */
+  /** What the plain form's redirect said happened, for this target. */
   initial: UploadOutcome | null;
 }
 
-export function UploadControl({ applicationId, item, filesLeft, formKey, initial }: Props) {
+export function UploadControl({ target, params, filesLeft, formKey, initial }: Props) {
   const t = useTranslations('uploads');
   const id = useId();
   const router = useRouter();
@@ -58,8 +65,8 @@ export function UploadControl({ applicationId, item, filesLeft, formKey, initial
     if (picked.file.size > UPLOAD_MAX_BYTES) return setResult({ ok: false, message: t('refusals.tooLarge'), retry: false });
     setResult(null);
     setSending({ name: picked.file.name, fraction: 0 });
-    const res = await uploadFile(bffRoutes.checklist.upload, {
-      params: { id: applicationId, item },
+    const res = await uploadFile(TARGETS[target], {
+      params,
       field: 'file',
       file: picked.file,
       idempotencyKey: picked.key,
@@ -88,7 +95,7 @@ export function UploadControl({ applicationId, item, filesLeft, formKey, initial
 
   const refused = result !== null && !result.ok;
   return (
-    <form method="post" encType="multipart/form-data" action={bffPath(bffRoutes.checklist.upload, { id: applicationId, item }, { key: formKey })} onSubmit={onSubmit} noValidate className="space-y-2">
+    <form method="post" encType="multipart/form-data" action={bffPath(TARGETS[target], params, { key: formKey })} onSubmit={onSubmit} noValidate className="space-y-2">
       <label htmlFor={`${id}-file`} className="block font-medium">{t('choose')}</label>
       <p id={`${id}-hint`} className="text-sm text-muted">{t('fileHint', { left: filesLeft })}</p>
       <input

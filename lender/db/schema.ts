@@ -2,7 +2,6 @@
 // Money is integer cents; calendar dates are `date` columns read as yyyy-MM-dd strings.
 import {
   boolean,
-  customType,
   date,
   index,
   integer,
@@ -643,9 +642,6 @@ export const esignConsents = pgTable('esign_consents', {
   createdAt: createdAt(),
 }, (t) => [index('esign_consents_user_idx').on(t.userId)]);
 
-/** Raw bytes (a file a customer sent). */
-const bytes = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
-
 /**
  * A file a customer sent the lender, kept only once its type (by its first bytes) and the malware scan passed.
  * What it answers is its target: an application's to-do item (target_kind application_item, target_id the
@@ -668,7 +664,8 @@ export const uploads = pgTable('uploads', {
   sha256: text('sha256').notNull(),
   /** The scanner's verdict: clean (an infected file is never kept). */
   scanResult: text('scan_result').notNull(),
-  content: bytes('content').notNull(),
+  /** Where the bytes are in the file store (lender/stand-ins/file-store.ts): their sha-256. */
+  storageKey: text('storage_key').notNull(),
   createdAt: createdAt(),
 }, (t) => [index('uploads_target_idx').on(t.targetKind, t.targetId, t.targetKey), index('uploads_owner_idx').on(t.ownerId)]);
 

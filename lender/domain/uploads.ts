@@ -109,8 +109,9 @@ const ofTarget = (target: UploadTarget) =>
 /** The files of a target's current round, oldest first. */
 export const uploadsOf = (db: Db, target: UploadTarget) => db.select().from(uploads).where(ofTarget(target)).orderBy(asc(uploads.createdAt), asc(uploads.id));
 
-/** Keeps the checked file for the target; `uploadedBy` is the person who sent it. */
-export async function storeUpload(db: Db, target: UploadTarget, uploadedBy: number, file: CheckedFile, now: Date): Promise<UploadRow> {
+/** Keeps the checked file for the target (its bytes in the file store, by their sha-256); `uploadedBy` is the person who sent it. */
+export async function storeUpload(deps: Deps, db: Db, target: UploadTarget, uploadedBy: number, file: CheckedFile, now: Date): Promise<UploadRow> {
+  await deps.adapters.fileStore.put(file.sha256, file.bytes);
   const [row] = await db
     .insert(uploads)
     .values({
@@ -125,7 +126,7 @@ export async function storeUpload(db: Db, target: UploadTarget, uploadedBy: numb
       size: file.bytes.byteLength,
       sha256: file.sha256,
       scanResult: 'clean',
-      content: file.bytes,
+      storageKey: file.sha256,
       createdAt: now,
     })
     .returning();

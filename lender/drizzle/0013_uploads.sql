@@ -23,7 +23,7 @@ CREATE TABLE "uploads" (
 	"size" integer NOT NULL,
 	"sha256" text NOT NULL,
 	"scan_result" text NOT NULL,
-	"content" "bytea" NOT NULL,
+	"storage_key" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

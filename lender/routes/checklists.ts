@@ -60,7 +60,7 @@ checklistRoutes.post('/:id/checklist/:item/files', async (c) => {
     const same = inRound.find((f) => f.sha256 === file.sha256);
     if (same) return { status: 200 as const, body: { data: { upload: serializeUpload(same), checklist: await buildChecklist(tx, app, false) } } };
     if (inRound.length >= UPLOAD_MAX_FILES) throw refuseFile(UPLOAD_MESSAGES.tooMany);
-    const stored = await storeUpload(tx, target, actor.user.id, file, now);
+    const stored = await storeUpload(deps, tx, target, actor.user.id, file, now);
     await markReceived(tx, app.id, item, target.round, now);
     return { status: 201 as const, body: { data: { upload: serializeUpload(stored), checklist: await buildChecklist(tx, app, false) } } };
   });

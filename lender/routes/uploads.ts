@@ -13,9 +13,12 @@ export const uploadRoutes = new Hono<Env>();
 
 uploadRoutes.get('/:id', async (c) => {
   const { db } = c.get('deps');
+  // The record first (owner checked), then its bytes from the file store.
   const [file] = await db.select().from(uploads).where(eq(uploads.id, idParam(c))).limit(1);
   if (!file || !canSeeCustomer(c.get('actor'), file.ownerId)) throw notFound('File');
-  return c.body(file.content as Uint8Array<ArrayBuffer>, 200, {
+  const bytes = await c.get('deps').adapters.fileStore.get(file.storageKey);
+  if (!bytes) throw notFound('File');
+  return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
     'content-type': CONTENT_TYPES[file.detectedType as UploadType],
     'content-disposition': `inline; filename="${file.filename}"`,
     'cache-control': 'private, no-store',

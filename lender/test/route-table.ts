@@ -249,9 +249,10 @@ export async function anaIds(sb: Sandbox): Promise<Ids> {
   const [card] = await db.select().from(applications).where(and(eq(applications.userId, kim!.id), eq(applications.kind, 'revolver')));
   const [purchase] = await db.select().from(purchases).where(eq(purchases.guid, '11111111-1111-4111-8111-111111111111'));
   const pdf = Buffer.from('%PDF-1.7\n');
+  await sb.adapters.fileStore.put('0'.repeat(64), pdf);
   const [upload] = await db
     .insert(uploads)
-    .values({ ownerId: me.id, uploadedBy: me.id, targetKind: 'application_item', targetId: appId, targetKey: 'repair_order', filename: 'table.pdf', detectedType: 'pdf', size: pdf.length, sha256: '0'.repeat(64), scanResult: 'clean', content: pdf })
+    .values({ ownerId: me.id, uploadedBy: me.id, targetKind: 'application_item', targetId: appId, targetKey: 'repair_order', filename: 'table.pdf', detectedType: 'pdf', size: pdf.length, sha256: '0'.repeat(64), scanResult: 'clean', storageKey: '0'.repeat(64) })
     .returning();
   const [passkey] = await db.insert(passkeys).values({ userId: me.id, credentialId: `access-table-${randomUUID()}`, publicKey: 'AA', name: 'Table' }).returning();
   return {
