@@ -107,7 +107,8 @@ function operation(call: LenderCall): Json {
     op.requestBody = { required: true, content: { 'application/json': { schema } } };
   }
   if (call.upload) {
-    const schema = { type: 'object', required: [call.upload.field], properties: { [call.upload.field]: { type: 'string', format: 'binary', description: 'PDF, JPEG, PNG or HEIC, by its first bytes.' } } };
+    const marks = { 'x-extension': true, 'x-reason': `Part of the extension call ${call.method} ${call.path}.`, 'x-fallback': 'No upload is offered.' };
+    const schema = { type: 'object', required: [call.upload.field], ...marks, properties: { [call.upload.field]: { type: 'string', format: 'binary', description: 'PDF, JPEG, PNG or HEIC, by its first bytes.', ...marks } } };
     op.requestBody = { required: true, description: `At most ${call.upload.maxBytes} bytes in all.`, content: { 'multipart/form-data': { schema } } };
   }
   return op;

@@ -1,13 +1,14 @@
-import { UPLOAD_MESSAGES } from '../contract/limits';
 import { fileSize, readUploadOutcome, todoPath, uploadOutcome } from './uploads';
 
 test.each([
-  [UPLOAD_MESSAGES.type, 'type'],
-  [UPLOAD_MESSAGES.infected, 'infected'],
-  [UPLOAD_MESSAGES.tooLarge, 'tooLarge'],
-  [UPLOAD_MESSAGES.tooMany, 'tooMany'],
-  ['Something the lender says only once', 'failed'],
-])('the outcome of %j is %s', (message, outcome) => expect(uploadOutcome(message)).toBe(outcome));
+  ['uploads.refusals.type', 'type'],
+  ['uploads.refusals.infected', 'infected'],
+  ['uploads.refusals.tooLarge', 'tooLarge'],
+  ['uploads.refusals.tooMany', 'tooMany'],
+  ['as_said', 'failed'],
+  ['uploads.refusals.nothing', 'failed'],
+  [undefined, 'failed'],
+])('the outcome of %j is %s', (code, outcome) => expect(uploadOutcome(code)).toBe(outcome));
 
 test.each([
   ['sent', 'sent'],

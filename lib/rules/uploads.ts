@@ -7,10 +7,13 @@ export type UploadRefusal = keyof typeof UPLOAD_MESSAGES;
 export type UploadOutcome = 'sent' | 'failed' | UploadRefusal;
 
 const REFUSAL_KEYS = Object.keys(UPLOAD_MESSAGES) as UploadRefusal[];
-const BY_MESSAGE = new Map(Object.entries(UPLOAD_MESSAGES).map(([key, text]) => [text as string, key as UploadRefusal]));
+const PREFIX = 'uploads.refusals.';
 
-/** The outcome of a refusal's words: its key when the lender's words are known, else failed. */
-export const uploadOutcome = (message: string): UploadOutcome => BY_MESSAGE.get(message) ?? 'failed';
+/** The outcome of a refusal by its code (uploads.refusals.type): its key when it is one of the upload's, else failed. */
+export function uploadOutcome(code: string | undefined): UploadOutcome {
+  const key = code?.startsWith(PREFIX) ? code.slice(PREFIX.length) : '';
+  return (REFUSAL_KEYS as string[]).includes(key) ? (key as UploadRefusal) : 'failed';
+}
 
 /** The redirect's ?upload=, when it is one of ours (anything else is ignored). */
 export const readUploadOutcome = (value: unknown): UploadOutcome | null =>

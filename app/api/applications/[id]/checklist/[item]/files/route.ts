@@ -29,7 +29,7 @@ const overLimit = () => {
 /** What the plain form's page says: a refusal by its key, else that the file could not be sent. */
 function outcomeOf(err: unknown): UploadOutcome {
   if (err instanceof HttpError && err.status === 413) return 'tooLarge';
-  if (isLenderError(err) && err.kind === 'http' && err.status < 500) return uploadOutcome(err.errors?.[UPLOAD_FIELD]?.[0] ?? err.message);
+  if (isLenderError(err) && err.kind === 'http' && err.status < 500) return uploadOutcome(err.codes?.[UPLOAD_FIELD]?.[0] ?? err.code);
   return 'failed';
 }
 
