@@ -163,8 +163,8 @@ const config = [
             {
               target: ['./components', './app'],
               from: './lib/client',
-              except: ['./bff-fetch.ts', './bff-call.ts', './bff-routes.ts', './use-bff-form.ts'],
-              message: "The browser's one client is lib/client: call a route of bff-routes.ts with useBffCall (bff-call.ts), a form through useBffForm (use-bff-form.ts).",
+              except: ['./bff-fetch.ts', './bff-call.ts', './bff-routes.ts', './use-bff-form.ts', './upload-file.ts'],
+              message: "The browser's one client is lib/client: call a route of bff-routes.ts with useBffCall (bff-call.ts), a form through useBffForm (use-bff-form.ts), a file with progress through uploadFile (upload-file.ts).",
             },
             {
               // A shared primitive is rendered by every feature: a call of its own would be a second way to call the BFF.

@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { STATIC_PATHS, staticSecurityHeaders } from './lib/security/headers';
+import { STATIC_PATHS, STREAMED_UPLOADS, staticSecurityHeaders } from './lib/security/headers';
 import { TELEMETRY_PACKAGES } from './scripts/telemetry-packages';
 
 // The benchmark's build (npm run bench sets PORTAL_BENCH_BUILD=1 for its next build) also compiles the
@@ -34,7 +34,8 @@ const nextConfig: NextConfig = {
   // (static chunks, images, the icon files and their 404s) gets them here.
   async headers() {
     const headers = staticSecurityHeaders();
-    return STATIC_PATHS.map((source) => ({ source, headers }));
+    const uploads = [...headers, { key: 'cache-control', value: 'private, no-store' }];
+    return [...STATIC_PATHS.map((source) => ({ source, headers })), ...STREAMED_UPLOADS.map((source) => ({ source, headers: uploads }))];
   },
 };
 

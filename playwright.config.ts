@@ -30,7 +30,7 @@ const desktop = { ...devices['Desktop Chrome'], launchOptions: chromium };
 const SERIAL_LANES = {
   nia: /(keyboard|logs|two-step|spanish|loan-area-faults|password-reset|preferences)\.serial\.spec\.ts$/,
   others: /(activation|spanish-account-access|passkeys-missing)\.serial\.spec\.ts$/,
-  last: /rate-limits\.serial\.spec\.ts$/,
+  last: /(rate-limits|upload-memory)\.serial\.spec\.ts$/,
 };
 for (const file of readdirSync(path.join(__dirname, 'e2e')).filter((name) => name.endsWith('.serial.spec.ts'))) {
   const lanes = Object.entries(SERIAL_LANES).filter(([, lane]) => lane.test(file));

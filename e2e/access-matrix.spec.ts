@@ -34,7 +34,7 @@ async function send(ctx: APIRequestContext, method: string, req: Req, extra: Rec
   const res = await ctx.fetch(req.path, {
     method,
     headers: { ...req.headers, ...extra },
-    ...(req.form ? { form: req.form } : req.body !== undefined ? { data: req.body } : {}),
+    ...(req.form ? { form: req.form } : req.multipart ? { multipart: req.multipart } : req.body !== undefined ? { data: req.body } : {}),
     maxRedirects: 0,
   });
   return { status: res.status(), text: await res.text() };

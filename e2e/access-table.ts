@@ -13,6 +13,8 @@ export interface Req {
   path: string;
   body?: unknown;
   form?: Record<string, string>;
+  /** A multipart body (a file upload). */
+  multipart?: Record<string, { name: string; mimeType: string; buffer: Buffer }>;
   headers?: Record<string, string>;
 }
 export interface Row {
@@ -74,6 +76,7 @@ export const TABLE: Record<string, Row> = {
   'GET /api/transactions': { request: (i) => ({ path: `/api/transactions?application_id=${i.appId}` }), ...customerOnly },
   // ana has no scheduled payment to read (making one would change what other tests see): max's.
   'GET /api/transactions/[id]': { of: 'max', request: (i) => ({ path: `/api/transactions/${i.transactionId}` }), ...customerOnly },
+  'GET /files/uploads/[id]': { of: 'uma', request: (i) => ({ path: `/files/uploads/${i.uploadId}` }), ...customerOnly },
   'GET /files/[id]/url_proxy': { request: (i) => ({ path: `/files/${i.fileId}/url_proxy` }), ...customerOnly },
   'GET /files/payoff-quote/[id]/[date]': { request: (i) => ({ path: `/files/payoff-quote/${i.appId}/${lenderToday()}` }), ...customerOnly },
   'GET /files/calendar/[id]': { request: (i) => ({ path: `/files/calendar/${i.appId}` }), ...customerOnly },
@@ -141,6 +144,16 @@ export const TABLE: Record<string, Row> = {
   },
   // Moving the due date: a sensitive change (step-up) that is the customer's own (staff: 403); the day is
   // refused after every gate, so nothing moves.
+  // max's loan waits on no document: past every gate, the lender refuses the file (422) and keeps nothing;
+  // staff may read an application but not send its customer's files (403).
+  'POST /api/applications/[id]/checklist/[item]/files': {
+    request: (i) => ({ path: `/api/applications/${i.appId}/checklist/repair_order/files`, headers: { accept: 'application/json' }, multipart: { file: { name: 'ro.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n') } } }),
+    owner: 'ok',
+    other: 404,
+    staff: 403,
+  },
+  // Staff only; max's loan waits on no document, so a reviewer's decision is refused (422) after every gate.
+  'POST /api/applications/[id]/checklist/[item]/review': { request: (i) => ({ path: `/api/applications/${i.appId}/checklist/repair_order/review`, body: { decision: 'accept' } }), ...staffOnly },
   'POST /api/loan_accounts/[id]/due_date_move': {
     stepUp: true,
     request: (i) => ({ path: `/api/loan_accounts/${i.appId}/due_date_move`, headers: { 'idempotency-key': randomUUID() }, body: { day: 40, first_due_date: lenderToday() } }),

@@ -14,12 +14,12 @@ export const APPROVED_PURCHASE_GUID = '22222222-2222-4222-8222-222222222222';
 const APPROVABLE_PURCHASE_GUID = '11111111-1111-4111-8111-111111111111';
 
 /** Record ids (fileId: the loan agreement's file; cardAppId: the card account's application). */
-type IdField = 'userId' | 'appId' | 'accountId' | 'fileId' | 'phoneId' | 'bankId' | 'transactionId' | 'commentId' | 'recurringId' | 'cardAppId' | 'purchaseId' | 'assistanceId';
+type IdField = 'userId' | 'appId' | 'accountId' | 'fileId' | 'phoneId' | 'bankId' | 'transactionId' | 'commentId' | 'recurringId' | 'cardAppId' | 'purchaseId' | 'assistanceId' | 'uploadId';
 type TextField = 'email' | 'name' | 'acctrefno' | 'phoneNumber' | 'purchaseGuid';
 export type Ids = Record<IdField, number> & Record<TextField, string>;
 
 /** Whose records a row uses. */
-export type Owner = 'ana' | 'kim' | 'max' | 'lou';
+export type Owner = 'ana' | 'kim' | 'max' | 'lou' | 'uma';
 
 interface LenderAnswer {
   status: number;
@@ -56,7 +56,7 @@ function businessDayAhead(days: number): string {
   return date;
 }
 
-const blank = { phoneId: 0, phoneNumber: '', bankId: 0, transactionId: 0, commentId: 0, recurringId: 0, cardAppId: 0, purchaseId: 0, purchaseGuid: '', assistanceId: 0 };
+const blank = { uploadId: 0, phoneId: 0, phoneNumber: '', bankId: 0, transactionId: 0, commentId: 0, recurringId: 0, cardAppId: 0, purchaseId: 0, purchaseGuid: '', assistanceId: 0 };
 
 /** A customer's ids from their own view: user, current application, its loan account and documents. */
 async function customerIds(email: string): Promise<{ token: string; ids: Ids }> {
@@ -148,13 +148,15 @@ export interface World {
 }
 
 export async function buildWorld(): Promise<World> {
-  const [ana, kim, max, lou, staffToken] = await Promise.all([
+  const [ana, kim, max, lou, uma, staffToken] = await Promise.all([
     customerIds('ana@example.com'),
     customerIds('kim@example.com'),
     customerIds('max@example.com'),
     customerIds('lou@example.com'),
+    customerIds('uma@example.com'),
     sandboxToken('care@example.com'),
   ]);
+  uma.ids.uploadId = await umaUpload(uma.token, uma.ids.appId);
   // ana's: her bank account, a mailbox message. kim's: the approvable purchase (reads).
   const [banks, comments, purchase] = await Promise.all([
     must(ana.token, 'GET', `/api/bank_accounts?user_id=${ana.ids.userId}`),
@@ -171,15 +173,27 @@ export async function buildWorld(): Promise<World> {
   max.ids.bankId = await scratch.bank();
   const [phone, transactionId, commentId, recurringId, assistanceId] = await Promise.all([scratch.phone(), scratch.transaction(), scratch.comment(), scratch.autopay(), scratch.assistance()]);
   Object.assign(max.ids, { phoneId: phone.id, phoneNumber: phone.number, transactionId, commentId, recurringId, assistanceId });
-  for (const [name, ids] of Object.entries({ ana: ana.ids, kim: kim.ids, max: max.ids, lou: lou.ids })) {
+  for (const [name, ids] of Object.entries({ ana: ana.ids, kim: kim.ids, max: max.ids, lou: lou.ids, uma: uma.ids })) {
     if (!ids.userId || !ids.appId) throw new Error(`no ids for ${name}`);
   }
   return {
-    ids: { ana: ana.ids, kim: kimForChanges, max: max.ids, lou: lou.ids },
+    ids: { ana: ana.ids, kim: kimForChanges, max: max.ids, lou: lou.ids, uma: uma.ids },
     scratch,
     staffToken,
-    tokens: { ana: ana.token, kim: kim.token, max: max.token, lou: lou.token },
+    tokens: { ana: ana.token, kim: kim.token, max: max.token, lou: lou.token, uma: uma.token },
   };
+}
+
+/**
+ * A file of uma's repair order, to open: always the same bytes, so the lender answers the one it kept on
+ * every run after the first (the same file again is not kept twice) and her list never fills up.
+ */
+async function umaUpload(token: string, appId: number): Promise<number> {
+  const form = new FormData();
+  form.append('file', new Blob(['%PDF-1.7\n% the access matrix\n'], { type: 'application/pdf' }), 'access-matrix.pdf');
+  const res = await fetch(`${sandboxURL}/api/applications/${appId}/checklist/repair_order/files`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  if (res.status !== 201 && res.status !== 200) throw new Error(`uma's upload answered ${res.status}`);
+  return ((await res.json()) as { data: { upload: { id: number } } }).data.upload.id;
 }
 
 /** Everything of the scratch owner's (and of lou's card and kim's approved purchase) a change could touch. */

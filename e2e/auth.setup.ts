@@ -4,7 +4,7 @@
 import { expect, test as setup } from '@playwright/test';
 import { postSignIn, storageFor } from './support';
 
-const personas = ['ana', 'ben', 'cara', 'dan', 'eve', 'fay', 'nia', 'gus', 'hal', 'ivy', 'jon', 'kim', 'lou', 'max', 'care', 'dev', 'collector', 'staffer', 'dealer', 'pia'];
+const personas = ['ana', 'ben', 'cara', 'dan', 'eve', 'fay', 'nia', 'gus', 'hal', 'ivy', 'jon', 'kim', 'lou', 'max', 'care', 'dev', 'collector', 'staffer', 'dealer', 'pia', 'uma'];
 
 for (const persona of personas) {
   setup(`sign in as ${persona}`, async ({ page }) => {

@@ -221,3 +221,16 @@ export async function answerStepUp(page: Page, password = PASSWORD) {
   await dialog.locator('button[type="submit"]').click();
   await expect(dialog).toBeHidden();
 }
+
+export interface ChecklistApplicant {
+  email: string;
+  user_id: number;
+  application_id: number;
+}
+
+/** A new customer whose one application waits on documents (a to-do list of its own), so a test that sends and
+ * reviews files never meets another test's; signs in with the demo password. */
+export function checklistApplicant(options: { status?: string; locale?: 'en-US' | 'es-US' } = {}): Promise<ChecklistApplicant> {
+  const prefix = `u-${process.pid}-${Date.now().toString(36)}-${++scratchMade}`;
+  return sandboxJson<ChecklistApplicant>('POST', '/sandbox/checklist_applicants', { prefix, ...options });
+}

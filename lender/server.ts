@@ -38,6 +38,8 @@ async function main() {
   const deps = createDeps(database.db, {
     tools: process.env.SANDBOX_TOOLS !== 'off',
     publicUrl,
+    // Uploaded files beside the database's folder (in memory with an in-memory or remote database).
+    filesDir: dataDir === 'memory' || databaseUrl ? undefined : `${dataDir}-files`,
     latencyMs,
     paymentLimit: parsePaymentLimit(process.env.SANDBOX_PAYMENT_LIMIT),
     wire: parseWireMode(process.env.SANDBOX_WIRE),

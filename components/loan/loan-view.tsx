@@ -22,9 +22,11 @@ interface Props {
   /** 'missing': the lender has none (404); 'failed': it could not be loaded. */
   account: LoanAccountView | 'missing' | 'failed';
   now: Date;
+  /** The application's to-do list, shown instead of the in-progress notice when the lender has one. */
+  todo?: React.ReactNode;
 }
 
-export function LoanView({ customerId, application, account, now }: Props) {
+export function LoanView({ customerId, application, account, now, todo }: Props) {
   const state = loanStateOf(application, account, now);
   const t = useTranslations('loan');
   const loaded = typeof account === 'object' ? account : null;
@@ -36,7 +38,7 @@ export function LoanView({ customerId, application, account, now }: Props) {
       {state === 'awaiting_signature' && (
         <AwaitingSignatureNotice signHref={loanPath(customerId, application.id, 'sign')} amount={application.amount} />
       )}
-      {state === 'in_progress' && <InProgressNotice />}
+      {state === 'in_progress' && (todo || <InProgressNotice />)}
       {state === 'paid_off' && <PaidOffNotice />}
       {state === 'settled' && <SettledNotice />}
       {loaded && state === 'sold_off' && <SoldOffNotice account={loaded} />}

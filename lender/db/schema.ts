@@ -682,3 +682,47 @@ export const esignConsents = pgTable('esign_consents', {
   method: text('method').notNull(),
   createdAt: createdAt(),
 }, (t) => [index('esign_consents_user_idx').on(t.userId)]);
+
+/**
+ * A file a customer sent the lender, kept only once its type (by its first bytes) and the malware scan passed.
+ * What it answers is its target: an application's to-do item (target_kind application_item, target_id the
+ * application, target_key the item), and other kinds as the lender adds them. `round` is the target's round it
+ * was sent in (a refused to-do item starts a new one).
+ */
+export const uploads = pgTable('uploads', {
+  id: serial('id').primaryKey(),
+  /** The customer the file belongs to (who may open it, with staff). */
+  ownerId: integer('owner_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  uploadedBy: integer('uploaded_by').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  targetKind: text('target_kind').notNull(),
+  targetId: integer('target_id').notNull(),
+  targetKey: text('target_key').notNull(),
+  round: integer('round').notNull().default(1),
+  filename: text('filename').notNull(),
+  /** pdf, jpeg, png, heic: by the file's first bytes. */
+  detectedType: text('detected_type').notNull(),
+  size: integer('size').notNull(),
+  sha256: text('sha256').notNull(),
+  /** The scanner's verdict: clean (an infected file is never kept). */
+  scanResult: text('scan_result').notNull(),
+  /** Where the bytes are in the file store (lender/stand-ins/file-store.ts): their sha-256. */
+  storageKey: text('storage_key').notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('uploads_target_idx').on(t.targetKind, t.targetId, t.targetKey), index('uploads_owner_idx').on(t.ownerId)]);
+
+/**
+ * Where an item of an application's to-do list stands, once something happened to it (no row: needed).
+ * received: a file came and waits for review; accepted; refused with the reason (a new file makes it received
+ * again, in the next round).
+ */
+export const checklistItems = pgTable('checklist_items', {
+  id: serial('id').primaryKey(),
+  applicationId: integer('application_id').notNull().references(() => applications.id, { onDelete: 'cascade' }),
+  key: text('key').notNull(),
+  state: text('state').notNull(),
+  round: integer('round').notNull().default(1),
+  refusalReason: text('refusal_reason'),
+  reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+  reviewedAt: instant('reviewed_at'),
+  updatedAt: instant('updated_at').notNull(),
+}, (t) => [uniqueIndex('checklist_items_application_key_idx').on(t.applicationId, t.key)]);

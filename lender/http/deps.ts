@@ -9,11 +9,11 @@ import { PAYMENTS_PER_CUSTOMER } from '../domain/rate-limit';
 
 let cachedHash: Promise<string> | null = null;
 
-export function createDeps(db: Db, options: { tools?: boolean; clock?: Clock; publicUrl?: string; latencyMs?: number; paymentLimit?: number; clientAddressSecret?: string; log?: (line: string) => void; wire?: 'full' | 'spec'; traced?: boolean } = {}): Deps {
+export function createDeps(db: Db, options: { tools?: boolean; clock?: Clock; publicUrl?: string; filesDir?: string; latencyMs?: number; paymentLimit?: number; clientAddressSecret?: string; log?: (line: string) => void; wire?: 'full' | 'spec'; traced?: boolean } = {}): Deps {
   return {
     db,
     clock: options.clock ?? createClock(),
-    adapters: sandboxAdapters(db, { publicUrl: options.publicUrl }),
+    adapters: sandboxAdapters(db, { publicUrl: options.publicUrl, filesDir: options.filesDir }),
     tools: options.tools ?? true,
     seedPasswordHash: () => (cachedHash ??= hashPassword(SEED_PASSWORD)),
     latency: { ms: options.latencyMs ?? 0 },

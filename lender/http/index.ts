@@ -1,6 +1,8 @@
 // The lender sandbox: the lender API of both specs' section 7, plus the platform sign-in. Its rooms: routes
 // (../routes), the lender's rules and records (../domain), its third parties' stand-ins (../stand-ins), the
 // tools mounted only with SANDBOX_TOOLS on (../tools), and this folder, the app's assembly.
+import { checklistRoutes } from '../routes/checklists';
+import { uploadRoutes } from '../routes/uploads';
 import { Hono } from 'hono';
 import { auditStaffAccess } from '../domain/audit';
 import { applicationRoutes } from '../routes/applications';
@@ -93,6 +95,8 @@ export function createApp(deps: Deps) {
   api.route('/mobile_phones', mobilePhoneRoutes);
   api.route('/applications', applicationRoutes);
   api.route('/applications', signingRoutes);
+  api.route('/applications', checklistRoutes);
+  api.route('/uploads', uploadRoutes);
   api.route('/loan_accounts', loanAccountRoutes);
   api.route('/loan_accounts', collectionActionRoutes);
   api.route('/loan_accounts', selfServiceRoutes);

@@ -27,7 +27,7 @@ export const openApiDocument: MiddlewareHandler<Env> = async (c) => {
 export const specWire: MiddlewareHandler<Env> = async (c, next) => {
   await next();
   const call = findCall(c.req.method, new URL(c.req.url).pathname);
-  if (!call || call.response === 'pdf' || c.res.status < 200 || c.res.status >= 300) return;
+  if (!call || typeof call.response === 'string' || c.res.status < 200 || c.res.status >= 300) return;
   if (!(c.res.headers.get('content-type') ?? '').includes('application/json')) return;
   let body: unknown;
   try {

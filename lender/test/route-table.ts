@@ -3,7 +3,7 @@
 // (hostile variants of each valid request). PUBLIC names the routes outside the bearer-token API.
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
-import { applications, assistanceRequests, bankAccounts, mobilePhones, passkeys, purchases, teamComments, transactions, users } from '../db/schema';
+import { applications, assistanceRequests, bankAccounts, mobilePhones, passkeys, purchases, teamComments, transactions, uploads, users } from '../db/schema';
 import { INCOME_RANGE_VALUES } from '../../lib/contract/limits';
 import { ACH_AUTHORIZATION_VERSION } from '../domain/payments';
 import { AUTOPAY_AUTHORIZATION_VERSION } from '../domain/autopay';
@@ -32,6 +32,8 @@ export interface Ids {
   passkeyId: number;
   /** A submitted payment assistance request on ana's loan. */
   assistanceId: number;
+  /** A file ana sent (kept as the upload route would keep it). */
+  uploadId: number;
 }
 export interface Row {
   /** Whose record it is: ana's by default, kim's for the card account. */
@@ -51,6 +53,11 @@ export const STAFF = ['care@example.com', 'dev@example.com', 'collector@example.
 const customerOnly = { other: 404, owner: 'ok', staff: 'ok' } as const;
 
 export const TABLE: Record<string, Row> = {
+  // The to-do list (ana's loan waits on no document: a file or a decision is refused after the gate, 422).
+  'GET /api/applications/:id/checklist': { request: (i) => ({ path: `/api/applications/${i.appId}/checklist` }), ...customerOnly },
+  'POST /api/applications/:id/checklist/:item/files': { mutates: true, request: (i) => ({ path: `/api/applications/${i.appId}/checklist/repair_order/files` }), other: 404, owner: 'ok', staff: 403 },
+  'POST /api/applications/:id/checklist/:item/review': { mutates: true, request: (i) => ({ path: `/api/applications/${i.appId}/checklist/repair_order/review`, body: { decision: 'accept' } }), ...customerOnly },
+  'GET /api/uploads/:id': { request: (i) => ({ path: `/api/uploads/${i.uploadId}` }), ...customerOnly },
   'GET /api/users/me': { request: () => ({ path: '/api/users/me' }), other: 'ok', owner: 'ok', staff: 'ok' },
   'GET /api/users/:id': { request: (i) => ({ path: `/api/users/${i.userId}` }), ...customerOnly },
   'POST /api/users/preferences': { mutates: true, request: (i) => ({ path: '/api/users/preferences', body: { id: i.userId, payment_reminders: false } }), ...customerOnly },
@@ -288,6 +295,12 @@ export async function anaIds(sb: Sandbox): Promise<Ids> {
   const [kim] = await db.select().from(users).where(eq(users.email, 'kim@example.com'));
   const [card] = await db.select().from(applications).where(and(eq(applications.userId, kim!.id), eq(applications.kind, 'revolver')));
   const [purchase] = await db.select().from(purchases).where(eq(purchases.guid, '11111111-1111-4111-8111-111111111111'));
+  const pdf = Buffer.from('%PDF-1.7\n');
+  await sb.adapters.fileStore.put('0'.repeat(64), pdf);
+  const [upload] = await db
+    .insert(uploads)
+    .values({ ownerId: me.id, uploadedBy: me.id, targetKind: 'application_item', targetId: appId, targetKey: 'repair_order', filename: 'table.pdf', detectedType: 'pdf', size: pdf.length, sha256: '0'.repeat(64), scanResult: 'clean', storageKey: '0'.repeat(64) })
+    .returning();
   const [passkey] = await db.insert(passkeys).values({ userId: me.id, credentialId: `access-table-${randomUUID()}`, publicKey: 'AA', name: 'Table' }).returning();
   // The loan's one open request: the one there is, or a new one.
   const [open] = await db.select().from(assistanceRequests).where(eq(assistanceRequests.applicationId, appId)).limit(1);
@@ -299,6 +312,7 @@ export async function anaIds(sb: Sandbox): Promise<Ids> {
     purchaseId: purchase!.id,
     purchaseGuid: purchase!.guid,
     passkeyId: passkey!.id,
+    uploadId: upload!.id,
     userId: me.id,
     appId,
     accountId: account.id,

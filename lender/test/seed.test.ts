@@ -78,7 +78,7 @@ describe('users', () => {
     expect(all.map((u) => u.email).sort()).toEqual(
       [
         'ana', 'ben', 'cara', 'dan', 'eve', 'fay', 'nia', 'gus', 'hal', 'ivy', 'jon', 'kim', 'lou', 'max',
-        'care', 'dev', 'collector', 'staffer', 'dealer', 'ola', 'pia', 'rae',
+        'care', 'dev', 'collector', 'staffer', 'dealer', 'ola', 'pia', 'rae', 'uma',
       ].map((n) => `${n}@example.com`).sort(),
     );
     // ola has never signed in: no password yet, a welcome link instead.
@@ -86,7 +86,7 @@ describe('users', () => {
     expect(all.find((u) => u.email === 'ola@example.com')).toMatchObject({ awaitingActivation: true, dateOfBirth: '1987-06-14' });
     expect(await verifyPassword(SEED_PASSWORD, all[0]!.passwordHash)).toBe(true);
     expect(all.every((u) => /^\d{10}$/.test(u.primaryPhone ?? ''))).toBe(true);
-    expect(all.filter((u) => u.roleGroup === 'customer')).toHaveLength(17);
+    expect(all.filter((u) => u.roleGroup === 'customer')).toHaveLength(18);
   });
 
   it('staff are admins with the cfs flag and their roles', async () => {
@@ -117,7 +117,7 @@ describe('users', () => {
     expect(maxApps).toHaveLength(1);
     expect(maxApps[0]!.statusCacheStatus).toBe('funded');
     const others = await db().select().from(users).where(eq(users.servicingPlatform, 'LOS'));
-    expect(others).toHaveLength(21);
+    expect(others).toHaveLength(22);
   });
 });
 

@@ -9,13 +9,18 @@
 //   PUT    /sandbox/bank_link  {user_id, provider}  which link tokens POST /api/plaid/link_token gives that
 //                           customer: 'plaid' (Plaid-shaped, link-sandbox-{uuid}: the portal opens Plaid Link)
 //                           or 'stand-in' (the sandbox's own, the default)
+//   POST   /sandbox/checklist_applicants  {prefix, status?, locale?}  a new customer {prefix}@load.example.com
+//                           (password demo-password) whose one application waits on documents (by default
+//                           waiting_for_ro_upload): a test that sends and reviews files uses its own
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { applications, authSessions, purchases, users } from '../db/schema';
+import { applications, authSessions, esignConsents, purchases, repairs, users } from '../db/schema';
+import { CHECKLISTS } from '../domain/checklists';
+import { ESIGN_DISCLOSURE_VERSION } from '../domain/esign';
 import { ABSOLUTE_TIMEOUT_MS, hashToken } from '../http/authenticate';
 import type { Env } from '../http/context';
-import { notFound } from '../http/errors';
+import { HttpError, notFound } from '../http/errors';
 import { idParam, parseBody } from '../http/validate';
 import { setBankLinkProvider } from '../stand-ins/plaid';
 
@@ -86,4 +91,33 @@ testFixtures.put('/bank_link', async (c) => {
   if (!user) throw notFound('User');
   await setBankLinkProvider(deps, user_id, provider);
   return c.json({ ok: true as const });
+});
+
+const ChecklistApplicantSchema = z.object({
+  prefix: z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/),
+  status: z.enum(Object.keys(CHECKLISTS) as [string, ...string[]]).default('waiting_for_ro_upload'),
+  locale: z.enum(['en-US', 'es-US']).optional(),
+});
+
+testFixtures.post('/checklist_applicants', async (c) => {
+  const { prefix, status, locale } = await parseBody(c, ChecklistApplicantSchema);
+  const deps = c.get('deps');
+  const email = `${prefix}@load.example.com`;
+  const passwordHash = await deps.seedPasswordHash();
+  const made = await deps.db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({ email, passwordHash, firstName: 'Scratch', lastName: 'Applicant', roleGroup: 'customer', primaryPhone: '5555550999', preferredLocale: locale ?? null })
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    if (!user) throw new HttpError(409, `A customer ${email} already exists.`);
+    await tx.insert(esignConsents).values({ userId: user.id, action: 'consented', disclosureVersion: ESIGN_DISCLOSURE_VERSION, address: null, email, language: locale ?? 'en-US', method: 'seed' });
+    const [app] = await tx
+      .insert(applications)
+      .values({ userId: user.id, kind: 'installment', statusCacheStatus: status, status: 'approved', origin: 'Front struts and wheel bearings', repairAmountCents: 185_000, maxApprovedAmountCents: 250_000 })
+      .returning({ id: applications.id });
+    await tx.insert(repairs).values({ applicationId: app!.id, description: 'Front struts and wheel bearings', repairAmountCents: 185_000, roStatus: 'estimate' });
+    return { email, user_id: user.id, application_id: app!.id };
+  });
+  return c.json(made, 201);
 });

@@ -46,6 +46,17 @@ export interface HandlerContext<B, P, Q, H> {
   params: P;
   query: Q;
   headers: H;
+  /** With `stream`: the request's body as it arrives, never held whole (null for the other handlers). */
+  stream: StreamedBody | null;
+}
+
+/** A request body passed on as it arrives: its bytes, its content type, and whether it ran past the limit. */
+export interface StreamedBody {
+  /** Errors (and so aborts whatever it is piped into) once more than the limit has come. */
+  body: ReadableStream<Uint8Array>;
+  contentType: string;
+  /** True once the body ran past the limit: the handler answers `tooLarge()` instead of the failure it saw. */
+  overLimit: () => boolean;
 }
 
 interface Options<B extends SchemaOrEntry, P extends Schema, Q extends SchemaOrEntry, H extends Schema> {
@@ -66,11 +77,41 @@ interface Options<B extends SchemaOrEntry, P extends Schema, Q extends SchemaOrE
   /** Only staff (role group admin) may call it. */
   staffOnly?: boolean;
   /**
+   * The body is a file (multipart) to pass on as it arrives, never parsed or held whole here: the handler
+   * pipes ctx.stream.body to the lender. A declared length over `maxBytes` is refused (413) before a byte is
+   * read; an undeclared one is counted as it flows and cut off past it. Not with `body`.
+   */
+  stream?: { maxBytes: number };
+  /**
    * A GET that changes state upstream (the lender's API defines a few: a PIN sent, an offer recorded):
    * when it says so for this request, only our own pages' scripts may call it — never a link, a form or
    * an image on another site, which the SameSite=Lax cookie would let through on a top-level GET.
    */
   changesState?: (request: NextRequest) => boolean;
+}
+
+/** The refusal of a body over its limit (413). */
+export const tooLarge = () => refusal(413, 'bff.tooLarge');
+
+/** The request's body counted as it flows: past `maxBytes` the stream errors, which aborts the upstream request. */
+function countedBody(request: NextRequest, maxBytes: number): StreamedBody {
+  const declared = Number(request.headers.get('content-length') ?? '');
+  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
+  if (!request.body) throw refusal(422, 'bff.unreadable');
+  let seen = 0;
+  let over = false;
+  const counter = new TransformStream<Uint8Array, Uint8Array>({
+    transform(chunk, controller) {
+      seen += chunk.byteLength;
+      if (seen > maxBytes) {
+        over = true;
+        controller.error(tooLarge());
+        return;
+      }
+      controller.enqueue(chunk);
+    },
+  });
+  return { body: request.body.pipeThrough(counter), contentType: request.headers.get('content-type') ?? '', overLimit: () => over };
 }
 
 export function json(body: unknown, status = 200, headers?: HeadersInit) {
@@ -206,7 +247,8 @@ export function bff<B extends SchemaOrEntry = undefined, P extends Schema = unde
     const headers = options.headers
       ? parseOr(options.headers, Object.fromEntries(request.headers), () => (options.headersRefusal ? refusalOf(options.headersRefusal.status, options.headersRefusal.message) : refused()))
       : {};
-    return { body, params, query, headers };
+    const stream = options.stream ? countedBody(request, options.stream.maxBytes) : null;
+    return { body, params, query, headers, stream };
   }
 }
 

@@ -86,10 +86,15 @@ async function requestJson(path: string, init: Pick<BffOptions<z.ZodType>, 'meth
 }
 
 export async function bffFetch<S extends AnswerSchema>(path: string, options: BffOptions<S>): Promise<BffResult<z.infer<S>>> {
-  const fallback = options.fallbackMessage ?? FALLBACK_MESSAGE;
   const answer = await requestJson(path, options);
   if (!answer) return { ok: false, status: 0, message: options.offlineMessage ?? NETWORK_MESSAGE, errors: {} };
-  const { res, json } = answer;
+  return readAnswer(answer.res, answer.json, options);
+}
+
+/** An answer of the BFF judged as bffFetch judges it (the schema, an ended session, the refusals); the
+ * upload with progress (./upload-file.ts) reads its XMLHttpRequest's answer through it too. */
+export async function readAnswer<S extends AnswerSchema>(res: Response, json: unknown, options: Pick<BffOptions<S>, 'schema' | 'fallbackMessage' | 'onSignedOut'>): Promise<BffResult<z.infer<S>>> {
+  const fallback = options.fallbackMessage ?? FALLBACK_MESSAGE;
   if (!res.ok) {
     const error = await parseErrorBody(json);
     const errors = error?.errors ?? {};
@@ -105,7 +110,7 @@ export async function bffFetch<S extends AnswerSchema>(path: string, options: Bf
       const tooMany = tooManyMessage(error?.message ?? null, retryAfterMinutes(res.headers.get('retry-after')));
       return { ok: false, status: 429, message: tooMany, errors: Object.fromEntries(Object.keys(errors).map((k) => [k, [tooMany]])) };
     }
-    return { ok: false, status: res.status, message, errors, ...(error?.code ? { code: error.code } : {}) };
+    return { ok: false, status: res.status, message, errors, ...(error?.code ? { code: error.code } : {}), ...codesOf(json) };
   }
   const parsed = (await resolveSchema(options.schema)).safeParse(json);
   if (!parsed.success) return { ok: false, status: 502, message: fallback, errors: {} };
@@ -119,4 +124,12 @@ export function fieldError(errors: Record<string, string[]>, ...keys: string[]):
     if (first) return first;
   }
   return null;
+}
+
+/** The BFF's codes of each field's refusals, beside their messages, when the answer has them. */
+function codesOf(json: unknown): { codes?: Record<string, string[]> } {
+  const codes = (json as { codes?: unknown } | null)?.codes;
+  if (!codes || typeof codes !== 'object') return {};
+  const valid = Object.entries(codes).every(([, list]) => Array.isArray(list) && list.every((c) => typeof c === 'string'));
+  return valid ? { codes: codes as Record<string, string[]> } : {};
 }

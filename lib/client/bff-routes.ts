@@ -50,6 +50,21 @@ const route = <const M extends Method, const P extends string, A extends AnswerS
 }) => entry as Entry<M, P, A, B, Q, I>;
 
 export const bffRoutes = {
+  checklist: {
+    /** The body is the file itself (multipart, part `file`), sent by uploadFile (lib/client/upload-file.ts) with progress. */
+    upload: route({
+      method: 'POST',
+      path: '/api/applications/:id/checklist/:item/files',
+      answer: () => import('../contract/uploads').then((m) => m.UploadResponseSchema),
+      idempotent: true,
+    }),
+    review: route({
+      method: 'POST',
+      path: '/api/applications/:id/checklist/:item/review',
+      body: () => import('../contract/uploads').then((m) => m.ReviewRequestSchema),
+      answer: () => import('../contract/uploads').then((m) => m.ReviewResponseSchema),
+    }),
+  },
   applications: {
     create: route({
       method: 'POST',

@@ -123,6 +123,8 @@ import {
 } from './transactions';
 import { UserResponseSchema } from './users';
 import { DocumentsQuerySchema, DocumentsResponseSchema } from './documents';
+import { CHECKLIST_ITEMS, ChecklistResponseSchema, ReviewRequestSchema, ReviewResponseSchema, UPLOAD_FIELD, UploadResponseSchema } from './uploads';
+import { UPLOAD_ENVELOPE_BYTES, UPLOAD_MAX_BYTES } from './limits';
 import { TextPreferencesRequestSchema, TextPreferencesResponseSchema } from './text-preferences';
 import type { SpecSection } from './wire';
 import type { Visitor } from './client-address';
@@ -149,8 +151,10 @@ export interface LenderCall {
   signedOut?: true;
   /** Request headers the portal sends beside the bearer token. */
   headers?: Record<string, HeaderSpec>;
-  /** The answer's schema, or 'pdf' for a document. */
-  response: z.ZodType | 'pdf';
+  /** The answer's schema, 'pdf' for a document, or 'file' for a file a customer sent (its own type). */
+  response: z.ZodType | 'pdf' | 'file';
+  /** The body is one file in a multipart/form-data part of this name, streamed (lib/lender/uploads.ts sends it). */
+  upload?: { field: string; maxBytes: number };
   /** Changes the lender's records (or sends a PIN): the contract check makes it only with --write. */
   changesState: boolean;
   /** Statuses besides 2xx that the portal reads (each answers the common error body). */
@@ -514,6 +518,31 @@ export const LENDER_CALLS = [
     response: EsignConsentResponseSchema, changesState: true, errors: [401, 403, 404, 409],
     headers: CLIENT_ADDRESS_HEADERS("The customer's address, recorded with the withdrawal."),
   },
+  // ── The application's to-do list and the files the customer sends (every answer's data is the extension) ──
+  {
+    id: 'getChecklist', method: 'GET', path: '/api/applications/{id}/checklist', summary: "What the lender needs from the customer for an application waiting on them, by its status: each item's state (needed, received, accepted, refused with the reason) and its files.",
+    source: extension("The application's page shows the to-do list and takes the files.", 'The application page says only that the lender will be in touch.'),
+    response: ChecklistResponseSchema, changesState: false, errors: READ_ERRORS,
+  },
+  {
+    id: 'uploadChecklistFile', method: 'POST', path: '/api/applications/{id}/checklist/{item}/files', summary: "One file for a to-do item (multipart/form-data, part `file`): PDF, JPEG, PNG or HEIC by its first bytes, at most 10 MB, 5 an item, scanned for malware; kept with its size and sha-256. The same Idempotency-Key (or the same file again) answers the file already kept.",
+    source: extension('The customer sends the repair order, a photo ID or another document the application waits on.', 'No upload is offered.'),
+    upload: { field: UPLOAD_FIELD, maxBytes: UPLOAD_MAX_BYTES + UPLOAD_ENVELOPE_BYTES },
+    response: UploadResponseSchema, changesState: true, errors: [...WRITE_ERRORS, 413], timeoutMs: 60_000,
+    headers: {
+      [IDEMPOTENCY_HEADER]: { description: 'A key per chosen file: a retry after a failure answers the file already kept instead of keeping it twice.', required: false, extension: true, from: 'idempotencyKey' },
+    },
+  },
+  {
+    id: 'getUpload', method: 'GET', path: '/api/uploads/{id}', summary: 'A file a customer sent, as it was kept, with its detected type (the customer who sent it, or staff).',
+    source: extension('The customer and staff open the files of a to-do item.', 'No upload is offered.'),
+    response: 'file', changesState: false, errors: READ_ERRORS,
+  },
+  {
+    id: 'reviewChecklistItem', method: 'POST', path: '/api/applications/{id}/checklist/{item}/review', summary: "Staff of a reviewing role accept a to-do item, or refuse it with the reason the customer reads (e-mailed in their language); once every item is accepted the application moves on (its loan agreement ready to sign).",
+    source: extension('Staff review the files in their panel on the application.', 'No upload is offered.'),
+    body: ReviewRequestSchema, response: ReviewResponseSchema, changesState: true, errors: WRITE_ERRORS,
+  },
   // ── Preferences ────────────────────────────────────────────────────────────────────────────────────
   { id: 'checkEmailAddress', method: 'POST', path: '/api/valid/email', summary: 'Checks an e-mail address as typed.', source: { spec: '000 §7' }, body: ValidEmailRequestSchema, response: ValidEmailResponseSchema, changesState: false, errors: [401, 422, 429] },
   { id: 'savePreferences', method: 'POST', path: '/api/users/preferences', summary: 'Saves the e-mail (a lender with the e-mail change extension only starts it: 403 step_up_required without a recent step-up) or the payment reminders.', source: { spec: '000 §7' }, body: PreferencesRequestSchema, response: UserResponseSchema, changesState: true, errors: WRITE_ERRORS },
@@ -634,14 +663,19 @@ export const PATH_PARAMS = {
   guid: z.uuid(),
   servicer: z.enum(SERVICERS),
   kind: z.enum(LEGAL_DOCUMENT_KINDS),
+  item: z.enum(CHECKLIST_ITEMS),
 } satisfies Record<string, z.ZodType>;
 
 // ── The types of a call, read from its row ──────────────────────────────────────────────────────────────
 type Row = (typeof LENDER_CALLS)[number];
 export type CallId = Row['id'];
 export type CallOf<Id extends CallId> = Extract<Row, { id: Id }>;
-/** The calls answered with JSON (a document is fetched by lib/lender/files.ts). */
-export type JsonCallId = Exclude<CallId, Extract<Row, { response: 'pdf' }>['id']>;
+/** The calls answered with JSON and sent with a JSON body (a document is fetched by lib/lender/files.ts, a
+ * file sent by lib/lender/uploads.ts). */
+export type JsonCallId = Exclude<CallId, Extract<Row, { response: 'pdf' | 'file' }>['id'] | Extract<Row, { upload: object }>['id']>;
+
+/** A call answered with a document or a file, not JSON. */
+export const answersFile = (call: LenderCall) => call.response === 'pdf' || call.response === 'file';
 
 type ParamNames<P extends string> = P extends `${string}{${infer N}}${infer Rest}` ? N | ParamNames<Rest> : never;
 type ParamValue<N> = N extends keyof typeof PATH_PARAMS ? z.output<(typeof PATH_PARAMS)[N]> : string;

@@ -144,3 +144,31 @@ export const DUE_DAY_MESSAGES = {
   autopayAuthorization: 'To move your autopay day too, accept the new autopay authorization',
 } as const;
 export type DueDayProblem = Exclude<keyof typeof DUE_DAY_MESSAGES, 'changed' | 'autopayAuthorization'>;
+
+// ── Uploads (a file the customer sends the lender: an application's to-do item, …) ───────────────────────
+/** The most a file may weigh: 10 MB. */
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+/** Room for a multipart body's boundaries and part headers around the one file it carries. */
+export const UPLOAD_ENVELOPE_BYTES = 64 * 1024;
+/** The most files one to-do item holds (a refused item starts a new round of five). */
+export const UPLOAD_MAX_FILES = 5;
+/** The kinds a file may be, decided by its first bytes, never by its name or the type the browser claims. */
+export const UPLOAD_TYPES = ['pdf', 'jpeg', 'png', 'heic'] as const;
+/** What the file picker offers (a hint only: the lender decides by the bytes). */
+export const UPLOAD_ACCEPT = '.pdf,.jpg,.jpeg,.png,.heic,application/pdf,image/jpeg,image/png,image/heic';
+export const UPLOAD_REASON_MAX = 300;
+
+export const UPLOAD_MESSAGES = {
+  empty: 'The file is empty. Please choose another.',
+  tooLarge: 'The file is larger than 10 MB. Please send a smaller one.',
+  type: 'The file must be a PDF, JPEG, PNG or HEIC.',
+  infected: 'The file did not pass our virus check, so we did not keep it.',
+  tooMany: 'This item already has 5 files. We will review them.',
+  unreadable: 'We could not read the upload. Please choose the file again.',
+  notNeeded: 'We do not need a file for this item now.',
+  onlyCustomer: 'Only the customer can send files.',
+  reasonRequired: 'Say why the item is refused.',
+  reasonTooLong: `Use ${UPLOAD_REASON_MAX} characters or fewer`,
+  nothingToReview: 'There is no file to review for this item.',
+  reviewerOnly: 'Your role cannot accept or refuse documents.',
+} as const;

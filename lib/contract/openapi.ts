@@ -84,6 +84,9 @@ function operation(call: LenderCall): Json {
   const responses: Json = {};
   if (call.response === 'pdf') {
     responses['200'] = { description: 'The document.', content: { 'application/pdf': { schema: { type: 'string', contentMediaType: 'application/pdf' } } } };
+  } else if (call.response === 'file') {
+    const file = { schema: { type: 'string', format: 'binary' } };
+    responses['200'] = { description: 'The file as it was kept.', content: { 'application/pdf': file, 'image/jpeg': file, 'image/png': file, 'image/heic': file } };
   } else {
     const schema = jsonSchemaOf(call.response, 'output');
     finish(schema, { open: true, inherited });
@@ -102,6 +105,11 @@ function operation(call: LenderCall): Json {
     const schema = jsonSchemaOf(call.body, 'input');
     finish(schema, { open: false, inherited });
     op.requestBody = { required: true, content: { 'application/json': { schema } } };
+  }
+  if (call.upload) {
+    const marks = { 'x-extension': true, 'x-reason': `Part of the extension call ${call.method} ${call.path}.`, 'x-fallback': 'No upload is offered.' };
+    const schema = { type: 'object', required: [call.upload.field], ...marks, properties: { [call.upload.field]: { type: 'string', format: 'binary', description: 'PDF, JPEG, PNG or HEIC, by its first bytes.', ...marks } } };
+    op.requestBody = { required: true, description: `At most ${call.upload.maxBytes} bytes in all.`, content: { 'multipart/form-data': { schema } } };
   }
   return op;
 }

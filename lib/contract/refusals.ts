@@ -9,6 +9,7 @@
 import type { z } from 'zod';
 import { ACTIVATION_MESSAGES, LINK_GONE_MESSAGE } from './account-access';
 import { fieldErrors } from './common';
+import { UPLOAD_MESSAGES } from './limits';
 import { APPLY_MESSAGES, AMOUNT_FORMAT_MESSAGE, AMOUNT_MIN_MESSAGE, DUE_DATE_MOVE_REASON_MESSAGES, DUE_DAY_MESSAGES, PASSWORD_MESSAGES, PASSWORD_MIN_ALONE, PASSWORD_MIN_WITH_SECOND_FACTOR, TWO_STEP_MESSAGES } from './limits';
 import { ASSISTANCE_MESSAGES } from './assistance';
 import { CALENDAR_MESSAGES } from './calendar';
@@ -115,6 +116,8 @@ const ENTRIES = [
   [ACTIVATION_MESSAGES.dateOfBirth, 'account.lender.dateOfBirth'],
   [ACTIVATION_MESSAGES.ssnLast4, 'account.lender.ssnLast4'],
   [LINK_GONE_MESSAGE, 'account.lender.linkGone'],
+  // Files sent for an application's to-do list
+  ...Object.entries(UPLOAD_MESSAGES).map(([key, text]) => [text, `uploads.refusals.${key as keyof typeof UPLOAD_MESSAGES}`] as const),
   // Consent to electronic delivery
   [ESIGN_MESSAGES.codeRequired, 'legal.consent.refusals.codeRequired'],
   [ESIGN_MESSAGES.codeWrong, 'legal.consent.refusals.codeWrong'],

@@ -14,7 +14,7 @@ import {
   CLIENT_AGENT_MAX,
   type Visitor,
 } from '../contract/client-address';
-import { callOf, callPath, LENDER_CALLS, type CallAnswer, type CallInput, type JsonCallId, type LenderCall } from '../contract/calls';
+import { answersFile, callOf, callPath, LENDER_CALLS, type CallAnswer, type CallInput, type JsonCallId, type LenderCall } from '../contract/calls';
 import { toCardAccount } from './card-account';
 import { lenderFetch } from './client';
 
@@ -70,18 +70,19 @@ const isEnvelope = (schema: LenderCall['response']) =>
 
 async function send(id: JsonCallId, input: AnyInput): Promise<unknown> {
   const call = callOf(id);
-  if (call.response === 'pdf') throw new Error(`${id} answers a document: lib/lender/files.ts fetches it`);
+  const schema = call.response;
+  if (typeof schema === 'string' || call.upload) throw new Error(`${id} answers a file or sends one: lib/lender/files.ts and lib/lender/uploads.ts make it`);
   const answer = await lenderFetch({
     method: call.method,
     path: callPath(id, input),
     token: input.token,
     query: input.query,
     body: input.body,
-    schema: call.response,
+    schema,
     headers: headersOf(call, input),
     timeoutMs: call.timeoutMs,
   });
-  const data: unknown = isEnvelope(call.response) ? (answer as { data: unknown }).data : answer;
+  const data: unknown = isEnvelope(schema) ? (answer as { data: unknown }).data : answer;
   const reshape = (RESHAPE as Record<string, (d: never) => unknown>)[id];
   return reshape ? reshape(data as never) : data;
 }
@@ -92,7 +93,7 @@ const read = cache((id: JsonCallId, input: string) => send(id, JSON.parse(input)
 const isRead = (call: LenderCall) => call.method === 'GET' && !call.changesState;
 
 export const lender = Object.fromEntries(
-  LENDER_CALLS.filter((call) => call.response !== 'pdf').map((call) => {
+  LENDER_CALLS.filter((call: LenderCall) => !answersFile(call) && !call.upload).map((call) => {
     const id = call.id as JsonCallId;
     return [id, isRead(call) ? (input: AnyInput) => read(id, JSON.stringify(input)) : (input: AnyInput) => send(id, input)];
   }),

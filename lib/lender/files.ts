@@ -40,3 +40,24 @@ async function fetchPdf(token: string, url: URL, fallbackName: string): Promise<
   const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;
   return { body: await res.arrayBuffer(), filename };
 }
+
+/** The file types a customer's upload may have: anything else the lender answers is not passed on. */
+const UPLOAD_CONTENT_TYPES = new Set(['application/pdf', 'image/jpeg', 'image/png', 'image/heic']);
+
+/** A file a customer sent (their own, or any for staff), passed on as it arrives with the type its bytes showed. */
+export async function fetchUpload(token: string, id: number): Promise<{ body: ReadableStream<Uint8Array>; contentType: string; filename: string }> {
+  const url = new URL(callPath('getUpload', { id }), LENDER_API_URL);
+  const headers = { authorization: `Bearer ${token}`, ...(await requestIdHeader()) };
+  let res: Response;
+  try {
+    res = await tracedAttempt({ method: 'GET', url, headers, attempt: 1 }, (sent) => fetch(url, { headers: sent, signal: AbortSignal.timeout(30_000), cache: 'no-store' }), fetchOutcome);
+  } catch (err) {
+    const timeout = err instanceof Error && err.name === 'TimeoutError';
+    throw new LenderError(timeout ? 'timeout' : 'unreachable', timeout ? 504 : 502, 'The file could not be fetched');
+  }
+  if (!res.ok) throw new LenderError('http', res.status, 'The file could not be fetched');
+  const contentType = res.headers.get('content-type') ?? '';
+  if (!res.body || !UPLOAD_CONTENT_TYPES.has(contentType)) throw new LenderError('malformed', 502, 'The file could not be fetched');
+  const filename = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? `file-${id}`;
+  return { body: res.body, contentType, filename };
+}

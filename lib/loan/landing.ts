@@ -8,6 +8,7 @@ import { isStaff } from '../rules/access';
 import { requireCustomerAccess } from '../session/session';
 import { toAssistanceListView } from '../view/assistance';
 import { toCardView, type CardView } from '../view/card';
+import { toChecklistView } from '../view/checklist';
 import { shownRepair } from '../view/repair';
 import { nextInstallments, toScheduleView } from '../view/schedule';
 import { applicationIdFrom, loadLoanAccount, loadLoanArea, type LoanArea } from './load';
@@ -17,7 +18,7 @@ export async function loadLoanLanding(customerIdParam: string, applicationIdPara
   // Checked before the loads start: a bad id thrown while building the list below would leave the loads
   // already started with nobody awaiting them (an unhandled rejection in the log).
   const applicationId = applicationIdFrom(applicationIdParam);
-  const [area, account, repair, schedule, dueDateMove, calendar, assistance] = await Promise.all([
+  const [area, account, repair, schedule, dueDateMove, calendar, assistance, checklist] = await Promise.all([
     loadLoanArea(customerIdParam, applicationIdParam),
     loadLoanAccount(customerIdParam, applicationIdParam),
     // No repair (or a failed look-up) only leaves the repair block out.
@@ -30,6 +31,8 @@ export async function loadLoanLanding(customerIdParam: string, applicationIdPara
     loadOptional(lender.getLoanCalendar({ token: session.token, applicationId })),
     // And help with payments: its entry and the request's state (an extension: left out without it).
     loadOptional(lender.getAssistanceRequests({ token: session.token, applicationId })),
+    // And the to-do list of an application waiting on documents (an extension: the notice stays without it).
+    loadOptional(lender.getChecklist({ token: session.token, id: applicationId })),
   ]);
   if (area.application.isCard) return { kind: 'card' as const, area, card: await loadCardAccount(area) };
   const next = isLoaded(schedule) && schedule ? nextInstallments(toScheduleView(schedule)) : [];
@@ -42,6 +45,8 @@ export async function loadLoanLanding(customerIdParam: string, applicationIdPara
     movesDueDate: isLoaded(dueDateMove) && dueDateMove !== undefined,
     hasCalendar: isLoaded(calendar) && calendar !== undefined,
     assistance: isLoaded(assistance) && assistance ? toAssistanceListView(assistance) : null,
+    checklist: isLoaded(checklist) ? toChecklistView(checklist) : null,
+    viewerIsStaff: isStaff(session.roleGroups),
   };
 }
 

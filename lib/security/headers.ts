@@ -1,6 +1,7 @@
 // The security headers of every page, handler and error page, set by proxy.ts.
 // The CSP carries a fresh nonce per request; Next reads it from the request's CSP header and puts
 // it on its own scripts. Forms may post only to us and to the card processor and servicer.
+import { bffRoutes } from '../client/bff-routes';
 
 const origin = (url: string | undefined) => {
   try {
@@ -67,6 +68,12 @@ export function securityHeaders(pathname: string, csp: string): Record<string, s
  * chunks are immutable).
  */
 export const STATIC_PATHS = ['/_next/static/:path*', '/_next/image', '/favicon.ico', '/robots.txt', '/icon.svg', '/.well-known/security.txt'];
+
+/**
+ * The upload routes, left out of proxy.ts's matcher so their bodies stream (Next buffers the body of every
+ * request its proxy sees): their answers get the same headers here, and are never cached.
+ */
+export const STREAMED_UPLOADS = [bffRoutes.checklist.upload.path];
 
 export function staticSecurityHeaders(): { key: string; value: string }[] {
   const csp = ["default-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'"].join('; ');

@@ -23,6 +23,7 @@ import promise from './promise.json';
 import rules from './rules.json';
 import schedule from './schedule.json';
 import statements from './statements.json';
+import uploads from './uploads.json';
 
-const messages = { account, application, assistance, apply, auth, 'bank-accounts': bankAccounts, bff, calendar, card, common, documents, 'due-date': dueDate, feedback, 'global-error': globalError, history, legal, loan, mailbox, payment, preferences, promise, rules, schedule, statements };
+const messages = { account, application, assistance, apply, auth, 'bank-accounts': bankAccounts, bff, calendar, card, common, documents, 'due-date': dueDate, feedback, 'global-error': globalError, history, legal, loan, mailbox, payment, preferences, promise, rules, schedule, statements, uploads };
 export default messages;

@@ -2,9 +2,9 @@
 // (steps) it is measured in; a route this build does not serve is reported as such, not as a failure.
 import type { PersonaIds } from './http';
 
-/** rae has no consent to electronic delivery on record: her first page is the consent's. */
-export type Persona = 'ana' | 'kim' | 'jon' | 'care' | 'rae';
-export const PERSONAS: Persona[] = ['ana', 'kim', 'jon', 'care', 'rae'];
+/** rae has no consent to electronic delivery on record: her first page is the consent's; uma's application waits on her documents. */
+export type Persona = 'ana' | 'kim' | 'jon' | 'care' | 'rae' | 'uma';
+export const PERSONAS: Persona[] = ['ana', 'kim', 'jon', 'care', 'rae', 'uma'];
 export type Step = 'waterfall' | 'throughput' | 'js' | 'lighthouse' | 'growth' | 'nojs';
 
 export interface RouteSpec {
@@ -39,6 +39,7 @@ export const ROUTES: RouteSpec[] = [
   { key: 'additional-financing', label: 'additional financing', persona: 'ana', path: (ids) => `/ui/customers/${ids.ana.userId}/additional-financing`, steps: ['js'] },
   { key: 'sign', label: "jon's agreement to sign", persona: 'jon', path: (ids) => `/ui/customers/${ids.jon.userId}/applications/${ids.jon.currentApplicationId}/sign`, steps: ['js'] },
   { key: 'service-center', label: "jon's service center", persona: 'jon', path: (ids) => `/ui/customers/${ids.jon.userId}/applications/${ids.jon.currentApplicationId}/service-center`, steps: ['js'] },
+  { key: 'todo', label: "uma's to-do list (upload)", persona: 'uma', path: (ids) => `/ui/customers/${ids.uma.userId}/applications/${ids.uma.currentApplicationId}`, steps: ['waterfall', 'js'] },
   { key: 'staff', label: 'staff customer search', persona: 'care', path: () => '/ui/staff', steps: ['js'] },
   // The footer's notices: a signed-out page that asks the lender once (its answer is shared, `public`).
   { key: 'consent', label: 'consent to electronic delivery', persona: 'rae', path: () => '/ui/consent', steps: ['waterfall', 'js'] },

@@ -59,7 +59,7 @@ describe('messages/en-US and messages/es-US', () => {
   // (the browser tests find a control by its words in either language), except where Spanish grammar
   // tells them apart.
   test('the same English words have the same Spanish words', () => {
-    const GRAMMAR = new Set(['Cancelled']); // la orden cancelada, el pago cancelado
+    const GRAMMAR = new Set(['Cancelled', 'Accepted']); // la orden cancelada, el pago cancelado; la autorización aceptada, el documento aceptado
     const en = new Map<string, string>();
     const es = new Map<string, string>();
     for (const file of files('en-US')) for (const [k, v] of load('en-US', file)) en.set(`${file}:${k}`, v);

@@ -249,3 +249,16 @@ export function raeWithoutElectronicDeliveryConsent(s: SeedPlan) {
   s.funded('rae', { dealership: 'summit', repair: 'Transmission service', amount: usd(1450), signedDaysAgo: 40, termMonths: 18 });
   s.loan('rae', s.open(usd(1450), usd(91), 12));
 }
+
+/** uma: approved for a repair loan, the application waiting for her repair order (waiting_for_ro_upload): its
+ * to-do list asks for the repair order, and nothing has been sent yet. Tests that send files use their own
+ * applicants (POST /sandbox/checklist_applicants), so she stays as seeded. */
+export function umaWaitingForTheRepairOrder(s: SeedPlan) {
+  s.user('uma', 'Uma', 'Underwood', { ssnLast4: '6128' });
+  const application = { dealership: 'lakeside', repair: 'Front struts and wheel bearings', amount: usd(1850), createdDaysAgo: 4 };
+  s.unfunded('uma', { ...application, statusCacheStatus: 'waiting_for_ro_upload', status: 'approved', roStatus: 'estimate' }, {
+    finalStatus: null,
+    finalLoanSigned: false,
+    maxApprovedAmountCents: usd(2500),
+  });
+}

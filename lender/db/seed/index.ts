@@ -43,6 +43,7 @@ const PERSONAS: ((s: SeedPlan) => void)[] = [
   customers.niaVerifiedPhone,
   customers.piaFundedWithNoPaymentsYet,
   customers.raeWithoutElectronicDeliveryConsent,
+  customers.umaWaitingForTheRepairOrder,
 ];
 
 const TABLES: PgTable[] = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));

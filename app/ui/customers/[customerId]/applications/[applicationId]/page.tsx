@@ -15,6 +15,9 @@ import { serviceCenterPath } from '@/lib/rules/repairs';
 import { loanPath } from '@/lib/rules/loan-tabs';
 import { NextInstallments } from '@/components/schedule/next-installments';
 import { AssistanceEntry } from '@/components/assistance/assistance-entry';
+import { TodoList } from '@/components/uploads/todo-list';
+import { readUploadOutcome } from '@/lib/rules/uploads';
+import type { ChecklistView } from '@/lib/view/checklist';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('loan'))('title') };
@@ -47,7 +50,15 @@ export default async function LoanPage(props: Props) {
           })}
         </p>
       )}
-      <LandingContent customerId={id} application={application} account={landing.account} now={new Date()} />
+      <LandingContent
+        customerId={id}
+        application={application}
+        account={landing.account}
+        now={new Date()}
+        todo={landing.checklist && (
+          <TodoList checklist={landing.checklist} viewerIsStaff={landing.viewerIsStaff} formKeys={formKeys(landing.checklist)} outcome={uploadOutcomeOf(query)} />
+        )}
+      />
       {application.landing === 'loan' && landing.nextInstallments.length > 0 && (
         <NextInstallments
           installments={landing.nextInstallments}
@@ -78,3 +89,12 @@ function LandingContent(view: React.ComponentProps<typeof LoanView> & { applicat
       return <LoanView {...view} />;
   }
 }
+
+/** What the plain upload form's redirect said (?upload=…&item=…), when it is one of ours. */
+function uploadOutcomeOf(query: Record<string, string | string[] | undefined>) {
+  const outcome = readUploadOutcome(query.upload);
+  return outcome && typeof query.item === 'string' ? { item: query.item, outcome } : null;
+}
+
+/** A key per item for the plain form's send (a page rendered again gives new ones; a form sent twice, one file). */
+const formKeys = (checklist: ChecklistView) => Object.fromEntries(checklist.items.map((item) => [item.key, crypto.randomUUID()]));
