@@ -270,10 +270,11 @@ test('no GET changes state: every GET as the owner and as staff leaves the recor
   // The fallback page (/ui/unavailable) reads nothing and answers 500 by design (PEACH's max is sent to
   // /ui/borrower first): its statuses are checked by the table's own test above.
   for (const key of Object.keys(TABLE).filter((k) => methodOf(k) === 'GET' && !mutates(k) && k !== 'GET /ui/unavailable')) {
-    // On max's records (the card's reads on kim's): nobody else changes them while this runs.
-    const own = TABLE[key]!.of === 'kim';
+    // On max's records (the card's reads on kim's, a sent file's on uma's): nobody else changes them while this runs.
+    const of = TABLE[key]!.of;
+    const own = of === 'kim' || of === 'uma';
     for (const caller of ['owner', 'care'] as const) {
-      calls.push(call(key, caller, own ? world.ids.kim : max, { want: isRefusal(expected(TABLE[key]!, caller)) ? expected(TABLE[key]!, caller) : 'ok', persona: caller === 'owner' && !own ? 'max' : undefined }));
+      calls.push(call(key, caller, own ? world.ids[of] : max, { want: isRefusal(expected(TABLE[key]!, caller)) ? expected(TABLE[key]!, caller) : 'ok', persona: caller === 'owner' && !own ? 'max' : undefined }));
     }
   }
   // What a link, an image, a form or a script on another site (or an old browser without Fetch Metadata
