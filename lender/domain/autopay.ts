@@ -5,6 +5,7 @@ import { TZDate } from '@date-fns/tz';
 import { addDays, formatDate, LENDER_TIME_ZONE } from '../../lib/common/dates';
 import { formatCents } from '../../lib/common/money';
 import { SUPPORT_PHONE } from './contact';
+import { unprocessable } from '../http/errors';
 
 /** The version of the recurring ACH authorization the lender currently takes. */
 export const AUTOPAY_AUTHORIZATION_VERSION = 'ach-recurring-2026-01';
@@ -30,6 +31,13 @@ export const extraOverPayoffMessage = (payoffCents: number, amountCents: number)
 
 export const startDateWindowMessage = (today: string, last: string | null) =>
   last === null ? 'Autopay cannot be scheduled for this loan right now' : `Start date must be between ${formatDate(today)} and ${formatDate(last)}`;
+
+/** Autopay's moved debit must still fall within the days the lender takes autopay for (its refusal on `autopay`). */
+export function assertAutopayDateInWindow(date: string, today: string, last: string | null): void {
+  if (last !== null && date <= last) return;
+  const message = startDateWindowMessage(today, last);
+  throw unprocessable(message, { autopay: [message] });
+}
 
 export interface AutopayRequest {
   amountCents: number | null;

@@ -34,7 +34,7 @@ import { decidesAssistance } from '../domain/staff-roles';
 import { isOpen, nextState, offerAddedInterestCents, offerFirstDueDate, offerProblem, scraProblems, scraRelief, sinceProblem, type AssistanceMove, type OfferTerms } from '../domain/assistance';
 import { lettersOf, offerOf, recordStateChange, serializeRequest, type RequestRow, type StoredOffer } from '../domain/assistance-records';
 import { moveAutopayUnderNewAuthorization, sendReceiptOnce } from '../domain/authorization-copies';
-import { AUTOPAY_AUTHORIZATION_VERSION, AUTOPAY_MESSAGES, startDateWindowMessage } from '../domain/autopay';
+import { assertAutopayDateInWindow, AUTOPAY_AUTHORIZATION_VERSION, AUTOPAY_MESSAGES } from '../domain/autopay';
 import { movedAutopayDate } from '../domain/due-date-move';
 import { idempotent } from '../domain/idempotency';
 import { addMonthsIso } from '../domain/schedule';
@@ -254,10 +254,7 @@ assistanceRoutes.post('/:id/accept', async (c) => {
       if (body.autopay.authorization_version !== AUTOPAY_AUTHORIZATION_VERSION) throw unprocessable(AUTOPAY_MESSAGES.authorization, { autopay: [M.autopayAuthorization] });
       autopayTo = movedAutopayDate(autopay.nextTransactionDate, offer.fromDueDate, offer.firstDueDate, today);
       // The new debit must still fall within the days the lender takes autopay for.
-      if (account.maxRecurringPaymentDate === null || autopayTo > account.maxRecurringPaymentDate) {
-        const message = startDateWindowMessage(today, account.maxRecurringPaymentDate);
-        throw unprocessable(message, { autopay: [message] });
-      }
+      assertAutopayDateInWindow(autopayTo, today, account.maxRecurringPaymentDate);
       copyFileId = await moveAutopayUnderNewAuthorization(tx, {
         autopay,
         to: autopayTo,

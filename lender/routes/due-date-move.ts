@@ -7,7 +7,7 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { startDateWindowMessage, AUTOPAY_AUTHORIZATION_VERSION, AUTOPAY_MESSAGES } from '../domain/autopay';
+import { assertAutopayDateInWindow, AUTOPAY_AUTHORIZATION_VERSION, AUTOPAY_MESSAGES } from '../domain/autopay';
 import { centsToDollars } from '../../lib/common/money';
 import { IDEMPOTENCY_HEADER, IdempotencyKeySchema } from '../../lib/contract/transactions';
 import { DueDateMoveRequestSchema, type DueDateMoveEligibility, type DueDateMovePreview, type DueDateMoveRecord, type DueDateMoveResult } from '../../lib/contract/due-date-move';
@@ -154,10 +154,7 @@ dueDateMoveRoutes.post('/:applicationId/due_date_move', async (c) => {
         throw unprocessable(AUTOPAY_MESSAGES.authorization, { autopay: [DUE_DAY_MESSAGES.autopayAuthorization] });
       }
       autopayTo = movedAutopayDate(autopay.nextTransactionDate, move.nextDue, move.first, today);
-      if (account.maxRecurringPaymentDate === null || autopayTo > account.maxRecurringPaymentDate) {
-        const message = startDateWindowMessage(today, account.maxRecurringPaymentDate);
-        throw unprocessable(message, { autopay: [message] });
-      }
+      assertAutopayDateInWindow(autopayTo, today, account.maxRecurringPaymentDate);
       // The copy of the new authorization, with its figures as the page showed them (its day the new debit's).
       copyFileId = await moveAutopayUnderNewAuthorization(tx, {
         autopay,
