@@ -537,6 +537,9 @@ test.describe('the calendar address', () => {
     await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();
     await expect(section.getByLabel('Your calendar address')).toBeVisible();
+    // The page's refresh lands after the address shows and adds the "made on" lines above the buttons: the
+    // walk goes on once the layout has settled, as a person would, rather than racing the shift.
+    await expect(section.getByText(/^You have a calendar address, made on/)).toBeVisible();
 
     const revoke = section.getByRole('button', { name: 'Revoke the address' });
     await tabTo(page, revoke);
@@ -554,6 +557,7 @@ test.describe('the calendar address', () => {
     await expect(section.getByRole('button', { name: 'Yes, revoke it' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(section.getByRole('status')).toHaveText('The calendar address is revoked. It no longer works.');
+    await expect(section.getByText('You have no calendar address.')).toBeVisible();
     // Revoked: focus on the button that makes one again, never back at the top of the page.
     await expect(section.getByRole('button', { name: 'Make a calendar address' })).toBeFocused();
     await expectVisibleFocus(page);
