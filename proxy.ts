@@ -104,5 +104,5 @@ async function gate(request: NextRequest, csp: string, id: string): Promise<Next
 // clones and buffers, up to 10 MB, the body of every request its proxy sees (and cuts it there); an upload's
 // body must stream through its handler untouched. bff() still checks its Origin and session.
 export const config = {
-  matcher: ['/((?!_next/static|_next/image|favicon.ico|robots.txt|icon.svg|.well-known/security.txt|api/applications/[^/]+/checklist/[^/]+/files$).*)'],
+  matcher: ['/((?!_next/static|_next/image|favicon.ico|robots.txt|icon.svg|.well-known/security.txt|api/applications/[^/]+/checklist/[^/]+/files$|api/assistance_requests/[^/]+/files$).*)'],
 };

@@ -468,6 +468,12 @@ const WALKS: Walk[] = [
   },
   { title: 'hal (pending)', as: 'hal', screens: [{ name: 'hal pending', route: R.loan, path: () => loan('hal') }] },
   {
+    // An application waiting on its repair order: the to-do list with its file input, sent with no file chosen.
+    title: 'uma (to-do list)',
+    as: 'uma',
+    screens: [{ name: 'uma to-do list', route: R.loan, path: () => loan('uma'), states: [{ name: 'sent empty', act: steps(click('Send file'), expectAlert) }] }],
+  },
+  {
     title: 'ivy (canceled, withdrawn)',
     as: 'ivy',
     screens: [

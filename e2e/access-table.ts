@@ -164,13 +164,13 @@ export const TABLE: Record<string, Row> = {
   // Help with payments: the customer's own requests and answers (staff read, so 403); a date the lender
   // refuses, or an answer the submitted request cannot take, after every gate: nothing is stored or changed.
   'POST /api/loan_accounts/[id]/assistance_requests': {
-    request: (i) => ({ path: `/api/loan_accounts/${i.appId}/assistance_requests`, body: { reason: 'other', explanation: 'Access table', since: '2999-01-01', expected_months: null, income_change: 0, help: ['call'], consent_to_contact: true, document_file_ids: [] } }),
+    request: (i) => ({ path: `/api/loan_accounts/${i.appId}/assistance_requests`, body: { reason: 'other', explanation: 'Access table', since: '2999-01-01', expected_months: null, income_change: 0, help: ['call'], consent_to_contact: true } }),
     owner: 'ok',
     other: 404,
     staff: 403,
   },
   'POST /api/loan_accounts/[id]/scra_requests': {
-    request: (i) => ({ path: `/api/loan_accounts/${i.appId}/scra_requests`, body: { service_start: '2999-01-01', service_end: null, consent_to_contact: true, document_file_ids: [] } }),
+    request: (i) => ({ path: `/api/loan_accounts/${i.appId}/scra_requests`, body: { service_start: '2999-01-01', service_end: null, consent_to_contact: true } }),
     owner: 'ok',
     other: 404,
     staff: 403,
@@ -178,6 +178,13 @@ export const TABLE: Record<string, Row> = {
   'POST /api/assistance_requests/[id]/accept': {
     stepUp: true,
     request: (i) => ({ path: `/api/assistance_requests/${i.assistanceId}/accept`, headers: { 'idempotency-key': randomUUID() }, body: {} }),
+    owner: 'ok',
+    other: 404,
+    staff: 403,
+  },
+  // A document for the open request: only its customer sends one (staff may read the request, not add to it).
+  'POST /api/assistance_requests/[id]/files': {
+    request: (i) => ({ path: `/api/assistance_requests/${i.assistanceId}/files`, headers: { accept: 'application/json' }, multipart: { file: { name: 'letter.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n') } } }),
     owner: 'ok',
     other: 404,
     staff: 403,

@@ -122,7 +122,7 @@ export class Scratch {
 
   /** A payment assistance request on the loan (submitted: every answer the rows send is refused by its state). */
   async assistance(): Promise<number> {
-    const body = { reason: 'other', explanation: 'A scratch request', since: lenderToday(), expected_months: null, income_change: 0, help: ['call'], consent_to_contact: true, document_file_ids: [] };
+    const body = { reason: 'other', explanation: 'A scratch request', since: lenderToday(), expected_months: null, income_change: 0, help: ['call'], consent_to_contact: true };
     return (await must(this.token, 'POST', `/api/loan_accounts/${this.ids.appId}/assistance_requests`, body)).data.id;
   }
 

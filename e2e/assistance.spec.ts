@@ -1,13 +1,16 @@
 // Help with payments, as a borrower in trouble uses it: a request for a later due date (every refusal beside
 // its field first), an offer from collections staff in their panel, the customer's acceptance with the
 // password (step-up) and autopay's new authorization, and the schedule and autopay following; a mailbox
-// message and a decision letter at each decision. A servicemember's SCRA request, approved by staff: the rate
-// capped at 6%. In English and in Spanish, each on a scratch customer of its own.
+// message and a decision letter at each decision. A servicemember's SCRA request with the orders attached
+// (a renamed executable refused beside the input first), approved by staff once they are in: the rate capped
+// at 6%. In English and in Spanish, each on a scratch customer of its own.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { addDays, formatDate, lenderToday } from '../lib/rules/dates';
 import { AUTOPAY_AUTHORIZATION_VERSION } from '../lib/rules/autopay';
+import en from '../messages/en-US';
+import es from '../messages/es-US';
 import { expectNoAxeViolations } from './axe';
-import { answerStepUp, lenderAs, scratchCustomer, signIn, storageFor } from './support';
+import { answerStepUp, lenderAs, scratchCustomer, signIn, signInContext, storageFor } from './support';
 
 test.setTimeout(150_000);
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -53,6 +56,7 @@ const WORDS = {
     scraFuture: 'The date your service began cannot be after today',
     afterService: 'The rate cap covers loans taken before military service began',
     approved: 'Your rate is capped at 6%',
+    catalogue: en,
   },
   es: {
     entry: '¿Tiene problemas para hacer sus pagos?',
@@ -87,6 +91,7 @@ const WORDS = {
     scraFuture: 'La fecha en que comenzó su servicio no puede ser posterior a hoy',
     afterService: 'El límite de tasa cubre préstamos tomados antes de comenzar el servicio militar',
     approved: 'Su tasa tiene un límite del 6%',
+    catalogue: es,
   },
 } as const;
 
@@ -183,7 +188,7 @@ for (const lang of ['en', 'es'] as const) {
     await expect(page.getByText(w.mailboxText).first()).toBeVisible();
   });
 
-  test(`${lang}: an SCRA request, approved: the rate capped at 6%`, async ({ page, browser }) => {
+  test(`${lang}: an SCRA request, its orders attached, approved: the rate capped at 6%`, async ({ page, browser }) => {
     const scratch = await scratchCustomer();
     await signIn(page, scratch.email);
     await speak(page, lang);
@@ -206,7 +211,27 @@ for (const lang of ['en', 'es'] as const) {
     await page.getByRole('button', { name: w.send }).click();
     await expect(page.getByRole('status').filter({ hasText: w.sent })).toBeVisible();
 
+    // The orders: asked for on the request, a renamed executable refused beside the input, then the PDF kept.
+    const c = w.catalogue;
+    await expect(page.getByText(c.assistance.scra.ordersNeeded)).toBeVisible();
+    const input = page.getByLabel(c.assistance.request.attach);
+    await expect(input).toBeInViewport();
+    await input.setInputFiles({ name: 'orders.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(2048, 0x90)]) });
+    await page.getByRole('button', { name: c.uploads.send }).click();
+    await expect(page.getByRole('alert').filter({ hasText: c.uploads.refusals.type })).toBeVisible();
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await input.setInputFiles({ name: 'deployment-orders.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n% orders\n%%EOF\n') });
+    await page.getByRole('button', { name: c.uploads.send }).click();
+    await expect(page.getByRole('status').filter({ hasText: c.uploads.sent.replace('{name}', 'deployment-orders.pdf') })).toBeVisible();
+    await expect(page.getByRole('link', { name: /deployment-orders\.pdf/ })).toBeVisible();
+    await expect(page.getByText(c.assistance.scra.ordersNeeded)).toHaveCount(0);
+    await expectNoAxeViolations(page, `the orders attached (${lang})`);
+
     await staffDecides(browser, `${base}/assistance`, async (staff) => {
+      // Staff open the orders before deciding.
+      const orders = staff.getByRole('link', { name: /deployment-orders\.pdf/ });
+      const file = await staff.request.get((await orders.getAttribute('href'))!);
+      expect(file.headers()['content-type']).toBe('application/pdf');
       await staff.getByLabel('Decision').selectOption('approve');
     });
     await page.goto(`${base}/assistance`);
@@ -216,3 +241,32 @@ for (const lang of ['en', 'es'] as const) {
     expect(loan).toBeTruthy();
   });
 }
+
+test.describe('before the scripts', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a document for the open request: the plain form posts it and comes back to the request with what happened', async ({ page }) => {
+    const scratch = await scratchCustomer();
+    await lenderAs(scratch.email, 'POST', `/api/loan_accounts/${scratch.application_id}/assistance_requests`, {
+      reason: 'medical',
+      explanation: 'A hospital stay',
+      since: addDays(lenderToday(), -10),
+      expected_months: 2,
+      income_change: 900,
+      help: ['smaller_payments'],
+      consent_to_contact: true,
+    });
+    await signInContext(page, scratch.email);
+    await page.goto(`/ui/customers/${scratch.user_id}/applications/${scratch.application_id}/assistance`);
+    const input = page.getByLabel(en.assistance.request.attach);
+    await input.setInputFiles({ name: 'bill.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(512, 0x90)]) });
+    await page.getByRole('button', { name: en.uploads.send }).click();
+    await expect(page).toHaveURL(/upload=type#documents$/);
+    await expect(page.getByRole('alert').filter({ hasText: en.uploads.refusals.type })).toBeVisible();
+    await page.getByLabel(en.assistance.request.attach).setInputFiles({ name: 'hospital-bill.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n% bill\n%%EOF\n') });
+    await page.getByRole('button', { name: en.uploads.send }).click();
+    await expect(page).toHaveURL(/upload=sent#documents$/);
+    await expect(page.getByRole('status').filter({ hasText: en.uploads.sentFile })).toBeVisible();
+    await expect(page.getByText(/^hospital-bill\.pdf /)).toBeVisible();
+  });
+});

@@ -10,7 +10,7 @@ import { TEXT_DISCLOSURE_VERSION } from '../lib/contract/text-preferences';
 import { expectNoAxeViolations } from './axe';
 import { expectSoundForms } from './forms';
 import { expectVisibleFocus, tabThroughPage, tabTo } from './keyboard';
-import { lastMessageTo, PASSWORD, personaIds, sandboxToken, scratchCustomer, signInContext, storageFor } from './support';
+import { checklistApplicant, lastMessageTo, PASSWORD, personaIds, sandboxToken, scratchCustomer, signInContext, storageFor } from './support';
 import { addVirtualAuthenticator } from './webauthn';
 
 const makePayment = async (persona: string) => {
@@ -561,5 +561,46 @@ test.describe('the calendar address', () => {
     // Revoked: focus on the button that makes one again, never back at the top of the page.
     await expect(section.getByRole('button', { name: 'Make a calendar address' })).toBeFocused();
     await expectVisibleFocus(page);
+  });
+});
+
+test.describe('files by keyboard', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('a to-do item: every stop shows focus, the file is chosen with Space and sent with Enter', async ({ page }) => {
+    const applicant = await checklistApplicant();
+    await signInContext(page, applicant.email);
+    await page.goto(`/ui/customers/${applicant.user_id}/applications/${applicant.application_id}`);
+    expect(await tabThroughPage(page)).toBeGreaterThan(5);
+    const todo = page.getByRole('region', { name: 'What we need from you' });
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await tabTo(page, todo.getByLabel('Choose a file'));
+    // Space on the input opens the system's file chooser, as it would for a person.
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Space')]);
+    await chooser.setFiles({ name: 'repair-order.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n% repair order\n%%EOF\n') });
+    await tabTo(page, todo.getByRole('button', { name: 'Send file' }));
+    await page.keyboard.press('Enter');
+    await expect(todo.getByRole('status').filter({ hasText: 'We received repair-order.pdf.' })).toBeVisible();
+    await expect(todo.getByRole('link', { name: /repair-order\.pdf/ })).toBeVisible();
+    await expectVisibleFocus(page);
+  });
+
+  test('a help request’s documents: every stop shows focus at 375 and 1280 px', async ({ page }) => {
+    const scratch = await scratchCustomer();
+    await signInContext(page, scratch.email);
+    const token = await sandboxToken(scratch.email);
+    const made = await fetch(`${sandboxURL}/api/loan_accounts/${scratch.application_id}/scra_requests`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ service_start: addDays(lenderToday(), -20), service_end: null, consent_to_contact: true }),
+    });
+    expect(made.status).toBe(201);
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`/ui/customers/${scratch.user_id}/applications/${scratch.application_id}/assistance`);
+      expect(await tabThroughPage(page)).toBeGreaterThan(8);
+    }
+    await tabTo(page, page.getByLabel('Add a document to your request'));
+    await expect(page.getByLabel('Add a document to your request')).toHaveAccessibleDescription(/PDF, JPEG, PNG or HEIC, up to 10 MB\. 5 more documents for this request\./);
   });
 });

@@ -222,6 +222,16 @@ test('gus: the decline page links the adverse action notice only when the lender
   await expect(page.getByRole('link', { name: 'Read the notice of our decision' })).toHaveCount(specWire ? 0 : 1);
 });
 
+test('uma, whose application waits on her repair order: the to-do list only when the lender sends one, else the page alone', async ({ page }) => {
+  await signIn(page, 'uma@example.com');
+  const ids = await personaIds('uma@example.com');
+  await page.goto(`/ui/customers/${ids.userId}/applications/${ids.currentApplicationId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoFailure(page);
+  await expect(page.getByRole('region', { name: 'What we need from you' })).toHaveCount(specWire ? 0 : 1);
+  await expect(page.getByLabel('Choose a file')).toHaveCount(specWire ? 0 : 1);
+});
+
 test('rae, without consent to electronic delivery on record: a lender without the extension asks nothing, and Paperless is left out', async ({ page }) => {
   await signIn(page, 'rae@example.com');
   const ids = await personaIds('rae@example.com');

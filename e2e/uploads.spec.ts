@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import en from '../messages/en-US';
 import es from '../messages/es-US';
+import { expectNoAxeViolations } from './axe';
 import { checklistApplicant, sandboxJson, signInContext, storageFor, type ChecklistApplicant } from './support';
 
 test.setTimeout(120_000);
@@ -76,6 +77,7 @@ for (const [locale, words] of [['en-US', en.uploads], ['es-US', es.uploads]] as 
     const staff = await browser.newPage({ storageState: storageFor('care') });
     await staff.goto(pagePath(applicant));
     await expect(staff.getByRole('link', { name: new RegExp(FILES.png.name) })).toBeVisible();
+    await expectNoAxeViolations(staff, `the to-do list under review (${locale})`);
     await staff.getByRole('button', { name: 'Accept' }).click();
     await expect(staff.getByRole('region', { name: words.title })).toHaveCount(0, { timeout: 20_000 });
     await staff.close();

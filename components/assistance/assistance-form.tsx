@@ -16,7 +16,7 @@ import { ASSISTANCE_EXPLANATION_MAX, ASSISTANCE_HELP, ASSISTANCE_MONTHS_MAX, ASS
 import { sinceProblem } from '@/lib/rules/assistance';
 import { ChoiceBoxes, ConsentBox, DocumentsLater, ExplanationField } from './form-parts';
 
-const FIELDS = ['reason', 'explanation', 'since', 'expected_months', 'income_change', 'help', 'consent_to_contact', 'document_file_ids'] as const;
+const FIELDS = ['reason', 'explanation', 'since', 'expected_months', 'income_change', 'help', 'consent_to_contact'] as const;
 type Field = (typeof FIELDS)[number];
 const SERVER_FIELDS = { 'help.0': 'help', 'help.1': 'help', 'help.2': 'help', 'help.3': 'help' } as const;
 
@@ -62,7 +62,6 @@ export function AssistanceForm({ applicationId, today, donePath }: Props) {
       help: v.help,
       consent_to_contact: true as const,
       // The upload pipeline's file ids go here once documents can be sent with the request.
-      document_file_ids: [],
     };
     const res = await form.send(() => call(bffRoutes.assistance.create, { params: { id: applicationId }, body }));
     if (!res?.ok) return;
@@ -100,7 +99,7 @@ export function AssistanceForm({ applicationId, today, donePath }: Props) {
         chosen={v.help}
         onChange={(help) => set('help', { help: help as AssistanceHelp[] })}
       />
-      <DocumentsLater form={form} heading={t('form.documents')} text={t('form.documentsLater')} />
+      <DocumentsLater heading={t('form.documents')} text={t('form.documentsLater')} />
       <ConsentBox form={form} label={t('form.consent')} checked={v.consent} onChange={(consent) => set('consent_to_contact', { consent })} />
       <Button type="submit" pending={form.pending || leaving} pendingLabel={t('form.sending')}>
         {t('form.submit')}

@@ -78,15 +78,13 @@ export function ConsentBox<F extends string>({ form, label, checked, onChange, f
   );
 }
 
-/** Where documents go: the upload pipeline attaches them to the request by file id once it is in. */
-export function DocumentsLater<F extends string>({ form, heading, text, field = 'document_file_ids' as F }: { form: BffForm<F>; heading: string; text: string; field?: F }) {
+/** Where documents go: they are attached to the request once it is in (the request page takes the files). */
+export function DocumentsLater({ heading, text }: { heading: string; text: string }) {
   const id = useId();
-  const error = form.error(field);
   return (
-    <section aria-labelledby={`${id}-heading`} data-field={field} className="rounded-md border border-dashed border-gray-400 p-3 text-sm">
+    <section aria-labelledby={`${id}-heading`} className="rounded-md border border-dashed border-gray-400 p-3 text-sm">
       <h3 id={`${id}-heading`} className="font-medium">{heading}</h3>
       <p className="text-muted">{text}</p>
-      <FieldError id={`${id}-error`} error={error} />
     </section>
   );
 }

@@ -16,7 +16,7 @@ import { ASSISTANCE_EXPLANATION_MAX } from '@/lib/contract/assistance-words';
 import { scraDateProblems } from '@/lib/rules/assistance';
 import { ConsentBox, DocumentsLater, ExplanationField } from './form-parts';
 
-const FIELDS = ['service_start', 'service_end', 'explanation', 'consent_to_contact', 'document_file_ids'] as const;
+const FIELDS = ['service_start', 'service_end', 'explanation', 'consent_to_contact'] as const;
 type Field = (typeof FIELDS)[number];
 
 export function ScraForm({ applicationId, today, donePath }: { applicationId: number; today: string; donePath: string }) {
@@ -40,8 +40,7 @@ export function ScraForm({ applicationId, today, donePath }: { applicationId: nu
       consent_to_contact: v.consent ? null : t('refusals.consent'),
     });
     if (refused) return;
-    // The upload pipeline's file ids (the orders) go in document_file_ids once they can be sent with it.
-    const body = { service_start: v.start, service_end: v.end || null, explanation: v.explanation.trim(), consent_to_contact: true as const, document_file_ids: [] };
+    const body = { service_start: v.start, service_end: v.end || null, explanation: v.explanation.trim(), consent_to_contact: true as const };
     const res = await form.send(() => call(bffRoutes.assistance.scra, { params: { id: applicationId }, body }));
     if (!res?.ok) return;
     setLeaving(true);
@@ -58,7 +57,7 @@ export function ScraForm({ applicationId, today, donePath }: { applicationId: nu
         <TextField label={t('scra.end')} name="service_end" type="date" value={v.end} onChange={(e) => set('service_end', { end: e.target.value })} hint={t('scra.endHint')} error={form.error('service_end')} />
       </div>
       <ExplanationField form={form} label={t('scra.explanation')} value={v.explanation} onChange={(explanation) => set('explanation', { explanation })} />
-      <DocumentsLater form={form} heading={t('scra.orders')} text={t('scra.ordersLater')} />
+      <DocumentsLater heading={t('scra.orders')} text={t('scra.ordersLater')} />
       <ConsentBox form={form} label={t('form.consent')} checked={v.consent} onChange={(consent) => set('consent_to_contact', { consent })} />
       <Button type="submit" pending={form.pending || leaving} pendingLabel={t('form.sending')}>
         {t('form.submit')}

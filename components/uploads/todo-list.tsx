@@ -7,6 +7,7 @@ import type { UploadOutcome } from '@/lib/rules/uploads';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { UploadControl } from './upload-control';
 import { ReviewControl } from './review-control';
+import { SentFiles } from './sent-files';
 
 interface Props {
   checklist: ChecklistView;
@@ -72,22 +73,7 @@ function TodoItem({ item }: { item: ChecklistItemView }) {
           {t('refusedBecause', { reason: item.refusalReason })} {t('sendAgain')}
         </p>
       )}
-      {item.files.length > 0 && (
-        <div>
-          <h4 className="text-sm font-semibold">{t('filesSent')}</h4>
-          <ul className="mt-1 space-y-1">
-            {item.files.map((file) => (
-              <li key={file.id} className="flex flex-wrap items-center gap-x-3 text-sm">
-                <span className="min-w-0 break-all">{t('fileLine', { name: file.filename, size: file.size })}</span>
-                <a href={file.href} target="_blank" rel="noopener" className="font-semibold text-brand-700 underline">
-                  {t('open')}
-                  <span className="sr-only">{t('openHidden', { name: file.filename })}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      {item.files.length > 0 && <SentFiles files={item.files} heading={t('filesSent')} />}
     </>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
-// The file input of a to-do item. Before the scripts arrive it is a plain multipart form: the browser posts
-// the file to the BFF, which streams it to the lender and answers with a 303 back here with the outcome
-// (`initial`). With the scripts the same form sends through uploadFile (lib/client/upload-file.ts): a
+// The file input of a to-do item or a help request. Before the scripts arrive it is a plain multipart form: the
+// browser posts the file to the BFF, which streams it to the lender and answers with a 303 back here with the
+// outcome (`initial`). With the scripts the same form sends through uploadFile (lib/client/upload-file.ts): a
 // progress bar while the bytes leave, the refusal beside the input, and "Try again" re-sends the same file
 // with the same Idempotency-Key, so a file the lender kept before the answer was lost is kept once.
 import { useId, useRef, useState, type FormEvent } from 'react';
@@ -13,12 +13,13 @@ import { uploadFile } from '@/lib/client/upload-file';
 import { UPLOAD_ACCEPT, UPLOAD_MAX_BYTES } from '@/lib/contract/limits';
 import type { UploadOutcome } from '@/lib/rules/uploads';
 import { Button } from '@/components/ui/button';
-import { UploadStatus, type Sending } from './upload-status';
+import { refusalId, UploadStatus, type Sending } from './upload-status';
 
-/** What a file may answer: each target's BFF upload route (a streamed route of its own). Another target is a
- * line here and its route's entry. */
+/** What a file may answer: each target's BFF upload route (a streamed route of its own) and the hint that says
+ * how many more it takes. Another target is a line here and its route's entry. */
 const TARGETS = {
-  checklistItem: bffRoutes.checklist.upload,
+  checklistItem: { route: bffRoutes.checklist.upload, hint: 'fileHint' },
+  assistanceRequest: { route: bffRoutes.assistance.upload, hint: 'requestHint' },
 } as const;
 export type UploadTargetKind = keyof typeof TARGETS;
 
@@ -26,6 +27,10 @@ interface Props {
   /** Where the file goes: the target's route and its path parameters ({ id, item } for a to-do item). */
   target: UploadTargetKind;
   params: Record<string, string | number>;
+  /** What else the plain form's action says (the loan a help request's page belongs to). */
+  query?: Record<string, string | number>;
+  /** The file input's label (else "Choose a file"). */
+  label?: string;
   /** More files the item takes. */
   filesLeft: number;
   /** The plain form's key (the server's, for a send before the scripts). */
@@ -34,7 +39,7 @@ interface Props {
   initial: UploadOutcome | null;
 }
 
-export function UploadControl({ target, params, filesLeft, formKey, initial }: Props) {
+export function UploadControl({ target, params, query, label, filesLeft, formKey, initial }: Props) {
   const t = useTranslations('uploads');
   const id = useId();
   const router = useRouter();
@@ -65,7 +70,7 @@ export function UploadControl({ target, params, filesLeft, formKey, initial }: P
     if (picked.file.size > UPLOAD_MAX_BYTES) return setResult({ ok: false, message: t('refusals.tooLarge'), retry: false });
     setResult(null);
     setSending({ name: picked.file.name, fraction: 0 });
-    const res = await uploadFile(TARGETS[target], {
+    const res = await uploadFile(TARGETS[target].route, {
       params,
       field: 'file',
       file: picked.file,
@@ -95,9 +100,9 @@ export function UploadControl({ target, params, filesLeft, formKey, initial }: P
 
   const refused = result !== null && !result.ok;
   return (
-    <form method="post" encType="multipart/form-data" action={bffPath(TARGETS[target], params, { key: formKey })} onSubmit={onSubmit} noValidate className="space-y-2">
-      <label htmlFor={`${id}-file`} className="block font-medium">{t('choose')}</label>
-      <p id={`${id}-hint`} className="text-sm text-muted">{t('fileHint', { left: filesLeft })}</p>
+    <form method="post" encType="multipart/form-data" action={bffPath(TARGETS[target].route, params, { ...query, key: formKey })} onSubmit={onSubmit} noValidate className="space-y-2">
+      <label htmlFor={`${id}-file`} className="block font-medium">{label ?? t('choose')}</label>
+      <p id={`${id}-hint`} className="text-sm text-muted">{t(TARGETS[target].hint, { left: filesLeft })}</p>
       <input
         ref={input}
         id={`${id}-file`}
@@ -105,7 +110,7 @@ export function UploadControl({ target, params, filesLeft, formKey, initial }: P
         type="file"
         accept={UPLOAD_ACCEPT}
         onChange={choose}
-        aria-describedby={`${id}-hint ${id}-result`}
+        aria-describedby={refused ? `${refusalId(`${id}-result`)} ${id}-hint` : `${id}-hint`}
         aria-invalid={refused || undefined}
         className="block w-full max-w-full rounded-md border border-gray-400 bg-white p-2 text-base file:mr-3 file:min-h-9 file:rounded file:border-0 file:bg-gray-100 file:px-3 file:font-semibold"
       />

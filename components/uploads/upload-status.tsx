@@ -15,6 +15,9 @@ interface Props {
   result: { ok: boolean; message: string } | null;
 }
 
+/** The refusal's own id: a refused file input names it first among what describes it. */
+export const refusalId = (id: string) => `${id}-refusal`;
+
 export function UploadStatus({ id, sending, result }: Props) {
   const t = useTranslations('uploads');
   const percent = sending ? Math.round(sending.fraction * 100) : 0;
@@ -27,7 +30,7 @@ export function UploadStatus({ id, sending, result }: Props) {
         </div>
       )}
       <p role="status" className="text-sm font-medium text-success">{result?.ok ? result.message : ''}</p>
-      <p role="alert" className="text-sm font-medium text-danger">{result && !result.ok ? result.message : ''}</p>
+      <p id={refusalId(id)} role="alert" className="text-sm font-medium text-danger">{result && !result.ok ? result.message : ''}</p>
     </div>
   );
 }

@@ -191,7 +191,6 @@ export const assistanceRequests = pgTable('assistance_requests', {
   help: jsonb('help').$type<string[]>().notNull().default([]),
   consentedAt: instant('consented_at').notNull(),
   /** The attached documents: file ids of the upload pipeline. */
-  documentFileIds: jsonb('document_file_ids').$type<number[]>().notNull().default([]),
   serviceStart: day('service_start'),
   serviceEnd: day('service_end'),
   /** The offer as the lender made it (kind, days, months, amount in cents, added interest, dates). */

@@ -1,13 +1,15 @@
 // The lender's records of help requests: the answer's shape, the accepted smaller payments the schedule
 // follows, and what every state change leaves behind (a message in the loan's mailbox, and on a decision a
 // letter among the customer's documents, both in the customer's language).
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { centsToDollars } from '../../lib/common/money';
 import type { AssistanceKind, AssistanceOffer, AssistanceRecord, AssistanceState } from '../../lib/contract/assistance';
+import type { Upload } from '../../lib/contract/uploads';
 import type { Db } from '../db/client';
-import { assistanceRequests, files, teamComments, users } from '../db/schema';
+import { assistanceRequests, files, teamComments, uploads, users } from '../db/schema';
 import { letterLines, stateMessage, type LetterFacts, type OfferFacts, type ReliefFacts } from './assistance-words';
 import { languageOf } from './notice-words';
+import { serializeUpload, type UploadTarget } from './uploads';
 
 export type RequestRow = typeof assistanceRequests.$inferSelect;
 
@@ -34,7 +36,20 @@ export async function reducedPlan(db: Db, loanAccountId: number) {
   return { fromDate: offer.fromDueDate, count: offer.months, amountCents: offer.amountCents };
 }
 
-export function serializeRequest(row: RequestRow, letters: number[], autopay: AssistanceOffer['autopay'] = null): AssistanceRecord {
+/** Where a request's documents are kept among the uploads: one round, ASSISTANCE_FILES_MAX files. */
+export const DOCUMENTS_TARGET = 'assistance_request';
+export const documentsTarget = (row: RequestRow): UploadTarget => ({ kind: DOCUMENTS_TARGET, id: row.id, key: 'documents', round: 1, ownerId: row.userId });
+
+/** The documents of requests, by request id, oldest first. */
+export async function documentsOf(db: Db, requestIds: number[]): Promise<Map<number, Upload[]>> {
+  const out = new Map<number, Upload[]>();
+  if (requestIds.length === 0) return out;
+  const rows = await db.select().from(uploads).where(and(eq(uploads.targetKind, DOCUMENTS_TARGET), inArray(uploads.targetId, requestIds))).orderBy(uploads.createdAt, uploads.id);
+  for (const r of rows) out.set(r.targetId, [...(out.get(r.targetId) ?? []), serializeUpload(r)]);
+  return out;
+}
+
+export function serializeRequest(row: RequestRow, letters: number[], documents: Upload[], autopay: AssistanceOffer['autopay'] = null): AssistanceRecord {
   const offer = offerOf(row);
   const relief = reliefOf(row);
   return {
@@ -49,7 +64,7 @@ export function serializeRequest(row: RequestRow, letters: number[], autopay: As
     expected_months: row.expectedMonths,
     income_change: row.incomeChangeCents === null ? null : centsToDollars(row.incomeChangeCents),
     help: row.help as AssistanceRecord['help'],
-    document_file_ids: row.documentFileIds,
+    documents,
     scra: row.kind === 'scra' && row.serviceStart ? { service_start: row.serviceStart, service_end: row.serviceEnd } : null,
     offer: offer
       ? {

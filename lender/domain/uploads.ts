@@ -40,7 +40,7 @@ export function safeFilename(name: string): string {
 }
 
 /** A refusal of the file, by the `file` field (beside the file input). */
-const refuseFile = (message: string, status: 413 | 422 = 422) => new HttpError(status, message, { [UPLOAD_FIELD]: [message] });
+export const refuseFile = (message: string, status: 413 | 422 = 422) => new HttpError(status, message, { [UPLOAD_FIELD]: [message] });
 
 /** The request's body, read as it arrives and refused once it passes `cap` bytes (nothing past it is kept). */
 async function readCapped(c: Context<Env>, cap: number): Promise<Uint8Array> {

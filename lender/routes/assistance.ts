@@ -3,6 +3,7 @@
 // POST /api/loan_accounts/{applicationId}/scra_requests       — a servicemember's rate-cap request (the customer's)
 // POST /api/assistance_requests/{id}/accept                   — the customer accepts the offer (step-up; once per Idempotency-Key)
 // POST /api/assistance_requests/{id}/reply                    — the customer declines the offer or withdraws the request
+// POST /api/assistance_requests/{id}/files                    — one document for an open request (multipart, part `file`; once per Idempotency-Key)
 // POST /api/assistance_requests/{id}/decision                 — collections staff decide
 // GET  /api/staff/assistance_requests                         — the open requests of every customer (staff)
 // Scoped like the loan account: another customer's loan or request is a 404. Every rule is checked again here,
@@ -26,19 +27,22 @@ import {
   type AssistanceRefusal,
   type AssistanceState,
 } from '../../lib/contract/assistance';
+import { ASSISTANCE_FILES_MAX } from '../../lib/contract/assistance-words';
+import { UPLOAD_MESSAGES } from '../../lib/contract/limits';
 import { IDEMPOTENCY_HEADER, IdempotencyKeySchema } from '../../lib/contract/transactions';
 import type { Db } from '../db/client';
-import { applications, assistanceRequests, files, loanAccounts, recurringPayments, users } from '../db/schema';
+import { applications, assistanceRequests, loanAccounts, recurringPayments, users } from '../db/schema';
 import { loadApplication } from '../domain/access';
 import { decidesAssistance } from '../domain/staff-roles';
 import { isOpen, nextState, offerAddedInterestCents, offerFirstDueDate, offerProblem, scraProblems, scraRelief, sinceProblem, type AssistanceMove, type OfferTerms } from '../domain/assistance';
-import { lettersOf, offerOf, recordStateChange, serializeRequest, type RequestRow, type StoredOffer } from '../domain/assistance-records';
+import { documentsOf, documentsTarget, lettersOf, offerOf, recordStateChange, serializeRequest, type RequestRow, type StoredOffer } from '../domain/assistance-records';
 import { moveAutopayUnderNewAuthorization, sendReceiptOnce } from '../domain/authorization-copies';
 import { assertAutopayDateInWindow, AUTOPAY_AUTHORIZATION_VERSION, AUTOPAY_MESSAGES } from '../domain/autopay';
 import { movedAutopayDate } from '../domain/due-date-move';
-import { idempotent } from '../domain/idempotency';
+import { idempotent, idempotentIfKeyed, optionalIdempotencyKey } from '../domain/idempotency';
 import { addMonthsIso } from '../domain/schedule';
 import { requireStepUp } from '../domain/step-up';
+import { checkFile, readUploadedFile, refuseFile, serializeUpload, storeUpload, uploadsOf } from '../domain/uploads';
 import { clientAddress } from '../http/client-address';
 import type { Deps, Env } from '../http/context';
 import { forbidden, HttpError, notFound, unprocessable } from '../http/errors';
@@ -74,18 +78,30 @@ async function autopayUnder(db: Db, applicationId: number, offer: StoredOffer | 
   };
 }
 
+async function recordOf(deps: Deps, row: RequestRow) {
+  const [letters, documents, autopay] = await Promise.all([
+    lettersOf(deps.db, row.applicationId),
+    documentsOf(deps.db, [row.id]),
+    autopayUnder(deps.db, row.applicationId, row.state === 'offer' ? offerOf(row) : null, deps.clock.today()),
+  ]);
+  return serializeRequest(row, letters.get(row.id) ?? [], documents.get(row.id) ?? [], autopay);
+}
+
 async function answerOne(deps: Deps, row: RequestRow, status: 200 | 201 = 200) {
-  const [letters, autopay] = await Promise.all([lettersOf(deps.db, row.applicationId), autopayUnder(deps.db, row.applicationId, row.state === 'offer' ? offerOf(row) : null, deps.clock.today())]);
-  return { status, body: { data: serializeRequest(row, letters.get(row.id) ?? [], autopay) } };
+  return { status, body: { data: await recordOf(deps, row) } };
 }
 
 assistanceLoanRoutes.get('/:applicationId/assistance_requests', async (c) => {
   const { deps, app, account } = await loanOf(c);
   const rows = await deps.db.select().from(assistanceRequests).where(eq(assistanceRequests.applicationId, app.id)).orderBy(desc(assistanceRequests.createdAt), desc(assistanceRequests.id));
   const today = deps.clock.today();
-  const [letters, autopay] = await Promise.all([lettersOf(deps.db, app.id), autopayUnder(deps.db, app.id, offerOf(rows.find((r) => r.state === 'offer') ?? ({ offer: null } as RequestRow)), today)]);
+  const [letters, documents, autopay] = await Promise.all([
+    lettersOf(deps.db, app.id),
+    documentsOf(deps.db, rows.map((r) => r.id)),
+    autopayUnder(deps.db, app.id, offerOf(rows.find((r) => r.state === 'offer') ?? ({ offer: null } as RequestRow)), today),
+  ]);
   const data: AssistanceList = {
-    requests: rows.map((r) => serializeRequest(r, letters.get(r.id) ?? [], r.state === 'offer' ? autopay : null)),
+    requests: rows.map((r) => serializeRequest(r, letters.get(r.id) ?? [], documents.get(r.id) ?? [], r.state === 'offer' ? autopay : null)),
     may_request: openLoan(account) && !rows.some((r) => isOpen(r.state)),
   };
   return c.json({ data });
@@ -97,13 +113,6 @@ async function newRequestLoan(c: Context<Env>) {
   if (loan.app.userId !== c.get('actor').user.id) throw forbidden(M.onlyCustomer);
   if (!openLoan(loan.account)) throw refuse('base', 'notOpen');
   return loan;
-}
-
-/** The files attached must be the customer's own (the upload pipeline's); none yet is fine. */
-async function checkFiles(db: Db, ownerId: number, ids: number[]) {
-  if (ids.length === 0) return;
-  const found = await db.select({ id: files.id }).from(files).where(and(eq(files.ownerId, ownerId), inArray(files.id, ids)));
-  if (found.length !== new Set(ids).size) throw refuse('document_file_ids', 'files');
 }
 
 /** Inserts the request; the partial unique index refuses a second open one even when two race. */
@@ -129,7 +138,6 @@ assistanceLoanRoutes.post('/:applicationId/assistance_requests', async (c) => {
   const today = deps.clock.today();
   const since = sinceProblem(body.since, today);
   if (since) throw refuse('since', since);
-  await checkFiles(deps.db, app.userId, body.document_file_ids);
   const row = await insertRequest(
     deps,
     {
@@ -145,7 +153,6 @@ assistanceLoanRoutes.post('/:applicationId/assistance_requests', async (c) => {
       incomeChangeCents: dollarsToCents(body.income_change),
       help: [...new Set(body.help)],
       consentedAt: deps.clock.now(),
-      documentFileIds: body.document_file_ids,
       createdAt: deps.clock.now(),
       updatedAt: deps.clock.now(),
     },
@@ -163,7 +170,6 @@ assistanceLoanRoutes.post('/:applicationId/scra_requests', async (c) => {
   const errors = Object.fromEntries(Object.entries(problems).map(([field, key]) => [field, [M[key]]]));
   if (Object.keys(errors).length > 0) throw unprocessable(Object.values(errors)[0]![0]!, errors);
   if (account.aprBasisPoints <= 600) throw refuse('base', 'atCap');
-  await checkFiles(deps.db, app.userId, body.document_file_ids);
   const row = await insertRequest(
     deps,
     {
@@ -175,7 +181,6 @@ assistanceLoanRoutes.post('/:applicationId/scra_requests', async (c) => {
       reason: 'military_service',
       explanation: body.explanation,
       consentedAt: deps.clock.now(),
-      documentFileIds: body.document_file_ids,
       serviceStart: body.service_start,
       serviceEnd: body.service_end,
       createdAt: deps.clock.now(),
@@ -223,6 +228,32 @@ assistanceRoutes.post('/:id/reply', async (c) => {
   const updated = await deps.db.transaction((tx) => move(c, tx as unknown as Db, row, body.reply));
   const answer = await answerOne(deps, updated);
   return c.json(answer.body, answer.status);
+});
+
+assistanceRoutes.post('/:id/files', async (c) => {
+  const deps = c.get('deps');
+  const actor = c.get('actor');
+  const { row: seen } = await requestOf(c);
+  // Staff may read the request, but its documents are the customer's to send.
+  if (seen.userId !== actor.user.id) throw forbidden(UPLOAD_MESSAGES.onlyCustomer);
+  const key = optionalIdempotencyKey(c.req.header(IDEMPOTENCY_HEADER));
+  if (!isOpen(seen.state)) throw refuseFile(UPLOAD_MESSAGES.requestClosed);
+  // Checked (size, scan, type by its bytes) before anything is written; the request's rules again inside.
+  const file = await checkFile(deps, await readUploadedFile(c));
+  const now = deps.clock.now();
+  const answer = await idempotentIfKeyed(deps, { userId: actor.user.id, key, scope: `upload:assistance:${seen.id}`, body: { sha256: file.sha256, filename: file.filename } }, async (tx) => {
+    const [row] = await tx.select().from(assistanceRequests).where(eq(assistanceRequests.id, seen.id)).for('update');
+    if (!row || !isOpen(row.state)) throw refuseFile(UPLOAD_MESSAGES.requestClosed);
+    const target = documentsTarget(row);
+    const kept = await uploadsOf(tx, target);
+    // The same file again (a second press, a form sent twice): the one already kept.
+    const same = kept.find((f) => f.sha256 === file.sha256);
+    if (same) return { status: 200 as const, body: { data: { upload: serializeUpload(same), request: await recordOf({ ...deps, db: tx }, row) } } };
+    if (kept.length >= ASSISTANCE_FILES_MAX) throw refuseFile(UPLOAD_MESSAGES.requestFull);
+    const stored = await storeUpload(deps, tx, target, actor.user.id, file, now);
+    return { status: 201 as const, body: { data: { upload: serializeUpload(stored), request: await recordOf({ ...deps, db: tx }, row) } } };
+  });
+  return c.json(answer.body, answer.status, answer.replayed ? { 'idempotent-replayed': 'true' } : undefined);
 });
 
 assistanceRoutes.post('/:id/accept', async (c) => {
@@ -312,6 +343,7 @@ assistanceRoutes.post('/:id/decision', async (c) => {
         if (!body.reason) throw refuseStaff('reason', S.refusalReason);
         return move(c, tx, row, step, { refusalReason: body.reason, decidedBy: actor.user.id });
       case 'approve':
+        if ((await uploadsOf(tx, documentsTarget(row))).length === 0) throw refuseStaff('decision', S.ordersNeeded);
         return move(c, tx, row, step, { scraRelief: { ...(await applyRateCap(tx, account, row, today)) }, decidedBy: actor.user.id });
       default:
         return move(c, tx, row, step, { decidedBy: actor.user.id });

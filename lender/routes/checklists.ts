@@ -8,15 +8,15 @@ import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { UPLOAD_MAX_FILES, UPLOAD_MESSAGES } from '../../lib/contract/limits';
 import { IDEMPOTENCY_HEADER } from '../../lib/contract/transactions';
-import { CHECKLIST_ITEMS, ReviewRequestSchema, UPLOAD_FIELD, type ChecklistItemKey } from '../../lib/contract/uploads';
+import { CHECKLIST_ITEMS, ReviewRequestSchema, type ChecklistItemKey } from '../../lib/contract/uploads';
 import { checklistItems, users } from '../db/schema';
 import { loadApplication } from '../domain/access';
 import { buildChecklist, itemRows, itemsFor, itemTarget, markReceived, moveOnIfComplete, sendReviewEmail, stateOf } from '../domain/checklists';
 import { idempotentIfKeyed, optionalIdempotencyKey } from '../domain/idempotency';
 import { mayReviewDocuments } from '../domain/staff-roles';
-import { checkFile, readUploadedFile, serializeUpload, storeUpload, uploadsOf } from '../domain/uploads';
+import { checkFile, readUploadedFile, refuseFile, serializeUpload, storeUpload, uploadsOf } from '../domain/uploads';
 import type { Actor, Env } from '../http/context';
-import { forbidden, HttpError, notFound, unprocessable } from '../http/errors';
+import { forbidden, notFound, unprocessable } from '../http/errors';
 import { idParam, parseBody } from '../http/validate';
 
 export const checklistRoutes = new Hono<Env>();
@@ -29,8 +29,6 @@ function itemParam(c: Context<Env>): ChecklistItemKey {
   if (!(CHECKLIST_ITEMS as readonly string[]).includes(item ?? '')) throw notFound('Item');
   return item as ChecklistItemKey;
 }
-
-const refuseFile = (message: string) => new HttpError(422, message, { [UPLOAD_FIELD]: [message] });
 
 checklistRoutes.get('/:id/checklist', async (c) => {
   const deps = c.get('deps');

@@ -122,6 +122,7 @@ export const TABLE: Record<string, Row> = {
     owner: 'ok',
     staff: 403,
   },
+  'POST /api/assistance_requests/:id/files': { mutates: true, request: (i) => ({ path: `/api/assistance_requests/${i.assistanceId}/files` }), other: 404, owner: 'ok', staff: 403 },
   'POST /api/assistance_requests/:id/reply': { mutates: true, request: (i) => ({ path: `/api/assistance_requests/${i.assistanceId}/reply`, body: { reply: 'decline' } }), other: 404, owner: 'ok', staff: 403 },
   'POST /api/assistance_requests/:id/decision': {
     mutates: true,

@@ -7,8 +7,8 @@ import { count, desc, eq } from 'drizzle-orm';
 import { ChecklistResponseSchema, ReviewResponseSchema, UploadResponseSchema } from '../../lib/contract/uploads';
 import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from '../../lib/contract/limits';
 import { applications, outbox, uploads } from '../db/schema';
-import { EICAR_TEST_STRING } from '../stand-ins/malware-scanner';
 import { startSandbox, signedInPersona, type Sandbox } from './harness';
+import { MALFORMED_BODIES, postFile, SAMPLES, type SampleFile } from './upload-helpers';
 
 jest.setTimeout(60_000);
 
@@ -19,27 +19,10 @@ beforeAll(async () => {
 afterAll(() => sb.close());
 beforeEach(() => sb.reset());
 
-export const SAMPLES = {
-  pdf: () => Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
-  png: () => Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]),
-  jpeg: () => Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0]),
-  heic: () => Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic'), Buffer.from([0, 0, 0, 0]), Buffer.from('mif1heic')]),
-  gif: () => Buffer.from('GIF89a\x01\x00\x01\x00'),
-  exe: () => Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]),
-  eicar: () => Buffer.from(`%PDF-1.4\n${EICAR_TEST_STRING}\n`),
-};
-
 const checklistPath = (appId: number) => `/api/applications/${appId}/checklist`;
 
-async function upload(token: string | undefined, appId: number, file: { bytes: Buffer; name: string; type?: string }, options: { item?: string; key?: string } = {}) {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/pdf' }), file.name);
-  const headers: Record<string, string> = {};
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (options.key) headers['idempotency-key'] = options.key;
-  const res = await sb.app.request(`${checklistPath(appId)}/${options.item ?? 'repair_order'}/files`, { method: 'POST', headers, body: form });
-  return { status: res.status, body: (await res.json()) as any, headers: res.headers }; // eslint-disable-line @typescript-eslint/no-explicit-any -- asserted field by field
-}
+const upload = (token: string | undefined, appId: number, file: SampleFile, options: { item?: string; key?: string } = {}) =>
+  postFile(sb, `${checklistPath(appId)}/${options.item ?? 'repair_order'}/files`, token, file, options.key);
 
 const stored = async () => (await sb.database.db.select({ n: count() }).from(uploads))[0]!.n;
 const checklist = async (token: string, appId: number) => ChecklistResponseSchema.parse((await sb.request('GET', checklistPath(appId), { token })).body).data!;
@@ -138,13 +121,7 @@ describe('an upload', () => {
     expect(await stored()).toBe(0);
   });
 
-  it.each([
-    ['no boundary', 'multipart/form-data', 'garbage'],
-    ['a broken body', 'multipart/form-data; boundary=XYZ', '--XYZ\r\nContent-Disposition: form-data; name="file"\r\n\r\nno end'],
-    ['no file part', 'multipart/form-data; boundary=XYZ', '--XYZ\r\nContent-Disposition: form-data; name="other"\r\n\r\nhello\r\n--XYZ--\r\n'],
-    ['the file as a plain field', 'multipart/form-data; boundary=XYZ', '--XYZ\r\nContent-Disposition: form-data; name="file"\r\n\r\n%PDF-1.4\r\n--XYZ--\r\n'],
-    ['JSON', 'application/json', '{"file":"%PDF-"}'],
-  ])('refuses a malformed body (%s): 422, nothing stored', async (_, contentType, body) => {
+  it.each(MALFORMED_BODIES)('refuses a malformed body (%s): 422, nothing stored', async (_, contentType, body) => {
     const uma = await signedInPersona(sb, 'uma');
     const res = await sb.request('POST', `${checklistPath(uma.appId)}/repair_order/files`, { token: uma.token, raw: body, headers: { 'content-type': contentType } });
     expect(res.status).toBe(422);

@@ -174,6 +174,13 @@ export const bffRoutes = {
       body: () => import('../contract/assistance').then((m) => m.ScraRequestBodySchema),
       answer: () => import('../contract/assistance').then((m) => m.AssistanceResponseSchema),
     }),
+    /** A document for an open request: the body is the file itself (multipart, part `file`), sent by uploadFile with progress. */
+    upload: route({
+      method: 'POST',
+      path: '/api/assistance_requests/:id/files',
+      answer: () => import('../contract/assistance').then((m) => m.AssistanceUploadResponseSchema),
+      idempotent: true,
+    }),
     accept: route({
       method: 'POST',
       path: '/api/assistance_requests/:id/accept',

@@ -10,8 +10,8 @@ export const ASSISTANCE_MONTHS_MAX = 24;
 export const ASSISTANCE_EXPLANATION_MAX = 500;
 /** The monthly income lost, at most this many dollars. */
 export const ASSISTANCE_INCOME_MAX = 100_000;
-/** Documents attached to one request (the upload pipeline's file ids). */
-export const ASSISTANCE_FILES_MAX = 10;
+/** Documents one request takes (sent through the upload pipeline once the request is made). */
+export const ASSISTANCE_FILES_MAX = 5;
 /** The earliest "since when": two years back. */
 export const ASSISTANCE_SINCE_MAX_DAYS = 730;
 
@@ -50,7 +50,6 @@ export const ASSISTANCE_MESSAGES = {
   income: 'Enter the monthly income you lost in dollars, or 0',
   help: 'Choose at least one way we could help',
   consent: 'Check the box so we may contact you about your request',
-  files: 'One of the documents is not yours or was not received',
   openRequest: 'You already have an open request for this loan. We will answer it first.',
   notOpen: 'This loan is not open, so it cannot take a request.',
   onlyCustomer: 'Only the customer can make or answer a request.',
@@ -79,6 +78,8 @@ export const ASSISTANCE_STAFF_MESSAGES = {
   refusalReason: 'Write the reason for the refusal',
   scraOnly: 'Approving the rate cap is for servicemember requests only',
   assistanceOnly: 'Offers are for payment assistance requests only',
+  // 50 U.S.C. 3937(b)(1): the cap applies on written notice with a copy of the orders, so none is approved without them.
+  ordersNeeded: 'The rate cap can be approved once the servicemember has attached their orders',
 } as const;
 
 export const STAFF_DECISIONS = ['in_review', 'offer', 'call', 'refuse', 'approve', 'close'] as const;

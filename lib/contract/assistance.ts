@@ -7,12 +7,12 @@
 import { z } from 'zod';
 import { authorizationCopyFile, IdSchema, IsoDateSchema, MoneySchema, SafeMultilineTextSchema } from './common';
 import { AUTHORIZATION_LANGUAGES } from './due-date-move';
+import { UploadSchema } from './uploads';
 import { ext } from './wire';
 
 export * from './assistance-words';
 import {
   ASSISTANCE_EXPLANATION_MAX,
-  ASSISTANCE_FILES_MAX,
   ASSISTANCE_HELP,
   ASSISTANCE_INCOME_MAX,
   ASSISTANCE_KINDS,
@@ -32,9 +32,6 @@ const monthsField = z
   .max(ASSISTANCE_MONTHS_MAX, ASSISTANCE_MESSAGES.months)
   .nullable();
 
-/** A place for the documents: the upload pipeline's file ids (the lender checks each is the customer's). */
-const documentIds = z.array(IdSchema).max(ASSISTANCE_FILES_MAX, ASSISTANCE_MESSAGES.files).default([]);
-
 /** POST /api/loan_accounts/{applicationId}/assistance_requests */
 export const AssistanceRequestBodySchema = z.object({
   reason: z.enum(ASSISTANCE_REASONS, { error: ASSISTANCE_MESSAGES.reason }),
@@ -51,7 +48,6 @@ export const AssistanceRequestBodySchema = z.object({
     .refine((d) => Math.abs(d * 100 - Math.round(d * 100)) < 1e-6, ASSISTANCE_MESSAGES.income),
   help: z.array(z.enum(ASSISTANCE_HELP, { error: ASSISTANCE_MESSAGES.help })).min(1, ASSISTANCE_MESSAGES.help).max(ASSISTANCE_HELP.length, ASSISTANCE_MESSAGES.help),
   consent_to_contact: z.literal(true, { error: ASSISTANCE_MESSAGES.consent }),
-  document_file_ids: documentIds,
 });
 export type AssistanceRequestBody = z.input<typeof AssistanceRequestBodySchema>;
 
@@ -62,8 +58,6 @@ export const ScraRequestBodySchema = z.object({
   service_end: z.iso.date({ error: ASSISTANCE_MESSAGES.serviceEnd }).nullable(),
   explanation: SafeMultilineTextSchema.pipe(z.string().trim().max(ASSISTANCE_EXPLANATION_MAX, ASSISTANCE_MESSAGES.explanationTooLong)).default(''),
   consent_to_contact: z.literal(true, { error: ASSISTANCE_MESSAGES.consent }),
-  /** The orders (or the commanding officer's letter): the upload pipeline's file ids. */
-  document_file_ids: documentIds,
 });
 export type ScraRequestBody = z.input<typeof ScraRequestBodySchema>;
 
@@ -120,7 +114,8 @@ export const AssistanceRecordSchema = z.object({
   expected_months: z.number().int().nullable(),
   income_change: MoneySchema.nullable(),
   help: z.array(z.enum(ASSISTANCE_HELP)),
-  document_file_ids: z.array(IdSchema),
+  /** The documents the customer attached (an SCRA request's orders), oldest first; ASSISTANCE_FILES_MAX at most. */
+  documents: z.array(UploadSchema),
   scra: ScraDetailSchema.nullable(),
   offer: AssistanceOfferSchema.nullable(),
   /** The call the lender scheduled (call_scheduled). */
@@ -152,6 +147,14 @@ const feature = {
 export const AssistanceListResponseSchema = z.object({ data: ext(AssistanceListSchema, feature) });
 /** Every answer that is one request. */
 export const AssistanceResponseSchema = z.object({ data: ext(AssistanceRecordSchema, feature) });
+
+/**
+ * POST /api/assistance_requests/{id}/files: one document for an open request (multipart, part `file`; checked,
+ * scanned and kept like a to-do item's file, once per Idempotency-Key): the file kept and the request.
+ */
+export const AssistanceUploadResponseSchema = z.object({
+  data: ext(z.object({ upload: UploadSchema, request: AssistanceRecordSchema }), feature),
+});
 
 /** POST /api/assistance_requests/{id}/accept (step-up; once per Idempotency-Key). */
 export const AcceptOfferBodySchema = z.object({

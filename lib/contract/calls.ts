@@ -76,6 +76,7 @@ import {
   AssistanceReplyBodySchema,
   AssistanceRequestBodySchema,
   AssistanceResponseSchema,
+  AssistanceUploadResponseSchema,
   ScraRequestBodySchema,
   StaffDecisionBodySchema,
 } from './assistance';
@@ -429,14 +430,23 @@ export const LENDER_CALLS = [
     response: AssistanceListResponseSchema, changesState: false, errors: READ_ERRORS,
   },
   {
-    id: 'createAssistanceRequest', method: 'POST', path: '/api/loan_accounts/{applicationId}/assistance_requests', summary: 'A payment assistance request: the reason, a short explanation, since when and for how long, the monthly income lost, what would help, consent to be contacted, the attached documents. One open request per loan.',
+    id: 'createAssistanceRequest', method: 'POST', path: '/api/loan_accounts/{applicationId}/assistance_requests', summary: 'A payment assistance request: the reason, a short explanation, since when and for how long, the monthly income lost, what would help, consent to be contacted. Documents follow through uploadAssistanceFile. One open request per loan.',
     source: extension('The customer asks for help with payments online.', 'Getting help with payments is left out of the loan area.'),
     body: AssistanceRequestBodySchema, response: AssistanceResponseSchema, changesState: true, errors: WRITE_ERRORS,
   },
   {
-    id: 'createScraRequest', method: 'POST', path: '/api/loan_accounts/{applicationId}/scra_requests', summary: 'A servicemember\'s request to cap the rate at 6% (50 U.S.C. 3937): when service began and ended, the orders attached, consent to be contacted. Within 180 days after service ends; one open request per loan.',
+    id: 'createScraRequest', method: 'POST', path: '/api/loan_accounts/{applicationId}/scra_requests', summary: 'A servicemember\'s request to cap the rate at 6% (50 U.S.C. 3937): when service began and ended, consent to be contacted; the orders follow through uploadAssistanceFile (approval waits for them). Within 180 days after service ends; one open request per loan.',
     source: extension('A servicemember asks for the SCRA rate cap online.', 'The SCRA request is left out of the loan area.'),
     body: ScraRequestBodySchema, response: AssistanceResponseSchema, changesState: true, errors: WRITE_ERRORS,
+  },
+  {
+    id: 'uploadAssistanceFile', method: 'POST', path: '/api/assistance_requests/{id}/files', summary: "One document for the customer's open request (multipart/form-data, part `file`): an SCRA request's orders, or what supports an assistance request. Checked, scanned and kept like a to-do item's file; 5 a request. The same Idempotency-Key (or the same file again) answers the file already kept.",
+    source: extension('The customer attaches documents to a help request, and a servicemember their orders.', 'No documents are attached: the request page says to call with them.'),
+    upload: { field: UPLOAD_FIELD, maxBytes: UPLOAD_MAX_BYTES + UPLOAD_ENVELOPE_BYTES },
+    response: AssistanceUploadResponseSchema, changesState: true, errors: [...WRITE_ERRORS, 413], timeoutMs: 60_000,
+    headers: {
+      [IDEMPOTENCY_HEADER]: { description: 'A key per chosen file: a retry after a failure answers the file already kept instead of keeping it twice.', required: false, extension: true, from: 'idempotencyKey' },
+    },
   },
   {
     id: 'acceptAssistanceOffer', method: 'POST', path: '/api/assistance_requests/{id}/accept', summary: "The customer accepts the offer (403 step_up_required without a recent step-up): the lender records the modified plan, the schedule follows, and autopay too with the accepted new authorization.",

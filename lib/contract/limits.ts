@@ -170,5 +170,7 @@ export const UPLOAD_MESSAGES = {
   reasonRequired: 'Say why the item is refused.',
   reasonTooLong: `Use ${UPLOAD_REASON_MAX} characters or fewer`,
   nothingToReview: 'There is no file to review for this item.',
+  requestFull: 'This request already has 5 documents. We will review them.',
+  requestClosed: 'This request is closed, so it takes no more documents.',
   reviewerOnly: 'Your role cannot accept or refuse documents.',
 } as const;

@@ -10,7 +10,7 @@ import { LENDER_API_URL, requestIdHeader } from './client';
 import { LenderError } from './errors';
 import { tracedAttempt, type Outcome } from './trace';
 
-type UploadCallId = Extract<CallOf<CallId>, { upload: object }>['id'];
+export type UploadCallId = Extract<CallOf<CallId>, { upload: object }>['id'];
 type UploadAnswer<Id extends UploadCallId> = CallOf<Id>['response'] extends infer R extends z.ZodType ? z.output<R> : never;
 
 export interface UploadInput {

@@ -1,4 +1,4 @@
-import { fileSize, readUploadOutcome, todoPath, uploadOutcome } from './uploads';
+import { assistanceDocumentsPath, fileSize, readUploadOutcome, todoPath, uploadOutcome } from './uploads';
 
 test.each([
   ['uploads.refusals.type', 'type'],
@@ -28,3 +28,7 @@ test.each([
 ])('%d bytes read %s', (bytes, text) => expect(fileSize(bytes)).toBe(text));
 
 test('the to-do list is on the application page', () => expect(todoPath(3, 41)).toBe('/ui/customers/3/applications/41#todo'));
+test('a help request\'s documents are on its loan\'s help page; without the loan, the customer\'s home', () => {
+  expect(assistanceDocumentsPath(3, 41)).toBe('/ui/customers/3/applications/41/assistance#documents');
+  expect(assistanceDocumentsPath(3, undefined)).toBe('/ui/customers/3');
+});

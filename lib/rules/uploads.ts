@@ -1,6 +1,7 @@
 // The application's to-do list, the portal's side: what the plain upload form's redirect says happened (a
 // word of the query, checked against this list, never a message), and the sizes shown beside a file.
 import { UPLOAD_MESSAGES } from '../contract/limits';
+import { loanPath } from './loan-tabs';
 
 export type UploadRefusal = keyof typeof UPLOAD_MESSAGES;
 /** sent, a refusal of the lender's (by its key), or failed (anything else: the lender did not answer). */
@@ -21,6 +22,10 @@ export const readUploadOutcome = (value: unknown): UploadOutcome | null =>
 
 /** Where the to-do list is: the application's page, at the list. */
 export const todoPath = (customerId: number, applicationId: number) => `/ui/customers/${customerId}/applications/${applicationId}#todo`;
+
+/** Where a help request's documents are: the loan's help page, at its documents (the customer's home without the loan). */
+export const assistanceDocumentsPath = (customerId: number, applicationId: number | undefined) =>
+  applicationId === undefined ? `/ui/customers/${customerId}` : `${loanPath(customerId, applicationId, 'assistance')}#documents`;
 
 /** A file's size for people: 820 KB, 2.4 MB (at least 1 KB). */
 export function fileSize(bytes: number): string {

@@ -73,7 +73,7 @@ export const STATIC_PATHS = ['/_next/static/:path*', '/_next/image', '/favicon.i
  * The upload routes, left out of proxy.ts's matcher so their bodies stream (Next buffers the body of every
  * request its proxy sees): their answers get the same headers here, and are never cached.
  */
-export const STREAMED_UPLOADS = [bffRoutes.checklist.upload.path];
+export const STREAMED_UPLOADS = [bffRoutes.checklist.upload.path, bffRoutes.assistance.upload.path];
 
 export function staticSecurityHeaders(): { key: string; value: string }[] {
   const csp = ["default-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'"].join('; ');

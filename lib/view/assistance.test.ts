@@ -13,7 +13,7 @@ const record: AssistanceRecord = {
   expected_months: 2,
   income_change: 1800,
   help: ['later_due_date'],
-  document_file_ids: [3, 4],
+  documents: [{ id: 3, filename: 'letter.pdf', type: 'pdf', size: 2048, sha256: 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa', scan: 'clean', uploaded_at: '2026-11-20T17:00:00.000Z' }, { id: 4, filename: 'bill.pdf', type: 'pdf', size: 3145728, sha256: 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa', scan: 'clean', uploaded_at: '2026-11-20T17:00:00.000Z' }],
   scra: null,
   offer: { kind: 'later_due_date', days: 10, months: null, amount: null, added_interest: 12.5, from_due_date: '2026-12-05', first_due_date: '2026-12-15', autopay: { next_transaction_date: '2026-12-03', new_next_transaction_date: '2026-12-13', authorization_version: 'v1' } },
   call_at: null,
@@ -27,18 +27,22 @@ test('an offer: its terms, autopay under it, and the customer may accept or decl
   expect(toAssistanceView(record)).toMatchObject({
     id: 7,
     open: true,
-    documentCount: 2,
+    documents: [
+      { id: 3, filename: 'letter.pdf', size: '2 KB', href: '/files/uploads/3' },
+      { id: 4, filename: 'bill.pdf', size: '3.0 MB', href: '/files/uploads/4' },
+    ],
+    documentsLeft: 3,
     offer: { kind: 'later_due_date', days: 10, addedInterest: 12.5, firstDueDate: '2026-12-15', autopay: { nextDate: '2026-12-03', newNextDate: '2026-12-13', authorizationVersion: 'v1' } },
     moves: ['accept', 'decline'],
   });
 });
 
 test.each([
-  ['submitted', true, ['withdraw']],
-  ['accepted', false, []],
-  ['closed', false, []],
-] as const)('%s: open %s, moves %p', (state, open, moves) => {
-  expect(toAssistanceView({ ...record, state })).toMatchObject({ open, moves });
+  ['submitted', true, ['withdraw'], 3],
+  ['accepted', false, [], 0],
+  ['closed', false, [], 0],
+] as const)('%s: open %s, moves %p, %d more documents', (state, open, moves, documentsLeft) => {
+  expect(toAssistanceView({ ...record, state })).toMatchObject({ open, moves, documentsLeft });
 });
 
 test('an SCRA approval reads its relief; the list names the newest', () => {

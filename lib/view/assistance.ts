@@ -1,6 +1,8 @@
 // Help with payments as the screens read it (camelCase), from the lender's extension answers.
 import type { AssistanceHelp, AssistanceKind, AssistanceList, AssistanceQueue, AssistanceReason, AssistanceRecord, AssistanceState, OfferKind } from '../contract/assistance';
+import { ASSISTANCE_FILES_MAX } from '../contract/assistance-words';
 import { customerMoves, isOpenRequest, type CustomerMove } from '../rules/assistance';
+import { toUploadView, type ChecklistFileView } from './checklist';
 
 export interface AssistanceOfferView {
   kind: OfferKind;
@@ -26,7 +28,9 @@ export interface AssistanceView {
   expectedMonths: number | null;
   incomeChange: number | null;
   help: AssistanceHelp[];
-  documentCount: number;
+  /** The documents attached, oldest first, and how many more the request takes while it is open. */
+  documents: ChecklistFileView[];
+  documentsLeft: number;
   serviceStart: string | null;
   serviceEnd: string | null;
   offer: AssistanceOfferView | null;
@@ -52,7 +56,8 @@ export function toAssistanceView(r: AssistanceRecord): AssistanceView {
     expectedMonths: r.expected_months,
     incomeChange: r.income_change,
     help: r.help,
-    documentCount: r.document_file_ids.length,
+    documents: r.documents.map(toUploadView),
+    documentsLeft: isOpenRequest(r.state) ? Math.max(0, ASSISTANCE_FILES_MAX - r.documents.length) : 0,
     serviceStart: r.scra?.service_start ?? null,
     serviceEnd: r.scra?.service_end ?? null,
     offer: r.offer

@@ -8,6 +8,7 @@ import { AssistanceForm } from '@/components/assistance/assistance-form';
 import { OfferAnswer, WithdrawRequest, type AutopayUnderOffer } from '@/components/assistance/offer-answer';
 import { RequestCard } from '@/components/assistance/request-card';
 import { StaffDecisionForm } from '@/components/assistance/staff-decision';
+import { UploadControl } from '@/components/uploads/upload-control';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { LoanLoadError } from '@/components/loan/loan-load-error';
 import { Link } from '@/components/ui/link';
@@ -17,6 +18,7 @@ import type { LoanPageProps } from '@/lib/loan/load';
 import { autopayAuthorizationText } from '@/lib/rules/autopay';
 import { formatDate } from '@/lib/rules/dates';
 import { loanPath } from '@/lib/rules/loan-tabs';
+import { readUploadOutcome, type UploadOutcome } from '@/lib/rules/uploads';
 import type { RuleTranslator } from '@/lib/rules/messages';
 import type { AssistanceView } from '@/lib/view/assistance';
 
@@ -47,7 +49,7 @@ export default async function AssistancePage(props: LoanPageProps) {
       )}
       {page.failed && <LoanLoadError />}
       {!current && <p>{t('intro')}</p>}
-      {current && <CurrentRequest page={page} request={current} here={here} />}
+      {current && <CurrentRequest page={page} request={current} here={here} uploaded={readUploadOutcome(search.upload)} />}
       {page.list?.mayRequest && !page.staff && (
         <div className={`${card} space-y-4`}>
           <ClientMessages paths={['assistance']}>
@@ -68,13 +70,13 @@ export default async function AssistancePage(props: LoanPageProps) {
   );
 }
 
-async function CurrentRequest({ page, request, here }: { page: AssistancePage; request: AssistanceView; here: string }) {
+async function CurrentRequest({ page, request, here, uploaded }: { page: AssistancePage; request: AssistanceView; here: string; uploaded: UploadOutcome | null }) {
   const mailboxPath = loanPath(page.area.customerId, page.area.applicationId, 'mailbox');
   if (page.staff) {
     const t = await getTranslations('assistance');
     return (
       <>
-        <RequestCard request={request} mailboxPath={mailboxPath} actions={!page.decides && request.open ? <p className="text-muted">{t('staffOnly')}</p> : null} />
+        <RequestCard request={request} mailboxPath={mailboxPath} staff actions={!page.decides && request.open ? <p className="text-muted">{t('staffOnly')}</p> : null} />
         {page.decides && request.open && <StaffDecisionForm requestId={request.id} kind={request.kind} />}
       </>
     );
@@ -89,7 +91,22 @@ async function CurrentRequest({ page, request, here }: { page: AssistancePage; r
         <WithdrawRequest requestId={request.id} donePath={here} />
       </ClientMessages>
     ) : null;
-  return <RequestCard request={request} mailboxPath={mailboxPath} actions={actions} />;
+  // The documents go to the open request (an SCRA request's orders above all); the plain form comes back here.
+  const attach =
+    request.open && request.documentsLeft > 0 ? (
+      <ClientMessages paths={['uploads']}>
+        <UploadControl
+          target="assistanceRequest"
+          params={{ id: request.id }}
+          query={{ loan: page.area.applicationId }}
+          label={(await getTranslations('assistance'))('request.attach')}
+          filesLeft={request.documentsLeft}
+          formKey={crypto.randomUUID()}
+          initial={uploaded}
+        />
+      </ClientMessages>
+    ) : null;
+  return <RequestCard request={request} mailboxPath={mailboxPath} actions={actions} attach={attach} />;
 }
 
 /** Autopay's new authorization under the offer, in the page's language with the binding English beside it. */

@@ -31,7 +31,7 @@ export default async function ServicememberPage(props: LoanPageProps) {
       {page.list && !page.staff && (
         <div className={card}>
           <ClientMessages paths={['assistance']}>
-            <ScraForm applicationId={page.area.applicationId} today={page.today} donePath={`${help}?sent=1`} />
+            <ScraForm applicationId={page.area.applicationId} today={page.today} donePath={`${help}?sent=1#documents`} />
           </ClientMessages>
         </div>
       )}

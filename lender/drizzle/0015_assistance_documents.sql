@@ -1,0 +1,1 @@
+ALTER TABLE "assistance_requests" DROP COLUMN "document_file_ids";
