@@ -13,11 +13,14 @@ test('outside a request nothing is recorded, and a request without calls has no 
 });
 
 test('parallel calls: the first one out and the last answer in, across awaits', async () => {
-  const timing = newLenderTiming(performance.now());
+  const start = performance.now();
+  const timing = newLenderTiming(start);
+  let sentBy = 0;
   await withLenderTiming(timing, async () => {
     await sleep(20);
     const call = async (ms: number) => {
       const answered = lenderCallSent();
+      sentBy = performance.now() - start;
       await sleep(ms);
       answered();
     };
@@ -25,8 +28,9 @@ test('parallel calls: the first one out and the last answer in, across awaits', 
   });
   const facts = timingFacts(timing)!;
   expect(facts.calls).toBe(3);
+  // Bounds from the test's own clock, not fixed times: a busy machine only makes every step later.
   expect(facts.firstMs).toBeGreaterThanOrEqual(15);
-  expect(facts.firstMs).toBeLessThan(60);
+  expect(facts.firstMs).toBeLessThanOrEqual(sentBy);
   // The slowest answer sets the end, not the last one to be noted.
   expect(facts.lastMs - facts.firstMs).toBeGreaterThanOrEqual(75);
 });
