@@ -188,6 +188,48 @@ for (const lang of ['en', 'es'] as const) {
     await expect(page.getByText(w.mailboxText).first()).toBeVisible();
   });
 
+  test(`${lang}: smaller payments offered and accepted with autopay lowered under its new authorization`, async ({ page, browser }) => {
+    const scratch = await scratchCustomer();
+    const { current_due_date: due } = (await lenderAs<LoanAccount>(scratch.email, 'GET', `/api/loan_accounts/${scratch.application_id}`)).data.attributes;
+    await lenderAs(scratch.email, 'POST', '/api/recurring_payments', {
+      authorization_version: AUTOPAY_AUTHORIZATION_VERSION,
+      recurring_payment: { application_id: scratch.application_id, amount: 250, amount_extra: 0, start_date: due, recurrable_type: 'BankAccount', recurrable_id: scratch.bank_account_id },
+    });
+    await lenderAs(scratch.email, 'POST', `/api/loan_accounts/${scratch.application_id}/assistance_requests`, {
+      reason: 'reduced_income', explanation: 'Fewer hours at work', since: addDays(lenderToday(), -15), expected_months: 2, income_change: 600, help: ['smaller_payments'], consent_to_contact: true,
+    });
+    const base = `/ui/customers/${scratch.user_id}/applications/${scratch.application_id}`;
+    await staffDecides(browser, `${base}/assistance`, async (staff) => {
+      await staff.getByLabel('Decision').selectOption('offer');
+      await staff.getByLabel('Offer', { exact: true }).selectOption('reduced_payment');
+      await staff.getByLabel('Months').fill('2');
+      await staff.getByLabel('Smaller payment (dollars)').fill('80');
+    });
+
+    await signIn(page, scratch.email);
+    await speak(page, lang);
+    await page.goto(`${base}/assistance`);
+    const o = w.catalogue.assistance.offer;
+    const money = (n: number) => `$${n.toFixed(2)}`;
+    await expect(page.getByText(o.autopayKeepsAmount.replace('{amount}', money(250)).replace('{date}', formatDate(due)))).toBeVisible();
+    const lower = page.getByRole('checkbox', { name: new RegExp(`^${o.autopayLower.split(':')[0]}`) });
+    await lower.check();
+    // The new authorization names the smaller debit, for how long, and the regular one after.
+    const authorization = page.getByRole('group', { name: o.autopayHeading });
+    await expect(authorization).toContainText(money(80));
+    await expect(authorization).toContainText(money(250));
+    await page.getByRole('button', { name: w.accept }).click();
+    await expect(page.getByRole('alert').filter({ hasText: w.catalogue.assistance.refusals.autopayAuthorization })).toBeVisible();
+    await page.getByRole('checkbox', { name: w.acceptAuth }).check();
+    await expectNoAxeViolations(page, `smaller payments with autopay (${lang})`);
+    await page.getByRole('button', { name: w.accept }).click();
+    await answerStepUp(page);
+    await expect(page.getByRole('status').filter({ hasText: w.accepted })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: money(80) })).toBeVisible();
+    const autopay = (await lenderAs<{ data: { attributes: { active_recurring_payment: { amount: number; next_transaction_date: string } | null } } }>(scratch.email, 'GET', `/api/applications/${scratch.application_id}`)).data.attributes.active_recurring_payment!;
+    expect(autopay).toMatchObject({ amount: 80, next_transaction_date: due });
+  });
+
   test(`${lang}: an SCRA request, its orders attached, approved: the rate capped at 6%`, async ({ page, browser }) => {
     const scratch = await scratchCustomer();
     await signIn(page, scratch.email);

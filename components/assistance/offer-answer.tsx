@@ -1,7 +1,7 @@
 'use client';
 // The customer's answer to an offer: Accept (it changes the payment plan, so it goes through the step-up,
-// once per Idempotency-Key) or Decline. With autopay on and an offer that moves the due date, autopay follows
-// only when the customer accepts its new authorization; otherwise it stays where it is.
+// once per Idempotency-Key) or Decline. With autopay on, autopay follows the offer (a later debit, or a smaller
+// one for the offer's months) only when the customer accepts its new authorization; otherwise it stays as it is.
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
@@ -14,9 +14,16 @@ import { useBffCall } from '@/lib/client/bff-call';
 import { bffRoutes } from '@/lib/client/bff-routes';
 import { useBffForm } from '@/lib/client/use-bff-form';
 import { formatDate } from '@/lib/rules/dates';
+import { formatDollars } from '@/lib/rules/money';
 
-/** Autopay's new authorization under the offer: as the due-date move offers it, with where autopay is now. */
-export type AutopayUnderOffer = AutopayOffer & { nextDate: string };
+/**
+ * Autopay's new authorization under the offer: as the due-date move offers it, with where autopay is now and,
+ * under smaller payments, its amount now and the smaller one it would debit until `regularFrom`.
+ */
+export type AutopayUnderOffer = AutopayOffer & {
+  nextDate: string;
+  lowered: { amount: number; newAmount: number; months: number; regularFrom: string } | null;
+};
 
 interface Props {
   requestId: number;
@@ -68,10 +75,16 @@ export function OfferAnswer({ requestId, autopay, acceptedPath, donePath }: Prop
         {autopay && (
           <fieldset className="space-y-2 rounded-md border border-gray-300 bg-gray-50 p-4 text-sm">
             <legend className="px-1 text-base font-semibold">{t('offer.autopayHeading')}</legend>
-            <p>{t('offer.autopayStays', { date: formatDate(autopay.nextDate) })}</p>
+            <p>
+              {autopay.lowered
+                ? t('offer.autopayKeepsAmount', { amount: formatDollars(autopay.lowered.amount), date: formatDate(autopay.nextDate) })
+                : t('offer.autopayStays', { date: formatDate(autopay.nextDate) })}
+            </p>
             <label className="flex min-h-11 cursor-pointer items-center gap-3 font-medium">
               <input type="checkbox" checked={moveAutopay} onChange={(e) => { setMoveAutopay(e.target.checked); form.edited('accept'); }} className="size-5 accent-brand-700" />
-              {t('offer.autopayMove', { date: formatDate(autopay.newNextDate) })}
+              {autopay.lowered
+                ? t('offer.autopayLower', { amount: formatDollars(autopay.lowered.newAmount), months: autopay.lowered.months, date: formatDate(autopay.nextDate) })
+                : t('offer.autopayMove', { date: formatDate(autopay.newNextDate) })}
             </label>
             {moveAutopay && (
               <div data-field="accept" className="space-y-2">

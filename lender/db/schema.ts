@@ -243,6 +243,13 @@ export const recurringPayments = pgTable('recurring_payments', {
   authorizationFileId: integer('authorization_file_id'),
   /** The file of the stored copy of its cancellation. */
   cancellationFileId: integer('cancellation_file_id'),
+  /**
+   * Under an accepted offer of smaller payments the customer authorized autopay for: the amounts autopay returns
+   * to on `regularFrom` (the sweep puts them back). Null otherwise.
+   */
+  regularAmountCents: cents('regular_amount_cents'),
+  regularExtraCents: cents('regular_extra_cents'),
+  regularFrom: day('regular_from'),
   createdAt: createdAt(),
 }, (t) => [index('recurring_payments_application_idx').on(t.applicationId)]);
 

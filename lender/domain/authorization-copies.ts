@@ -105,6 +105,11 @@ export interface AutopayMove {
   autopay: typeof recurringPayments.$inferSelect;
   /** Autopay's next debit under the new authorization. */
   to: string;
+  /**
+   * Smaller debits for a while (an accepted offer of smaller payments): `amountCents` for `months` debits, then
+   * autopay's amounts as they were from `regularFrom` (the sweep puts them back).
+   */
+  reduced?: { amountCents: number; months: number; regularFrom: string };
   version: string;
   language: string;
   ownerId: number;
@@ -117,15 +122,24 @@ export interface AutopayMove {
 }
 
 /**
- * Autopay's day moves under the new authorization the customer accepted (a due-date move, an accepted
- * assistance offer), in `tx`: the debit date and the authorization change, and its copy is stored with its
- * receipt. Answers the copy's file id.
+ * Autopay changes under the new authorization the customer accepted (a due-date move and an accepted offer
+ * move its day; an offer of smaller payments lowers its amount for a while), in `tx`: the debit and the
+ * authorization change, and its copy is stored with its receipt. Answers the copy's file id.
  */
 export async function moveAutopayUnderNewAuthorization(tx: Db, m: AutopayMove): Promise<number> {
-  const { autopay } = m;
+  const { autopay, reduced } = m;
+  const regularCents = autopay.amountCents + autopay.amountExtraCents;
   await tx
     .update(recurringPayments)
-    .set({ nextTransactionDate: m.to, authorizationVersion: m.version, authorizationLanguage: m.language, authorizedAt: m.now })
+    .set({
+      nextTransactionDate: m.to,
+      authorizationVersion: m.version,
+      authorizationLanguage: m.language,
+      authorizedAt: m.now,
+      ...(reduced
+        ? { amountCents: reduced.amountCents, amountExtraCents: 0, regularAmountCents: autopay.amountCents, regularExtraCents: autopay.amountExtraCents, regularFrom: reduced.regularFrom }
+        : {}),
+    })
     .where(eq(recurringPayments.id, autopay.id));
   const [bank] = await tx.select({ accountNumber: bankAccounts.accountNumber }).from(bankAccounts).where(eq(bankAccounts.id, autopay.bankAccountId)).limit(1);
   const { fileId } = await storeAuthorizationCopy(tx, {
@@ -142,7 +156,12 @@ export async function moveAutopayUnderNewAuthorization(tx: Db, m: AutopayMove): 
         type: 'recurring',
         version: m.version,
         acceptedAt: m.now,
-        facts: { totalCents: autopay.amountCents + autopay.amountExtraCents, startDate: m.to, last4: bank ? last4(bank.accountNumber) : '' },
+        facts: {
+          totalCents: reduced ? reduced.amountCents : regularCents,
+          startDate: m.to,
+          last4: bank ? last4(bank.accountNumber) : '',
+          reduced: reduced ? { months: reduced.months, regularCents, regularFrom: reduced.regularFrom } : null,
+        },
       },
       actedAt: m.now,
       address: m.address,

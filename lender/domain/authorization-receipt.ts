@@ -52,6 +52,12 @@ function whatLine(language: NoticeLanguage, copy: CopyFacts): string {
       ? `Cancelamos el pago automático de ${amount} al mes de la cuenta que termina en ${a.facts.last4} (préstamo ${copy.applicationId}). No se harán más débitos automáticos.`
       : `We cancelled autopay of ${amount} a month from the account ending in ${a.facts.last4} (loan ${copy.applicationId}). No more automatic debits will be made.`;
   }
+  const r = a.facts.reduced;
+  if (r) {
+    return es
+      ? `Autorizó el pago automático de ${amount} el día ${day} de cada mes, a partir del ${formatDate(a.facts.startDate)}, durante ${r.months === 1 ? '1 mes' : `${r.months} meses`}, y después de ${formatCents(r.regularCents)} a partir del ${formatDate(r.regularFrom)}, de la cuenta que termina en ${a.facts.last4} para su préstamo ${copy.applicationId}.`
+      : `You authorized autopay of ${amount} on day ${day} of each month, starting ${formatDate(a.facts.startDate)}, for ${r.months === 1 ? '1 month' : `${r.months} months`}, and then ${formatCents(r.regularCents)} from ${formatDate(r.regularFrom)}, from the account ending in ${a.facts.last4} for your loan ${copy.applicationId}.`;
+  }
   return es
     ? `Autorizó el pago automático de ${amount} el día ${day} de cada mes, a partir del ${formatDate(a.facts.startDate)}, de la cuenta que termina en ${a.facts.last4} para su préstamo ${copy.applicationId}.`
     : `You authorized autopay of ${amount} on day ${day} of each month, starting ${formatDate(a.facts.startDate)}, from the account ending in ${a.facts.last4} for your loan ${copy.applicationId}.`;

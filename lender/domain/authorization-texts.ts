@@ -20,6 +20,14 @@ export interface RecurringFacts {
   /** The first debit's day (its day of the month is the monthly day). */
   startDate: string;
   last4: string;
+  /** Smaller payments for a while (an accepted assistance offer): `totalCents` for `months` debits, then `regularCents` from `regularFrom`. */
+  reduced?: ReducedDebits | null;
+}
+
+export interface ReducedDebits {
+  months: number;
+  regularCents: number;
+  regularFrom: string;
 }
 
 const SPANISH_NUMBERS: Record<number, string> = { 0: 'cero', 1: 'un', 2: 'dos', 3: 'tres', 4: 'cuatro', 5: 'cinco', 6: 'seis', 7: 'siete', 8: 'ocho', 9: 'nueve', 10: 'diez' };
@@ -52,12 +60,16 @@ const oneTime: Record<NoticeLanguage, (f: OneTimeFacts) => string[]> = {
 
 const recurring: Record<NoticeLanguage, (f: RecurringFacts) => string[]> = {
   en: (f) => [
-    `I authorize ${LENDER_NAME} to debit ${formatCents(f.totalCents)} from the bank account ending in ${f.last4} by electronic funds transfer (ACH) on the ${englishOrdinal(Number(f.startDate.slice(8, 10)))} day of each month, starting ${formatDate(f.startDate)}, until I cancel this authorization or my loan is paid off.`,
+    f.reduced
+      ? `I authorize ${LENDER_NAME} to debit ${formatCents(f.totalCents)} from the bank account ending in ${f.last4} by electronic funds transfer (ACH) on the ${englishOrdinal(Number(f.startDate.slice(8, 10)))} day of each month, starting ${formatDate(f.startDate)}, for ${f.reduced.months === 1 ? '1 month' : `${f.reduced.months} months`}, and then ${formatCents(f.reduced.regularCents)} on that day of each month from ${formatDate(f.reduced.regularFrom)}, until I cancel this authorization or my loan is paid off.`
+      : `I authorize ${LENDER_NAME} to debit ${formatCents(f.totalCents)} from the bank account ending in ${f.last4} by electronic funds transfer (ACH) on the ${englishOrdinal(Number(f.startDate.slice(8, 10)))} day of each month, starting ${formatDate(f.startDate)}, until I cancel this authorization or my loan is paid off.`,
     `I can cancel autopay on the Make Payment page (Manage autopay) or by calling ${SUPPORT_PHONE}. Cancelling needs 72 hours notice before the next debit; a cancellation on the last day allowed must be made before 2:00 AM Mountain Time.`,
     'If a debit is returned by my bank, that payment will not count and my bank may charge me a fee.',
   ],
   es: (f) => [
-    `Autorizo a ${LENDER_NAME} a debitar ${formatCents(f.totalCents)} de la cuenta bancaria que termina en ${f.last4} mediante transferencia electrónica de fondos (ACH) el día ${Number(f.startDate.slice(8, 10))} de cada mes, a partir del ${formatDate(f.startDate)}, hasta que yo cancele esta autorización o mi préstamo quede pagado.`,
+    f.reduced
+      ? `Autorizo a ${LENDER_NAME} a debitar ${formatCents(f.totalCents)} de la cuenta bancaria que termina en ${f.last4} mediante transferencia electrónica de fondos (ACH) el día ${Number(f.startDate.slice(8, 10))} de cada mes, a partir del ${formatDate(f.startDate)}, durante ${f.reduced.months === 1 ? '1 mes' : `${f.reduced.months} meses`}, y después ${formatCents(f.reduced.regularCents)} ese mismo día de cada mes a partir del ${formatDate(f.reduced.regularFrom)}, hasta que yo cancele esta autorización o mi préstamo quede pagado.`
+      : `Autorizo a ${LENDER_NAME} a debitar ${formatCents(f.totalCents)} de la cuenta bancaria que termina en ${f.last4} mediante transferencia electrónica de fondos (ACH) el día ${Number(f.startDate.slice(8, 10))} de cada mes, a partir del ${formatDate(f.startDate)}, hasta que yo cancele esta autorización o mi préstamo quede pagado.`,
     `Puedo cancelar el pago automático en la página Hacer un pago (Administrar el pago automático) o llamando al ${SUPPORT_PHONE}. Para cancelar se necesita un aviso de 72 horas antes del próximo débito; una cancelación en el último día permitido debe hacerse antes de las 2:00 a. m., hora de la montaña.`,
     'Si mi banco devuelve un débito, ese pago no contará y mi banco podría cobrarme un cargo.',
   ],

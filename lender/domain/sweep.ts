@@ -9,8 +9,10 @@
 //   link tokens         used, or expired (an exchanged Plaid public token once it could not be valid anyway)
 //   sessions            revoked, or past their absolute or idle expiry: any of them answers 401 anyway
 //   passkey challenges  used or expired (5 minutes): they can no longer be answered
-import { and, isNotNull, lt, ne, or } from 'drizzle-orm';
-import { authSessions, idempotencyKeys, mobilePhones, passkeyChallenges, plaidLinkTokens, rateLimits } from '../db/schema';
+// And one thing it puts back: autopay's regular amounts once the smaller ones an accepted offer authorized
+// are over (their regular_from has come; the customer authorized both amounts at once).
+import { and, isNotNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { authSessions, idempotencyKeys, mobilePhones, passkeyChallenges, plaidLinkTokens, rateLimits, recurringPayments } from '../db/schema';
 import { spentChallenges } from './passkeys';
 import type { Deps } from '../http/context';
 import { IDLE_TIMEOUT_MS } from '../http/authenticate';
@@ -30,6 +32,7 @@ export interface SweepResult {
   linkTokens: number;
   sessions: number;
   passkeyChallenges: number;
+  autopayRegularAgain: number;
 }
 
 export async function sweep(deps: Deps): Promise<SweepResult> {
@@ -52,7 +55,20 @@ export async function sweep(deps: Deps): Promise<SweepResult> {
     .where(or(isNotNull(authSessions.revokedAt), lt(authSessions.expiresAt, now), lt(authSessions.lastSeenAt, ago(IDLE_TIMEOUT_MS))))
     .returning({ id: authSessions.id });
   const challenges = await db.delete(passkeyChallenges).where(spentChallenges(now)).returning({ id: passkeyChallenges.id });
-  return { idempotencyKeys: keys.length, rateLimits: windows.length, pins: pins.length, linkTokens: tokens.length, sessions: sessions.length, passkeyChallenges: challenges.length };
+  const regular = await db
+    .update(recurringPayments)
+    .set({ amountCents: sql`${recurringPayments.regularAmountCents}`, amountExtraCents: sql`coalesce(${recurringPayments.regularExtraCents}, 0)`, regularAmountCents: null, regularExtraCents: null, regularFrom: null })
+    .where(and(isNotNull(recurringPayments.regularAmountCents), lte(recurringPayments.regularFrom, clock.today())))
+    .returning({ id: recurringPayments.id });
+  return {
+    idempotencyKeys: keys.length,
+    rateLimits: windows.length,
+    pins: pins.length,
+    linkTokens: tokens.length,
+    sessions: sessions.length,
+    passkeyChallenges: challenges.length,
+    autopayRegularAgain: regular.length,
+  };
 }
 
 /** Sweeps now and then every `everyMs` until stopped; a failed sweep is logged and tried again next time. */

@@ -10,7 +10,7 @@
 // inside the transaction that changes the request; one open request per loan is also the database's own rule.
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import { dollarsToCents } from '../../lib/common/money';
+import { centsToDollars, dollarsToCents } from '../../lib/common/money';
 import {
   AcceptOfferBodySchema,
   ASSISTANCE_MESSAGES as M,
@@ -66,15 +66,42 @@ const nextDueOf = (a: Account, today: string) => [a.currentDueDate, a.upcomingPa
 const activeAutopay = async (db: Db, applicationId: number) =>
   (await db.select().from(recurringPayments).where(and(eq(recurringPayments.applicationId, applicationId), isNull(recurringPayments.cancelledAt))).limit(1))[0] ?? null;
 
-/** Where autopay would go under an offer that moves the due date; null when it would stay. */
+/** Smaller debits under an offer of smaller payments: from autopay's next debit, one a month for the offer's months. */
+const reducedDebits = (autopay: { nextTransactionDate: string }, offer: StoredOffer) => ({
+  amountCents: offer.amountCents!,
+  months: offer.months!,
+  regularFrom: addMonthsIso(autopay.nextTransactionDate, offer.months!),
+});
+
+/**
+ * What autopay would become under the offer, if the customer accepts its new authorization: a later debit
+ * under an offer that moves the due date, a smaller one for a while under smaller payments. Null without
+ * autopay, or when it would not change (it already debits no more than the smaller payment).
+ */
 async function autopayUnder(db: Db, applicationId: number, offer: StoredOffer | null, today: string): Promise<AssistanceOffer['autopay']> {
-  if (!offer || offer.kind === 'reduced_payment') return null;
+  if (!offer) return null;
   const autopay = await activeAutopay(db, applicationId);
   if (!autopay) return null;
+  const amount = centsToDollars(autopay.amountCents + autopay.amountExtraCents);
+  if (offer.kind === 'reduced_payment') {
+    if (offer.amountCents === null || autopay.amountCents + autopay.amountExtraCents <= offer.amountCents) return null;
+    const reduced = reducedDebits(autopay, offer);
+    return {
+      next_transaction_date: autopay.nextTransactionDate,
+      new_next_transaction_date: autopay.nextTransactionDate,
+      authorization_version: AUTOPAY_AUTHORIZATION_VERSION,
+      amount,
+      new_amount: centsToDollars(reduced.amountCents),
+      regular_from: reduced.regularFrom,
+    };
+  }
   return {
     next_transaction_date: autopay.nextTransactionDate,
     new_next_transaction_date: movedAutopayDate(autopay.nextTransactionDate, offer.fromDueDate, offer.firstDueDate, today),
     authorization_version: AUTOPAY_AUTHORIZATION_VERSION,
+    amount,
+    new_amount: amount,
+    regular_from: null,
   };
 }
 
@@ -280,15 +307,18 @@ assistanceRoutes.post('/:id/accept', async (c) => {
 
     let autopayTo: string | null = null;
     let copyFileId: number | null = null;
-    const autopay = offer.kind === 'reduced_payment' ? null : await activeAutopay(tx, row.applicationId);
-    if (body.autopay && autopay) {
+    const autopay = await activeAutopay(tx, row.applicationId);
+    // Smaller payments lower autopay only when it debits more than them (else the offer shows no autopay change).
+    const lowers = offer.kind === 'reduced_payment' && autopay !== null && offer.amountCents !== null && autopay.amountCents + autopay.amountExtraCents > offer.amountCents;
+    if (body.autopay && autopay && (offer.kind !== 'reduced_payment' || lowers)) {
       if (body.autopay.authorization_version !== AUTOPAY_AUTHORIZATION_VERSION) throw unprocessable(AUTOPAY_MESSAGES.authorization, { autopay: [M.autopayAuthorization] });
-      autopayTo = movedAutopayDate(autopay.nextTransactionDate, offer.fromDueDate, offer.firstDueDate, today);
+      autopayTo = offer.kind === 'reduced_payment' ? autopay.nextTransactionDate : movedAutopayDate(autopay.nextTransactionDate, offer.fromDueDate, offer.firstDueDate, today);
       // The new debit must still fall within the days the lender takes autopay for.
       assertAutopayDateInWindow(autopayTo, today, account.maxRecurringPaymentDate);
       copyFileId = await moveAutopayUnderNewAuthorization(tx, {
         autopay,
         to: autopayTo,
+        reduced: lowers ? reducedDebits(autopay, offer) : undefined,
         version: body.autopay.authorization_version,
         language: body.autopay.authorization_language,
         ownerId: row.userId,

@@ -214,7 +214,12 @@ recurringPaymentRoutes.put('/:id', async (c) => {
   const { values, bankName, last4 } = await checked(c, application, body.recurring_payment, body.authorization_version, false, body.authorization_language);
   const answer = await idempotentIfKeyed(deps, { userId: actor.user.id, key, scope: `PUT /api/recurring_payments/${row.id}`, body }, async (tx) => {
     await lockedActive(tx, row.id);
-    const [updated] = await tx.update(recurringPayments).set(values).where(eq(recurringPayments.id, row.id)).returning();
+    // The customer's own change is a new authorization of its own amount: a smaller one for a while ends.
+    const [updated] = await tx
+      .update(recurringPayments)
+      .set({ ...values, regularAmountCents: null, regularExtraCents: null, regularFrom: null })
+      .where(eq(recurringPayments.id, row.id))
+      .returning();
     const copied = await withCopy(c, tx, updated!, application.userId, 'autopay_change', last4);
     return { status: 200, body: { data: serialize(copied, bankName) } };
   });

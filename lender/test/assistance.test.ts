@@ -1,15 +1,17 @@
 // Help with payments through the lender's API: a request (every refusal by its field, nothing stored), one open
 // request per loan, staff decisions by role, the customer's acceptance (step-up, once per Idempotency-Key) with
 // the schedule and autopay following, the mailbox messages and decision letters, and the SCRA rate cap.
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { AssistanceListResponseSchema, AssistanceResponseSchema, ASSISTANCE_MESSAGES, ASSISTANCE_STAFF_MESSAGES } from '../../lib/contract/assistance';
 import { LoanAccountResponseSchema } from '../../lib/contract/loan-accounts';
 import { RepaymentScheduleResponseSchema } from '../../lib/contract/self-service';
 import { UserResponseSchema } from '../../lib/contract/users';
 import { STEP_UP_REQUIRED } from '../../lib/contract/step-up';
-import { addDays } from '../../lib/common/dates';
-import { applications, assistanceRequests, files, recurringPayments, teamComments, users } from '../db/schema';
+import { addDays, daysBetween, formatDate } from '../../lib/common/dates';
+import { formatCents } from '../../lib/common/money';
+import { applications, assistanceRequests, authorizationCopies, files, outbox, recurringPayments, teamComments, users } from '../db/schema';
+import { addMonthsIso } from '../domain/schedule';
 import { AUTOPAY_AUTHORIZATION_VERSION } from '../domain/autopay';
 import { startSandbox, type Sandbox } from './harness';
 import { postFile, SAMPLES } from './upload-helpers';
@@ -188,6 +190,56 @@ describe('staff decide, the customer answers', () => {
     const coming = schedule.installments.filter((i) => i.status === 'due' || i.status === 'scheduled');
     expect(coming.slice(0, 2).map((i) => i.amount)).toEqual([50, 50]);
     expect(coming[2]!.amount).toBeGreaterThan(50);
+  });
+
+  it('smaller payments with autopay lowered under its new authorization: the smaller debit for the months, one copy and one receipt, then the regular amount again', async () => {
+    const { ana, id } = await submitted();
+    const [before] = await sb.database.db.select().from(recurringPayments).where(and(eq(recurringPayments.applicationId, ana.appId), isNull(recurringPayments.cancelledAt)));
+    const regularCents = before!.amountCents + before!.amountExtraCents;
+    const collector = await sb.signIn('collector@example.com');
+    await decide(collector, id, { decision: 'offer', offer_kind: 'reduced_payment', months: 2, amount: 50 });
+    // The offer says what autopay would debit, and until when.
+    const offered = (await requestsOf(ana.token, ana.appId)).requests[0]!.offer!;
+    const regularFrom = addMonthsIso(before!.nextTransactionDate, 2);
+    expect(offered.autopay).toEqual({
+      next_transaction_date: before!.nextTransactionDate,
+      new_next_transaction_date: before!.nextTransactionDate,
+      authorization_version: AUTOPAY_AUTHORIZATION_VERSION,
+      amount: regularCents / 100,
+      new_amount: 50,
+      regular_from: regularFrom,
+    });
+
+    const key = randomUUID();
+    const body = { autopay: { authorization_version: AUTOPAY_AUTHORIZATION_VERSION, authorization_language: 'en-US' } };
+    const accepted = AssistanceResponseSchema.parse((await accept(ana.token, id, body, key)).body).data!;
+    expect((await accept(ana.token, id, body, key)).headers.get('idempotent-replayed')).toBe('true');
+    const [lowered] = await sb.database.db.select().from(recurringPayments).where(eq(recurringPayments.id, before!.id));
+    expect(lowered).toMatchObject({ amountCents: 5000, amountExtraCents: 0, regularAmountCents: before!.amountCents, regularExtraCents: before!.amountExtraCents, regularFrom, nextTransactionDate: before!.nextTransactionDate, authorizationFileId: accepted.authorization_file_id });
+    // The copy states both amounts and the day the regular one returns; its receipt went once.
+    const [copy] = await sb.database.db.select().from(authorizationCopies).where(eq(authorizationCopies.recurringPaymentId, before!.id)).orderBy(desc(authorizationCopies.id)).limit(1);
+    expect(copy!.receiptBody).toContain('You authorized autopay of $50.00');
+    expect(copy!.receiptBody).toContain(`for 2 months, and then ${formatCents(regularCents)} from ${formatDate(regularFrom)}`);
+    const receipts = await sb.database.db.select().from(outbox).where(and(eq(outbox.to, 'ana@example.com'), eq(outbox.subject, copy!.receiptSubject)));
+    expect(receipts).toHaveLength(1);
+
+    // Until regular_from the sweep leaves it; from then autopay debits its regular amount again.
+    await sb.request('POST', '/sandbox/sweep');
+    expect((await sb.database.db.select().from(recurringPayments).where(eq(recurringPayments.id, before!.id)))[0]!.amountCents).toBe(5000);
+    sb.clock.advance((daysBetween(sb.clock.today(), regularFrom) + 1) * 86_400_000);
+    expect((await sb.request('POST', '/sandbox/sweep')).body.deleted.autopayRegularAgain).toBe(1);
+    expect((await sb.database.db.select().from(recurringPayments).where(eq(recurringPayments.id, before!.id)))[0]).toMatchObject({ amountCents: before!.amountCents, amountExtraCents: before!.amountExtraCents, regularAmountCents: null, regularFrom: null });
+  });
+
+  it('smaller payments do not offer a lower autopay when autopay already debits no more than them', async () => {
+    const { ana, id } = await submitted();
+    await sb.database.db.update(recurringPayments).set({ amountCents: 4000, amountExtraCents: 0 }).where(eq(recurringPayments.applicationId, ana.appId));
+    const collector = await sb.signIn('collector@example.com');
+    await decide(collector, id, { decision: 'offer', offer_kind: 'reduced_payment', months: 2, amount: 50 });
+    expect((await requestsOf(ana.token, ana.appId)).requests[0]!.offer!.autopay).toBeNull();
+    const body = { autopay: { authorization_version: AUTOPAY_AUTHORIZATION_VERSION, authorization_language: 'en-US' } };
+    expect(AssistanceResponseSchema.parse((await accept(ana.token, id, body)).body).data!).toMatchObject({ state: 'accepted', authorization_file_id: null });
+    expect((await sb.database.db.select().from(recurringPayments).where(eq(recurringPayments.applicationId, ana.appId)))[0]).toMatchObject({ amountCents: 4000, regularAmountCents: null });
   });
 
   it('a Spanish-speaking customer reads the messages in Spanish; declining and withdrawing', async () => {

@@ -77,7 +77,7 @@ describe(`the sweep (${databaseKind})`, () => {
     expect(busy.sessions).toBe(before.sessions + 3);
 
     // Now: only the used link token and the signed-out session are over.
-    expect(await sweep(depsOf())).toEqual({ idempotencyKeys: 0, rateLimits: 0, pins: 0, linkTokens: 1, sessions: 1, passkeyChallenges: 0 });
+    expect(await sweep(depsOf())).toEqual({ idempotencyKeys: 0, rateLimits: 0, pins: 0, linkTokens: 1, sessions: 1, passkeyChallenges: 0, autopayRegularAgain: 0 });
     const replay = await pay();
     expect(replay.status).toBe(201);
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
@@ -92,7 +92,7 @@ describe(`the sweep (${databaseKind})`, () => {
     expect(res.body.deleted.rateLimits).toBe(busy.rateLimits - before.rateLimits);
     expect(await sizes()).toEqual(before);
     // A sweep with nothing to do deletes nothing.
-    expect((await sb.request('POST', '/sandbox/sweep')).body.deleted).toEqual({ idempotencyKeys: 0, rateLimits: 0, pins: 0, linkTokens: 0, sessions: 0, passkeyChallenges: 0 });
+    expect((await sb.request('POST', '/sandbox/sweep')).body.deleted).toEqual({ idempotencyKeys: 0, rateLimits: 0, pins: 0, linkTokens: 0, sessions: 0, passkeyChallenges: 0, autopayRegularAgain: 0 });
   });
 
   it('keeps a rate-limit window until it is over, and an expired PIN for an hour', async () => {

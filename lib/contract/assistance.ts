@@ -74,12 +74,19 @@ export const AssistanceOfferSchema = z.object({
   /** The due date the offer moves (or starts the smaller payments from), and the first due date after it. */
   from_due_date: IsoDateSchema,
   first_due_date: IsoDateSchema,
-  /** Autopay's next debit and where it would go under the offer; null without autopay or when it stays. */
+  /**
+   * Autopay under the offer, with the customer's new authorization: its next debit and where it would go (an
+   * offer that moves the due date), its amount and the smaller one it would debit for the offer's months and
+   * the day the regular one returns (smaller payments). Null without autopay or when it would not change.
+   */
   autopay: z
     .object({
       next_transaction_date: IsoDateSchema,
       new_next_transaction_date: IsoDateSchema,
       authorization_version: z.string().max(60),
+      amount: MoneySchema,
+      new_amount: MoneySchema,
+      regular_from: IsoDateSchema.nullable(),
     })
     .nullable(),
 });

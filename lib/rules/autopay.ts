@@ -116,12 +116,29 @@ export interface AutopayAuthorizationInput {
   totalCents: number | null;
   startDate: string | null;
   accountLast4: string | null;
+  /** Smaller payments for a while (an accepted assistance offer): `totalCents` for `months` debits, then `regularCents` from `regularFrom`. */
+  reduced?: { months: number; regularCents: number; regularFrom: string } | null;
 }
 
 /** The recurring ACH authorization: amount, day of month, account, how to cancel. */
-export function autopayAuthorizationText({ totalCents, startDate, accountLast4 }: AutopayAuthorizationInput, t: RuleTranslator): string[] {
+export function autopayAuthorizationText({ totalCents, startDate, accountLast4, reduced }: AutopayAuthorizationInput, t: RuleTranslator): string[] {
+  // Smaller debits for a while, then the regular ones: both amounts and the day they change are authorized
+  // at once, so the debits that follow vary only as the customer agreed (Regulation E, 12 CFR 1005.10(d)).
+  const first =
+    reduced && totalCents !== null && startDate && accountLast4
+      ? t('achRecurringReduced1', {
+          lender: LENDER_NAME,
+          amount: formatCents(totalCents),
+          last4: accountLast4,
+          day: Number(startDate.slice(8, 10)),
+          start: formatDate(startDate),
+          months: reduced.months,
+          regular: formatCents(reduced.regularCents),
+          from: formatDate(reduced.regularFrom),
+        })
+      : null;
   return [
-    t('achRecurring1', {
+    first ?? t('achRecurring1', {
       lender: LENDER_NAME,
       amount: totalCents !== null ? formatCents(totalCents) : NONE,
       last4: accountLast4 ?? NONE,

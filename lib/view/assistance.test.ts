@@ -15,7 +15,7 @@ const record: AssistanceRecord = {
   help: ['later_due_date'],
   documents: [{ id: 3, filename: 'letter.pdf', type: 'pdf', size: 2048, sha256: 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa', scan: 'clean', uploaded_at: '2026-11-20T17:00:00.000Z' }, { id: 4, filename: 'bill.pdf', type: 'pdf', size: 3145728, sha256: 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa', scan: 'clean', uploaded_at: '2026-11-20T17:00:00.000Z' }],
   scra: null,
-  offer: { kind: 'later_due_date', days: 10, months: null, amount: null, added_interest: 12.5, from_due_date: '2026-12-05', first_due_date: '2026-12-15', autopay: { next_transaction_date: '2026-12-03', new_next_transaction_date: '2026-12-13', authorization_version: 'v1' } },
+  offer: { kind: 'later_due_date', days: 10, months: null, amount: null, added_interest: 12.5, from_due_date: '2026-12-05', first_due_date: '2026-12-15', autopay: { next_transaction_date: '2026-12-03', new_next_transaction_date: '2026-12-13', authorization_version: 'v1', amount: 250, new_amount: 250, regular_from: null } },
   call_at: null,
   refusal_reason: null,
   scra_relief: null,
@@ -32,7 +32,7 @@ test('an offer: its terms, autopay under it, and the customer may accept or decl
       { id: 4, filename: 'bill.pdf', size: '3.0 MB', href: '/files/uploads/4' },
     ],
     documentsLeft: 3,
-    offer: { kind: 'later_due_date', days: 10, addedInterest: 12.5, firstDueDate: '2026-12-15', autopay: { nextDate: '2026-12-03', newNextDate: '2026-12-13', authorizationVersion: 'v1' } },
+    offer: { kind: 'later_due_date', days: 10, addedInterest: 12.5, firstDueDate: '2026-12-15', autopay: { nextDate: '2026-12-03', newNextDate: '2026-12-13', authorizationVersion: 'v1', amount: 250, newAmount: 250, regularFrom: null } },
     moves: ['accept', 'decline'],
   });
 });

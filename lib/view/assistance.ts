@@ -12,7 +12,8 @@ export interface AssistanceOfferView {
   addedInterest: number;
   fromDueDate: string;
   firstDueDate: string;
-  autopay: { nextDate: string; newNextDate: string; authorizationVersion: string } | null;
+  /** Autopay under the offer: a later debit, or (`regularFrom` set) a smaller one until then. */
+  autopay: { nextDate: string; newNextDate: string; authorizationVersion: string; amount: number; newAmount: number; regularFrom: string | null } | null;
 }
 
 export interface AssistanceView {
@@ -69,7 +70,16 @@ export function toAssistanceView(r: AssistanceRecord): AssistanceView {
           addedInterest: r.offer.added_interest,
           fromDueDate: r.offer.from_due_date,
           firstDueDate: r.offer.first_due_date,
-          autopay: r.offer.autopay ? { nextDate: r.offer.autopay.next_transaction_date, newNextDate: r.offer.autopay.new_next_transaction_date, authorizationVersion: r.offer.autopay.authorization_version } : null,
+          autopay: r.offer.autopay
+            ? {
+                nextDate: r.offer.autopay.next_transaction_date,
+                newNextDate: r.offer.autopay.new_next_transaction_date,
+                authorizationVersion: r.offer.autopay.authorization_version,
+                amount: r.offer.autopay.amount,
+                newAmount: r.offer.autopay.new_amount,
+                regularFrom: r.offer.autopay.regular_from,
+              }
+            : null,
         }
       : null,
     callAt: r.call_at,

@@ -33,6 +33,18 @@ test.each([['en', en], ['es', es]] as const)('the recurring authorization in %s:
   );
 });
 
+test.each([['en', en], ['es', es]] as const)('the recurring authorization with smaller debits for a while in %s: the same words on both sides', (language, t) => {
+  fc.assert(
+    fc.property(cents, cents, day, last4, fc.integer({ min: 1, max: 6 }), (totalCents, regularCents, startDate, accountLast4, months) => {
+      const reduced = { months, regularCents, regularFrom: addDays(startDate, months * 30) };
+      const words = recurringAuthorizationText(AUTOPAY_AUTHORIZATION_VERSION, language, { totalCents, startDate, last4: accountLast4, reduced });
+      expect(words).toEqual(autopayAuthorizationText({ totalCents, startDate, accountLast4, reduced }, t));
+      // Both amounts and the day the regular one returns are in the words the customer accepts.
+      expect(words![0]).toContain(String(months));
+    }),
+  );
+});
+
 test('a version the lender never had has no words', () => {
   expect(oneTimeAuthorizationText('ach-one-time-1999-01', 'en', { amountCents: 1, date: '2026-01-01', last4: '1234' })).toBeNull();
   expect(recurringAuthorizationText('ach-recurring-1999-01', 'es', { totalCents: 1, startDate: '2026-01-01', last4: '1234' })).toBeNull();

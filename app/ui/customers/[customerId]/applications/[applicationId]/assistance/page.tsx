@@ -17,6 +17,8 @@ import { loadAssistancePage, type AssistancePage } from '@/lib/loan/assistance';
 import type { LoanPageProps } from '@/lib/loan/load';
 import { autopayAuthorizationText } from '@/lib/rules/autopay';
 import { formatDate } from '@/lib/rules/dates';
+import { dollarsToCents } from '@/lib/common/money';
+import { formatDollars } from '@/lib/rules/money';
 import { loanPath } from '@/lib/rules/loan-tabs';
 import { readUploadOutcome, type UploadOutcome } from '@/lib/rules/uploads';
 import type { RuleTranslator } from '@/lib/rules/messages';
@@ -43,7 +45,13 @@ export default async function AssistancePage(props: LoanPageProps) {
       {search.accepted === '1' && latest?.state === 'accepted' && (
         <section role="status" className="space-y-1 rounded-md border border-green-300 bg-green-50 p-4">
           <p>{t('offer.accepted')}</p>
-          {latest.authorizationFileId !== null && page.area.application.autopay && <p>{t('offer.autopayMoved', { date: formatDate(page.area.application.autopay.nextTransactionDate) })}</p>}
+          {latest.authorizationFileId !== null && page.area.application.autopay && (
+            <p>
+              {latest.offer?.kind === 'reduced_payment' && latest.offer.months
+                ? t('offer.autopayLowered', { amount: formatDollars(page.area.application.autopay.totalAmount), months: latest.offer.months })
+                : t('offer.autopayMoved', { date: formatDate(page.area.application.autopay.nextTransactionDate) })}
+            </p>
+          )}
           <Link href={loanPath(id, appId, 'schedule')} className={linkClass}>{t('offer.scheduleLink')}</Link>
         </section>
       )}
@@ -114,10 +122,13 @@ async function autopayUnderOffer(page: AssistancePage, request: AssistanceView):
   const a = request.offer?.autopay;
   if (!a || !page.autopay) return null;
   const [locale, rules, englishRules, ta] = await Promise.all([getLocale(), getTranslations('rules'), getTranslations({ locale: 'en-US', namespace: 'rules' }), getTranslations('payment.ach')]);
-  const facts = { totalCents: page.autopay.totalCents, startDate: a.newNextDate, accountLast4: page.autopay.last4 };
+  // Smaller payments: the smaller debit for the offer's months, then autopay's own amount from regularFrom.
+  const reduced = a.regularFrom && request.offer?.months ? { months: request.offer.months, regularCents: page.autopay.totalCents, regularFrom: a.regularFrom } : null;
+  const facts = { totalCents: reduced ? dollarsToCents(a.newAmount) : page.autopay.totalCents, startDate: a.newNextDate, accountLast4: page.autopay.last4, reduced };
   return {
     nextDate: a.nextDate,
     newNextDate: a.newNextDate,
+    lowered: reduced ? { amount: a.amount, newAmount: a.newAmount, months: reduced.months, regularFrom: reduced.regularFrom } : null,
     authorizationVersion: a.authorizationVersion,
     paragraphs: autopayAuthorizationText(facts, rules as RuleTranslator),
     english: locale === 'en-US' ? null : autopayAuthorizationText(facts, englishRules as RuleTranslator),
