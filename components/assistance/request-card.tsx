@@ -54,21 +54,6 @@ export function RequestCard({ request, mailboxPath, actions, attach, staff = fal
       </H>
       <FigureList figures={asked} />
       {(r.state === 'submitted' || r.state === 'in_review') && <p>{t('request.inReview')}</p>}
-      <div id={attach ? 'documents' : undefined} className="space-y-2">
-        {r.documents.length > 0 ? (
-          <SentFiles files={r.documents} heading={t('request.documentsHeading')} headingLevel={Sub} />
-        ) : (
-          <>
-            <Sub className="text-sm font-semibold">{t('request.documentsHeading')}</Sub>
-            <p className="text-sm text-muted">{t('request.noDocuments')}</p>
-          </>
-        )}
-        {r.kind === 'scra' && r.open && r.documents.length === 0 && (
-          <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm">{staff ? t('scra.ordersPending') : t('scra.ordersNeeded')}</p>
-        )}
-        {attach}
-        {!staff && r.open && r.documentsLeft === 0 && <p className="text-sm text-muted">{t('request.documentsFull')}</p>}
-      </div>
       {r.callAt && r.state === 'call_scheduled' && (
         <p className="font-medium">{t('request.call', { date: formatDate(lenderToday(new Date(r.callAt))), time: callTime(r.callAt) })}</p>
       )}
@@ -90,6 +75,21 @@ export function RequestCard({ request, mailboxPath, actions, attach, staff = fal
         </div>
       )}
       {actions}
+      <div id={attach ? 'documents' : undefined} className="space-y-2">
+        {r.documents.length > 0 ? (
+          <SentFiles files={r.documents} heading={t('request.documentsHeading')} headingLevel={Sub} />
+        ) : (
+          <>
+            <Sub className="text-sm font-semibold">{t('request.documentsHeading')}</Sub>
+            <p className="text-sm text-muted">{t('request.noDocuments')}</p>
+          </>
+        )}
+        {r.kind === 'scra' && r.open && r.documents.length === 0 && (
+          <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm">{staff ? t('scra.ordersPending') : t('scra.ordersNeeded')}</p>
+        )}
+        {attach}
+        {!staff && r.open && r.documentsLeft === 0 && <p className="text-sm text-muted">{t('request.documentsFull')}</p>}
+      </div>
       {r.letterFileIds.length > 0 && (
         <div>
           <Sub className="font-semibold">{t('request.letters')}</Sub>
