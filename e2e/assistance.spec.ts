@@ -213,7 +213,11 @@ for (const lang of ['en', 'es'] as const) {
     const money = (n: number) => `$${n.toFixed(2)}`;
     await expect(page.getByText(o.autopayKeepsAmount.replace('{amount}', money(250)).replace('{date}', formatDate(due)))).toBeVisible();
     const lower = page.getByRole('checkbox', { name: new RegExp(`^${o.autopayLower.split(':')[0]}`) });
-    await lower.check();
+    // Checked again if the page's scripts set it back while hydrating, as a person would.
+    await expect(async () => {
+      await lower.check();
+      await expect(page.getByRole('heading', { name: o.autopayAuthorization })).toBeVisible({ timeout: 1000 });
+    }).toPass();
     // The new authorization names the smaller debit, for how long, and the regular one after.
     const authorization = page.getByRole('group', { name: o.autopayHeading });
     await expect(authorization).toContainText(money(80));

@@ -68,8 +68,14 @@ test.describe('an eligible customer with autopay', () => {
     expect(cents(await figure(page, 'Interest the move adds').innerText())).toBe(k * perDiem);
     await expect(page.getByText(`Your autopay's next debit stays on ${formatDate(due)} unless you move it too.`)).toBeVisible();
 
-    // Autopay moves too, only with its new authorization accepted.
-    await page.getByRole('checkbox', { name: `Move my autopay too: its next debit on ${formatDate(date)}` }).check();
+    // Autopay moves too, only with its new authorization accepted. The preview is a new page: under load a box
+    // checked before its scripts hydrate may be set back, so the test does what a person would and checks it
+    // again until the authorization shows (the scripts are then in, and the Confirm press below is theirs).
+    const moveToo = page.getByRole('checkbox', { name: `Move my autopay too: its next debit on ${formatDate(date)}` });
+    await expect(async () => {
+      await moveToo.check();
+      await expect(page.getByRole('heading', { name: 'New autopay authorization' })).toBeVisible({ timeout: 1000 });
+    }).toPass();
     await page.getByRole('button', { name: 'Confirm new due date' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'accept the new autopay authorization' })).toBeVisible();
     await expect(page.getByText(`on day ${day} of each month`, { exact: false }).first()).toBeVisible();

@@ -4,6 +4,10 @@
 // staff accepting the repair order, which moves the application to its loan agreement. Before the scripts,
 // the same form posts the file and comes back with what happened. Each test has its own applicant.
 import { expect, test, type Page } from '@playwright/test';
+import { sealData, unsealData } from 'iron-session';
+import { baseURL, SESSION_SECRET } from '../playwright.config';
+import { ACTIVITY_TIMING } from '../lib/rules/session-timeout';
+import type { SessionData } from '../lib/session/config';
 import en from '../messages/en-US';
 import es from '../messages/es-US';
 import { expectNoAxeViolations } from './axe';
@@ -25,6 +29,7 @@ const FILES = {
   eicar: { name: 'scan.pdf', mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4\n${EICAR}\n`) },
 };
 
+const SESSION_COOKIE = '__Host-portal_session';
 const pagePath = (a: ChecklistApplicant) => `/ui/customers/${a.user_id}/applications/${a.application_id}`;
 
 /** Uploads leave the browser at 1 MB a second: slow enough to see the progress bar move. */
@@ -121,4 +126,24 @@ test.describe('before the scripts', () => {
     await expect(page.getByRole('status').filter({ hasText: en.uploads.sentFile })).toBeVisible();
     await expect(page.getByText(new RegExp(`^${FILES.png.name} `))).toBeVisible();
   });
+});
+
+test('an upload counts as activity: its answer slides the idle window, as the proxy does for every other request', async ({ page }) => {
+  const applicant = await checklistApplicant();
+  await signInContext(page, applicant.email);
+  const cookie = (await page.context().cookies()).find((c) => c.name === SESSION_COOKIE)!;
+  const options = { password: SESSION_SECRET, ttl: 12 * 3600 };
+  const real = await unsealData<SessionData>(cookie.value, options);
+  // Twenty minutes without a request: ten are left.
+  await page.context().addCookies([{ ...cookie, value: await sealData({ ...real, lastSeenAt: Date.now() - 20 * 60_000 }, options) }]);
+  const res = await page.request.post(`/api/applications/${applicant.application_id}/checklist/repair_order/files`, {
+    headers: { origin: baseURL, accept: 'application/json' },
+    multipart: { file: { name: 'repair-order.pdf', mimeType: 'application/pdf', buffer: pdf(2048) } },
+  });
+  expect(res.status()).toBe(200);
+  expect(res.headers()['server-timing']).toContain(ACTIVITY_TIMING);
+  const setCookie = res.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie').map((h) => h.value).join('\n');
+  expect(setCookie).toMatch(/Max-Age=1800/);
+  const renewed = await unsealData<SessionData>(new RegExp(`${SESSION_COOKIE}=([^;]+)`).exec(setCookie)![1]!, options);
+  expect(renewed.lastSeenAt).toBeGreaterThan(Date.now() - 60_000);
 });

@@ -13,7 +13,10 @@ import { isPortalUser, isStaff } from '../rules/access';
 import { redactLogArgs } from '../common/redact';
 import { bffRefusal, inCallersLanguage, type RefusalBody } from './localize';
 import { portalOrigin } from './request-info';
-import type { SessionData } from '../session/config';
+import { cookies } from 'next/headers';
+import { sealData } from 'iron-session';
+import { ACTIVITY_TIMING } from '../rules/session-timeout';
+import { sessionOptions, touchSession, type SessionData } from '../session/config';
 import { getSession, readSession } from '../session/session';
 import { forgetToken } from '../session/token-check';
 
@@ -204,14 +207,32 @@ export function bff<B extends SchemaOrEntry = undefined, P extends Schema = unde
   return (request: NextRequest, route: { params: Promise<unknown> }): Promise<Response> => run(request, route);
 
   async function run(request: NextRequest, route: { params: Promise<unknown> }): Promise<Response> {
+    let session: SessionData | null = null;
     try {
-      const session = await admit(request);
+      session = await admit(request);
       const ctx = { request, session, ...(await parts(request, route)) } as Context;
       const result = await handler(ctx);
-      return result instanceof Response ? await inCallersLanguage(request, result) : json(result);
+      return await counted(session, result instanceof Response ? await inCallersLanguage(request, result) : json(result));
     } catch (err) {
-      return inCallersLanguage(request, await mapError(err));
+      return counted(session, await inCallersLanguage(request, await mapError(err)));
     }
+  }
+
+  /**
+   * A streamed route is left out of proxy.ts (its body must not be buffered), so what the proxy does for every
+   * other request is done here: the request counts as activity (the page's idle warning reads the metric) and
+   * the session's idle window slides, at most once a minute, never past its absolute end.
+   */
+  async function counted(session: SessionData | null, response: Response): Promise<Response> {
+    if (!options.stream || !session) return response;
+    response.headers.set('server-timing', ACTIVITY_TIMING);
+    const reseal = touchSession(session, Date.now());
+    if (reseal) {
+      const { password, cookieName, cookieOptions } = sessionOptions();
+      const sealed = await sealData(reseal.session, { password, ttl: reseal.sealTtlSeconds });
+      (await cookies()).set(cookieName, sealed, { ...cookieOptions, maxAge: reseal.maxAgeSeconds });
+    }
+    return response;
   }
 
   /** Origin, session and role: the session of a caller who may call this handler. */
