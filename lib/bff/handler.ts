@@ -81,8 +81,9 @@ interface Options<B extends SchemaOrEntry, P extends Schema, Q extends SchemaOrE
   staffOnly?: boolean;
   /**
    * The body is a file (multipart) to pass on as it arrives, never parsed or held whole here: the handler
-   * pipes ctx.stream.body to the lender. A declared length over `maxBytes` is refused (413) before a byte is
-   * read; an undeclared one is counted as it flows and cut off past it. Not with `body`.
+   * pipes ctx.stream.body to the lender. A declared length over `maxBytes` is never read (`overLimit()` says
+   * so at once, and the handler refuses it in its own words); an undeclared one is counted as it flows and cut
+   * off past it. Not with `body`.
    */
   stream?: { maxBytes: number };
   /**
@@ -99,7 +100,10 @@ export const tooLarge = () => refusal(413, 'bff.tooLarge');
 /** The request's body counted as it flows: past `maxBytes` the stream errors, which aborts the upstream request. */
 function countedBody(request: NextRequest, maxBytes: number): StreamedBody {
   const declared = Number(request.headers.get('content-length') ?? '');
-  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
+  const contentType = request.headers.get('content-type') ?? '';
+  // Over the limit by its own word: nothing is read, and the handler says why beside its field (or, for a
+  // plain form, on the page it goes back to) rather than a bare 413 here.
+  if (Number.isFinite(declared) && declared > maxBytes) return { body: new ReadableStream({ start: (c) => c.error(tooLarge()) }), contentType, overLimit: () => true };
   if (!request.body) throw refusal(422, 'bff.unreadable');
   let seen = 0;
   let over = false;
@@ -114,7 +118,7 @@ function countedBody(request: NextRequest, maxBytes: number): StreamedBody {
       controller.enqueue(chunk);
     },
   });
-  return { body: request.body.pipeThrough(counter), contentType: request.headers.get('content-type') ?? '', overLimit: () => over };
+  return { body: request.body.pipeThrough(counter), contentType, overLimit: () => over };
 }
 
 export function json(body: unknown, status = 200, headers?: HeadersInit) {

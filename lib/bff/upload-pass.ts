@@ -53,6 +53,8 @@ export async function passUpload<Id extends UploadCallId>(pass: UploadPass<Id>):
   const page = (pass.accept ?? '').includes('text/html');
   const back = (outcome: string) => seeOther(pass.request, pass.back.path, { upload: outcome, ...pass.back.query });
   try {
+    // Declared over the limit: nothing was read, and nothing goes to the lender.
+    if (pass.stream.overLimit()) throw overLimit();
     const answer = await sendUpload(pass.call, {
       token: pass.token,
       params: pass.params,
