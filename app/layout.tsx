@@ -20,7 +20,9 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   const [locale, t] = await Promise.all([getLocale(), getTranslations('common.layout')]);
   return (
     <html lang={locale}>
-      <body className="min-h-screen font-sans antialiased">
+      {/* A column as tall as the window: the main area takes what the page leaves, so the footer sits at the
+          bottom and does not move when the page grows below the fold line (a late passkey button: CLS). */}
+      <body className="flex min-h-screen flex-col font-sans antialiased">
         <RealUserMonitoring />
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
           {t('skipToContent')}
@@ -29,7 +31,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         <ClientMessages paths={['auth.session']}>
           <Header />
         </ClientMessages>
-        <main id="main" className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-8">
+        <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:py-8">
           {/* The error boundary's words (app/error.tsx, a client component), wherever it shows. */}
           <ClientMessages paths={['common.fallback']}>{children}</ClientMessages>
         </main>

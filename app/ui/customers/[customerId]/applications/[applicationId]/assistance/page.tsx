@@ -31,8 +31,10 @@ export async function generateMetadata(): Promise<Metadata> {
 const linkClass = 'inline-flex min-h-11 items-center font-medium text-brand-700 underline';
 
 export default async function AssistancePage(props: LoanPageProps) {
-  const [{ customerId, applicationId }, search, t] = await Promise.all([props.params, props.searchParams, getTranslations('assistance')]);
-  const page = await loadAssistancePage(customerId, applicationId);
+  // The loads go out beside the translations: without a language cookie the locale itself waits on a lender
+  // call, and the page's calls must not wait behind it (one round, not two).
+  const { customerId, applicationId } = await props.params;
+  const [search, t, page] = await Promise.all([props.searchParams, getTranslations('assistance'), loadAssistancePage(customerId, applicationId)]);
   const { customerId: id, applicationId: appId } = page.area;
   const here = loanPath(id, appId, 'assistance');
   const latest = page.list?.latest ?? null;

@@ -18,8 +18,9 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function ServicememberPage(props: LoanPageProps) {
-  const [{ customerId, applicationId }, t] = await Promise.all([props.params, getTranslations('assistance')]);
-  const page = await loadAssistancePage(customerId, applicationId);
+  // The loads go out beside the translations (the locale may itself wait on a lender call): one round.
+  const { customerId, applicationId } = await props.params;
+  const [t, page] = await Promise.all([getTranslations('assistance'), loadAssistancePage(customerId, applicationId)]);
   const help = loanPath(page.area.customerId, page.area.applicationId, 'assistance');
   if (page.list && !page.list.mayRequest) redirect(help);
   return (
