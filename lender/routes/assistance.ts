@@ -66,6 +66,13 @@ const nextDueOf = (a: Account, today: string) => [a.currentDueDate, a.upcomingPa
 const activeAutopay = async (db: Db, applicationId: number) =>
   (await db.select().from(recurringPayments).where(and(eq(recurringPayments.applicationId, applicationId), isNull(recurringPayments.cancelledAt))).limit(1))[0] ?? null;
 
+type Autopay = typeof recurringPayments.$inferSelect;
+const autopayTotalCents = (autopay: Autopay) => autopay.amountCents + autopay.amountExtraCents;
+
+/** Smaller payments lower autopay only when it debits more than them (else the offer shows no autopay change). */
+const lowersAutopay = (autopay: Autopay, offer: StoredOffer) =>
+  offer.kind === 'reduced_payment' && offer.amountCents !== null && autopayTotalCents(autopay) > offer.amountCents;
+
 /** Smaller debits under an offer of smaller payments: from autopay's next debit, one a month for the offer's months. */
 const reducedDebits = (autopay: { nextTransactionDate: string }, offer: StoredOffer) => ({
   amountCents: offer.amountCents!,
@@ -82,9 +89,9 @@ async function autopayUnder(db: Db, applicationId: number, offer: StoredOffer | 
   if (!offer) return null;
   const autopay = await activeAutopay(db, applicationId);
   if (!autopay) return null;
-  const amount = centsToDollars(autopay.amountCents + autopay.amountExtraCents);
+  const amount = centsToDollars(autopayTotalCents(autopay));
   if (offer.kind === 'reduced_payment') {
-    if (offer.amountCents === null || autopay.amountCents + autopay.amountExtraCents <= offer.amountCents) return null;
+    if (!lowersAutopay(autopay, offer)) return null;
     const reduced = reducedDebits(autopay, offer);
     return {
       next_transaction_date: autopay.nextTransactionDate,
@@ -308,8 +315,7 @@ assistanceRoutes.post('/:id/accept', async (c) => {
     let autopayTo: string | null = null;
     let copyFileId: number | null = null;
     const autopay = await activeAutopay(tx, row.applicationId);
-    // Smaller payments lower autopay only when it debits more than them (else the offer shows no autopay change).
-    const lowers = offer.kind === 'reduced_payment' && autopay !== null && offer.amountCents !== null && autopay.amountCents + autopay.amountExtraCents > offer.amountCents;
+    const lowers = autopay !== null && lowersAutopay(autopay, offer);
     if (body.autopay && autopay && (offer.kind !== 'reduced_payment' || lowers)) {
       if (body.autopay.authorization_version !== AUTOPAY_AUTHORIZATION_VERSION) throw unprocessable(AUTOPAY_MESSAGES.authorization, { autopay: [M.autopayAuthorization] });
       autopayTo = offer.kind === 'reduced_payment' ? autopay.nextTransactionDate : movedAutopayDate(autopay.nextTransactionDate, offer.fromDueDate, offer.firstDueDate, today);

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { HttpError, type StreamedBody } from '@/lib/bff/handler';
 import { seeOther } from '@/lib/bff/form-post';
 import { signInPath } from '@/lib/common/sign-in';
-import { UPLOAD_MESSAGES } from '@/lib/contract/limits';
+import { UPLOAD_ENVELOPE_BYTES, UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from '@/lib/contract/limits';
 import { refusalCode, refusalCodes } from '@/lib/contract/refusals';
 import { IDEMPOTENCY_HEADER, IdempotencyKeySchema } from '@/lib/contract/transactions';
 import { UPLOAD_FIELD } from '@/lib/contract/uploads';
@@ -18,9 +18,19 @@ import { sendUpload, type UploadCallId } from '@/lib/lender/uploads';
 import { uploadOutcome, type UploadOutcome } from '@/lib/rules/uploads';
 
 /** The headers every upload route reads: the script's key, and whether a page is wanted back. */
-export const UploadHeaders = z.object({ [IDEMPOTENCY_HEADER]: IdempotencyKeySchema.optional(), accept: z.string().optional() });
-/** A malformed key header: the plain form never sends one, so only a script gone wrong sees this. */
-export const uploadHeadersRefusal = { status: 400, message: 'This file could not be sent. Please reload the page and try again.' } as const;
+const UploadHeaders = z.object({ [IDEMPOTENCY_HEADER]: IdempotencyKeySchema.optional(), accept: z.string().optional() });
+
+/**
+ * An upload route's `bff()` options: its path parameters and query, the headers above (a malformed key is
+ * refused: the plain form never sends one, so only a script gone wrong sees it), and the body streamed.
+ */
+export const uploadRouteOptions = <P extends z.ZodType, Q extends z.ZodType>(params: P, query: Q) => ({
+  params,
+  query,
+  headers: UploadHeaders,
+  headersRefusal: { status: 400, message: 'This file could not be sent. Please reload the page and try again.' },
+  stream: { maxBytes: UPLOAD_MAX_BYTES + UPLOAD_ENVELOPE_BYTES },
+});
 
 /** The file over the limit, said beside the file input. */
 const overLimit = () => {

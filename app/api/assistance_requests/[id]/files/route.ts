@@ -4,9 +4,8 @@
 // five-document limit. The plain form names its loan (?loan=) only to come back to that loan's help page.
 import { z } from 'zod';
 import { bff } from '@/lib/bff/handler';
-import { passUpload, UploadHeaders, uploadHeadersRefusal } from '@/lib/bff/upload-pass';
+import { passUpload, uploadRouteOptions } from '@/lib/bff/upload-pass';
 import { IdParamSchema } from '@/lib/contract/common';
-import { UPLOAD_ENVELOPE_BYTES, UPLOAD_MAX_BYTES } from '@/lib/contract/limits';
 import { IDEMPOTENCY_HEADER, IdempotencyKeySchema } from '@/lib/contract/transactions';
 import { assistanceDocumentsPath } from '@/lib/rules/uploads';
 
@@ -14,7 +13,7 @@ const Params = z.object({ id: IdParamSchema });
 const Query = z.object({ key: IdempotencyKeySchema.optional(), loan: IdParamSchema.optional() });
 
 export const POST = bff(
-  { params: Params, query: Query, headers: UploadHeaders, headersRefusal: uploadHeadersRefusal, stream: { maxBytes: UPLOAD_MAX_BYTES + UPLOAD_ENVELOPE_BYTES } },
+  uploadRouteOptions(Params, Query),
   ({ request, session, params, query, headers, stream }) =>
     passUpload({
       request,

@@ -59,7 +59,7 @@ export default async function AssistancePage(props: LoanPageProps) {
       )}
       {page.failed && <LoanLoadError />}
       {!current && <p>{t('intro')}</p>}
-      {current && <CurrentRequest page={page} request={current} here={here} uploaded={readUploadOutcome(search.upload)} />}
+      {current && <CurrentRequest page={page} request={current} here={here} uploaded={readUploadOutcome(search.upload)} t={t} />}
       {page.list?.mayRequest && !page.staff && (
         <div className={`${card} space-y-4`}>
           <ClientMessages paths={['assistance']}>
@@ -80,10 +80,17 @@ export default async function AssistancePage(props: LoanPageProps) {
   );
 }
 
-async function CurrentRequest({ page, request, here, uploaded }: { page: AssistancePage; request: AssistanceView; here: string; uploaded: UploadOutcome | null }) {
+interface CurrentProps {
+  page: AssistancePage;
+  request: AssistanceView;
+  here: string;
+  uploaded: UploadOutcome | null;
+  t: Awaited<ReturnType<typeof getTranslations<'assistance'>>>;
+}
+
+async function CurrentRequest({ page, request, here, uploaded, t }: CurrentProps) {
   const mailboxPath = loanPath(page.area.customerId, page.area.applicationId, 'mailbox');
   if (page.staff) {
-    const t = await getTranslations('assistance');
     return (
       <>
         <RequestCard request={request} mailboxPath={mailboxPath} staff actions={!page.decides && request.open ? <p className="text-muted">{t('staffOnly')}</p> : null} />
@@ -109,7 +116,7 @@ async function CurrentRequest({ page, request, here, uploaded }: { page: Assista
           target="assistanceRequest"
           params={{ id: request.id }}
           query={{ loan: page.area.applicationId }}
-          label={(await getTranslations('assistance'))('request.attach')}
+          label={t('request.attach')}
           filesLeft={request.documentsLeft}
           formKey={crypto.randomUUID()}
           initial={uploaded}
