@@ -20,6 +20,6 @@ module.exports = {
   maxWorkers: '100%',
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/lib/**/*.test.ts', '<rootDir>/components/**/*.test.ts?(x)', '<rootDir>/scripts/**/*.test.ts', '<rootDir>/lender/domain/**/*.test.ts', '<rootDir>/test/**/*.test.ts'] },
-    { ...common, displayName: 'api', testMatch: ['<rootDir>/lender/test/**/*.test.ts'], setupFiles: ['<rootDir>/lender/test/setup-env.ts'], slowTestThreshold: 20 },
+    { ...common, displayName: 'api', testMatch: ['<rootDir>/lender/test/**/*.test.ts'], setupFiles: ['<rootDir>/lender/test/setup-env.ts'], globalSetup: '<rootDir>/lender/test/global-setup.ts', globalTeardown: '<rootDir>/lender/test/global-teardown.ts', slowTestThreshold: 20 },
   ],
 };

@@ -29,6 +29,8 @@ export interface OpenOptions {
   dataDir?: string;
   /** Each query in a span of the current trace (OpenTelemetry on). */
   traced?: boolean;
+  /** A PGlite data directory dumped by `dumpDataDir`, to start from instead of an empty database (the API tests). */
+  loadDataDir?: Blob;
 }
 
 export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
@@ -40,7 +42,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite(options.dataDir);
+  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   if (options.traced) tracePglite(client);

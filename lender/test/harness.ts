@@ -10,6 +10,7 @@ import { openDatabase, type Database } from '../db/client';
 import { outbox, users } from '../db/schema';
 import { UserResponseSchema } from '../../lib/contract/users';
 import { copySeed, restoreSeed, type SeedCopy } from './seed-copy';
+import { readSeedSnapshot } from './seed-snapshot';
 
 export interface Sandbox {
   database: Database;
@@ -38,12 +39,17 @@ export const fromAddress = (address: string): Record<string, string> => ({
 });
 
 export async function startSandbox(options: { paymentLimit?: number; log?: (line: string) => void; wire?: 'full' | 'spec' } = {}): Promise<Sandbox> {
-  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined });
   const clock = createClock();
+  const snapshot = databaseKind === 'pglite' ? readSeedSnapshot(clock.today()) : undefined;
+  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, loadDataDir: snapshot?.data });
   const deps = createDeps(database.db, { clock, tools: true, paymentLimit: options.paymentLimit, clientAddressSecret: CLIENT_ADDRESS_SECRET, log: options.log, wire: options.wire });
   const app = createApp(deps);
-  await resetAndSeed(deps);
-  let copy: SeedCopy = await copySeed(database.db, clock.today());
+  let copy: SeedCopy;
+  if (snapshot) copy = snapshot.copy;
+  else {
+    await resetAndSeed(deps);
+    copy = await copySeed(database.db, clock.today());
+  }
 
   const request: Sandbox['request'] = async (method, path, options = {}) => {
     const headers: Record<string, string> = { ...options.headers };
