@@ -1,8 +1,8 @@
 // The walk: every screen of the portal, for every persona it differs for, at 375 and 1280 px:
 // axe (WCAG 2.0–2.2 A and AA), no horizontal scrolling, sound forms, currency right-aligned, and a
-// full-page screenshot of each (test-results/a11y-…/<screen>-<width>.png) to look at. Dialogs and error
-// states (forms sent empty) are screens too. One page per walk: each screen loads once at 375 px and is
-// resized to 1280 px. A page.tsx, error.tsx or not-found.tsx that no walk lists fails the last test.
+// full-page screenshot (test-results/a11y-…/<screen>-<width>.png) of each that fails, or of every one with
+// E2E_WALK_SCREENSHOTS=1, to look at. Dialogs and error states (forms sent empty) are screens too. One
+// page per walk: each screen loads once at 375 px and is resized to 1280 px. A page.tsx, error.tsx or not-found.tsx that no walk lists fails the last test.
 // Nothing here changes a persona, except one scheduled payment made and cancelled for the thanks page.
 // Every walk runs in English and in Spanish: `<html lang>` is checked, and the controls a state
 // uses are found by their words in the walk's language (the catalogues' English → Spanish).

@@ -1,11 +1,13 @@
 // Everything a screen is held to, at the width the page has now: axe (WCAG 2.0–2.2 A and
 // AA), no horizontal scrolling, sound forms, currency right-aligned in tables; then a full-page
-// screenshot kept as a test artifact (test-results/…/<name>-<width>.png) to look at.
+// screenshot kept as a test artifact (test-results/…/<name>-<width>.png) to look at: of a screen that failed a
+// check always, of every screen with E2E_WALK_SCREENSHOTS=1 (a tenth of a walk's time goes to them).
 import { expect, type Page, type TestInfo } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { expectSoundForms } from './forms';
 
 export const WIDTHS = [375, 1280] as const;
+const EVERY_SCREENSHOT = process.env.E2E_WALK_SCREENSHOTS === '1';
 export type Width = (typeof WIDTHS)[number];
 
 /** Resizes and waits for the layout (and any matchMedia listener) to catch up. */
@@ -82,6 +84,7 @@ export function screenshotName(name: string, width: number) {
 /** Every check of the screen at its current width, then its screenshot. */
 export async function checkScreen(page: Page, info: TestInfo, name: string, width: number) {
   const label = `${name} at ${width}px`;
+  const failedBefore = info.errors.length;
   // A page with a loading skeleton may still be streaming when navigation ends: check the page, not its placeholder.
   await expect(page.locator('[data-page-skeleton]'), `${label} has finished loading`).toHaveCount(0, { timeout: 20_000 });
   // Soft: one walk reports every screen's problems, not only the first.
@@ -90,5 +93,7 @@ export async function checkScreen(page: Page, info: TestInfo, name: string, widt
   await expectNoAxeViolations(page, label, { soft: true });
   await expectSoundForms(page, label, { soft: true });
   expect.soft(await misalignedCurrency(page), `currency alignment on ${label}`).toEqual([]);
-  await page.screenshot({ path: info.outputPath(screenshotName(name, width)), fullPage: true, animations: 'disabled', caret: 'hide' });
+  if (EVERY_SCREENSHOT || info.errors.length > failedBefore) {
+    await page.screenshot({ path: info.outputPath(screenshotName(name, width)), fullPage: true, animations: 'disabled', caret: 'hide' });
+  }
 }
