@@ -51,7 +51,7 @@ async function sameOriginViolations(page: Page): Promise<Violations> {
 export async function axeViolations(page: Page): Promise<string[]> {
   // Only a cross-origin frame (a third party's dialog) needs AxeBuilder's runPartial in every frame.
   const violations = hasCrossOriginFrame(page)
-    ? (await new AxeBuilder({ page }).withTags(WCAG_TAGS).options({ resultTypes: ['violations'] }).analyze()).violations
+    ? (await new AxeBuilder({ page }).options(RUN_OPTIONS).analyze()).violations
     : await sameOriginViolations(page);
   return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
 }

@@ -7,8 +7,8 @@ import { expectNoAxeViolations } from './axe';
 import { expectSoundForms } from './forms';
 
 export const WIDTHS = [375, 1280] as const;
-const EVERY_SCREENSHOT = process.env.E2E_WALK_SCREENSHOTS === '1';
 export type Width = (typeof WIDTHS)[number];
+const EVERY_SCREENSHOT = process.env.E2E_WALK_SCREENSHOTS === '1';
 
 /** Resizes and waits for the layout (and any matchMedia listener) to catch up. */
 export async function setWidth(page: Page, width: number) {

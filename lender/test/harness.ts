@@ -5,11 +5,10 @@ import { CLIENT_ADDRESS_HEADER, CLIENT_ADDRESS_SECRET_HEADER } from '../../lib/c
 import { createApp } from '../http';
 import { createClock, type Clock } from '../domain/clock';
 import { createDeps } from '../http/deps';
-import { resetAndSeed } from '../tools/reset';
 import { openDatabase, type Database } from '../db/client';
 import { outbox, users } from '../db/schema';
 import { UserResponseSchema } from '../../lib/contract/users';
-import { copySeed, restoreSeed, type SeedCopy } from './seed-copy';
+import { restoreSeed, seedAndCopy, type SeedCopy } from './seed-copy';
 import { readSeedSnapshot } from './seed-snapshot';
 
 export interface Sandbox {
@@ -44,12 +43,7 @@ export async function startSandbox(options: { paymentLimit?: number; log?: (line
   const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, loadDataDir: snapshot?.data });
   const deps = createDeps(database.db, { clock, tools: true, paymentLimit: options.paymentLimit, clientAddressSecret: CLIENT_ADDRESS_SECRET, log: options.log, wire: options.wire });
   const app = createApp(deps);
-  let copy: SeedCopy;
-  if (snapshot) copy = snapshot.copy;
-  else {
-    await resetAndSeed(deps);
-    copy = await copySeed(database.db, clock.today());
-  }
+  let copy: SeedCopy = snapshot ? snapshot.copy : await seedAndCopy(deps);
 
   const request: Sandbox['request'] = async (method, path, options = {}) => {
     const headers: Record<string, string> = { ...options.headers };
@@ -104,8 +98,7 @@ export async function startSandbox(options: { paymentLimit?: number; log?: (line
     reset: async () => {
       clock.reset();
       if (copy.today === clock.today()) return restoreSeed(database.db, copy);
-      await resetAndSeed(deps);
-      copy = await copySeed(database.db, clock.today());
+      copy = await seedAndCopy(deps);
     },
     close: () => database.close(),
   };

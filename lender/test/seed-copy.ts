@@ -5,6 +5,8 @@
 // dates are relative to it.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import type { Deps } from '../http/context';
+import { resetAndSeed } from '../tools/reset';
 
 const COPY = 'seed_copy';
 
@@ -54,6 +56,12 @@ export async function copySeed(db: Db, today: string): Promise<SeedCopy> {
     // A sequence never used has no last value: it starts again at 1.
     sequences: sequences.map((s) => (s.last_value === null ? { name: s.name, value: 1, called: false } : { name: s.name, value: Number(s.last_value), called: true })),
   };
+}
+
+/** Every persona seeded anew for the deps' today, and the copy of what the seed wrote. */
+export async function seedAndCopy(deps: Deps): Promise<SeedCopy> {
+  await resetAndSeed(deps);
+  return copySeed(deps.db, deps.clock.today());
 }
 
 /** Puts the copied rows and sequences back; foreign keys are not checked row by row (the rows were consistent when copied). */

@@ -9,8 +9,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { openDatabase } from '../db/client';
 import { createClock } from '../domain/clock';
 import { createDeps } from '../http/deps';
-import { resetAndSeed } from '../tools/reset';
-import { copySeed, type SeedCopy } from './seed-copy';
+import { seedAndCopy, type SeedCopy } from './seed-copy';
 
 const files = (dir: string) => ({ data: path.join(dir, 'seeded.tar'), copy: path.join(dir, 'seed-copy.json') });
 
@@ -18,9 +17,7 @@ const files = (dir: string) => ({ data: path.join(dir, 'seeded.tar'), copy: path
 export async function writeSeedSnapshot(dir: string): Promise<void> {
   const database = await openDatabase();
   try {
-    const deps = createDeps(database.db, { clock: createClock(), tools: true });
-    await resetAndSeed(deps);
-    const copy = await copySeed(database.db, deps.clock.today());
+    const copy = await seedAndCopy(createDeps(database.db, { clock: createClock(), tools: true }));
     const client = (database.db as unknown as { $client: PGlite }).$client;
     // What the seed wrote may still be only in the write-ahead log: a checkpoint puts it in the tables' files.
     await client.exec('CHECKPOINT');
