@@ -33,8 +33,8 @@ export class WireError extends Error {
 // Sockets stay open between calls (a page's parallel calls reuse them); idle ones close before a typical
 // server's keep-alive timeout would close them under us.
 const agents = {
-  'http:': new http.Agent({ keepAlive: true, keepAliveMsecs: 1000, maxSockets: 64, maxFreeSockets: 16, timeout: 30_000 }),
-  'https:': new https.Agent({ keepAlive: true, keepAliveMsecs: 1000, maxSockets: 64, maxFreeSockets: 16, timeout: 30_000 }),
+  'http:': new http.Agent({ keepAlive: true, keepAliveMsecs: 1000, maxSockets: 64, maxFreeSockets: 64, timeout: 30_000 }),
+  'https:': new https.Agent({ keepAlive: true, keepAliveMsecs: 1000, maxSockets: 64, maxFreeSockets: 64, timeout: 30_000 }),
 };
 
 /**

@@ -3,6 +3,7 @@
 // account page, whose card can only be asked for once the application says it is one.
 import 'server-only';
 import { lender } from '../lender/api';
+import { offersExtension } from '../lender/extension-offered';
 import { isLoaded, loadOptional } from '../lender/page';
 import { isStaff } from '../rules/access';
 import { requireCustomerAccess } from '../session/session';
@@ -25,10 +26,11 @@ export async function loadLoanLanding(customerIdParam: string, applicationIdPara
     loadOptional(lender.getRepair({ token: session.token, id: applicationId })),
     // Likewise the schedule's next three (an extension: none from a lender without it).
     loadOptional(lender.getRepaymentSchedule({ token: session.token, applicationId })),
-    // And the way to move the due date (an extension: no link from a lender without it).
-    loadOptional(lender.getDueDateMove({ token: session.token, applicationId })),
-    // And the calendar file's link (an extension: left out without it).
-    loadOptional(lender.getLoanCalendar({ token: session.token, applicationId })),
+    // And the way to move the due date (an extension: no link from a lender without it), asked only until
+    // the lender has said it offers it.
+    offersExtension('getDueDateMove', () => loadOptional(lender.getDueDateMove({ token: session.token, applicationId }))),
+    // And the calendar file's link (an extension: left out without it), likewise.
+    offersExtension('getLoanCalendar', () => loadOptional(lender.getLoanCalendar({ token: session.token, applicationId }))),
     // And help with payments: its entry and the request's state (an extension: left out without it).
     loadOptional(lender.getAssistanceRequests({ token: session.token, applicationId })),
     // And the to-do list of an application waiting on documents (an extension: the notice stays without it).
@@ -42,8 +44,8 @@ export async function loadLoanLanding(customerIdParam: string, applicationIdPara
     account,
     repair: shownRepair(repair),
     nextInstallments: next,
-    movesDueDate: isLoaded(dueDateMove) && dueDateMove !== undefined,
-    hasCalendar: isLoaded(calendar) && calendar !== undefined,
+    movesDueDate: dueDateMove,
+    hasCalendar: calendar,
     assistance: isLoaded(assistance) && assistance ? toAssistanceListView(assistance) : null,
     checklist: isLoaded(checklist) ? toChecklistView(checklist) : null,
     viewerIsStaff: isStaff(session.roleGroups),

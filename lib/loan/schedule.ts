@@ -5,6 +5,7 @@ import 'server-only';
 import { redirect } from 'next/navigation';
 import { lender } from '../lender/api';
 import { isLenderError } from '../lender/errors';
+import { offersExtension } from '../lender/extension-offered';
 import { isLoaded, loadOptional } from '../lender/page';
 import { lenderToday } from '../rules/dates';
 import { loanPath } from '../rules/loan-tabs';
@@ -20,17 +21,17 @@ export async function loadSchedulePage(customerIdParam: string, applicationIdPar
   const [area, schedule, dueDateMove, calendar] = await Promise.all([
     loadLoanArea(customerIdParam, applicationIdParam),
     loadOptional(lender.getRepaymentSchedule({ token: session.token, applicationId: id })),
-    // The way to move the due date, when the lender offers it.
-    loadOptional(lender.getDueDateMove({ token: session.token, applicationId: id })),
-    // The calendar file's link: left out when the lender offers no calendar.
-    loadOptional(lender.getLoanCalendar({ token: session.token, applicationId: id })),
+    // The way to move the due date, when the lender offers it (asked until it has said so).
+    offersExtension('getDueDateMove', () => loadOptional(lender.getDueDateMove({ token: session.token, applicationId: id }))),
+    // The calendar file's link: left out when the lender offers no calendar (likewise).
+    offersExtension('getLoanCalendar', () => loadOptional(lender.getLoanCalendar({ token: session.token, applicationId: id }))),
   ]);
   if (!area.application.hasLoanAccount || schedule === 'missing' || !schedule) redirect(loanPath(area.customerId, area.applicationId));
   return {
     area,
     schedule: isLoaded(schedule) ? toScheduleView(schedule) : null,
-    movesDueDate: isLoaded(dueDateMove) && dueDateMove !== undefined,
-    hasCalendar: isLoaded(calendar) && calendar !== undefined,
+    movesDueDate: dueDateMove,
+    hasCalendar: calendar,
   };
 }
 
