@@ -1,9 +1,11 @@
 // The documents center: ana's agreements, statements and payoff letters newest first, filtered by kind and by
 // loan (a plain GET form, also without scripts), the header's link with the count of new ones; a new customer's
-// documents marked new until opened, the mark and the count following the opening; another customer's center
-// is not found; staff see a customer's; Spanish words throughout.
+// documents of every kind (a payment's authorization copy and the disclosure they consented to among them)
+// marked new until opened, the mark and the count following the opening; another customer's center is not
+// found; staff see a customer's; Spanish words throughout.
 import { expect, test, type Page } from '@playwright/test';
-import { personaIds, scratchCustomer, signIn, storageFor } from './support';
+import { addDays, lenderToday } from '../lib/rules/dates';
+import { personaIds, scheduleBankPayment, scratchCustomer, signIn, storageFor } from './support';
 
 const documentsOf = (userId: number) => `/ui/customers/${userId}/documents`;
 /** The kinds of the table's rows, top to bottom, as the Document column reads them. */
@@ -81,14 +83,20 @@ test.describe('ana', () => {
 test.describe('a new customer', () => {
   test.use({ storageState: { cookies: [], origins: [] } });
 
-  test('sees each document new until opened, and the header counts them', async ({ page }) => {
+  test('sees every kind: an agreement, a statement, a payoff letter, an authorization copy and a notice, each new until opened, and the header counts them', async ({ page }) => {
     const customer = await scratchCustomer();
+    // A one-time bank payment scheduled: the lender keeps a copy of the authorization among the documents.
+    await scheduleBankPayment(customer.email, '27.13', addDays(lenderToday(), 4));
     await signIn(page, customer.email);
     await page.goto(documentsOf(customer.user_id));
     const header = page.getByRole('navigation', { name: 'Main' });
+    // The notice: the electronic delivery disclosure the customer consented to.
+    const every = ['Loan agreement', 'Statement', 'Payoff letter', 'Copy of a payment authorization', 'Electronic delivery disclosure'];
+    expect(await kinds(page)).toEqual(expect.arrayContaining(every));
+    for (const kind of every) await expect(page.getByRole('row').filter({ hasText: kind }).first().getByText('New', { exact: true })).toBeVisible();
     const marks = page.getByRole('table').getByText('New', { exact: true });
     const count = await marks.count();
-    expect(count).toBeGreaterThan(1);
+    expect(count).toBeGreaterThan(every.length - 1);
     await expect(header.getByRole('link', { name: `Documents (${count} new)` })).toBeVisible();
     const letter = page.getByRole('row').filter({ hasText: 'Payoff letter' });
     await expect(letter.getByText('New', { exact: true })).toBeVisible();

@@ -2,7 +2,8 @@
 // with the other sandbox tools, so they do not exist when SANDBOX_TOOLS=off:
 //   POST /sandbox/load/customers {prefix, count, card?, esign?}  creates `count` customers {prefix}-{i}@load.example.com
 //        (password demo-password), each with a funded installment loan, a bank account, two paid payments,
-//        two statements and a mailbox message; with card, a card account too; with recovery: N, N recovery
+//        two statements, a mailbox message and (with consent to electronic delivery, the default) the disclosure
+//        among their documents; with card, a card account too; with recovery: N, N recovery
 //        entries of mixed codes (the newest 50 of codes the portal drops, then mostly kept ones). Tests use them so that what
 //        they do (faults pinned to a user, payments) never meets another test's personas.
 //   GET  /sandbox/load/payments?prefix=  every payment of those customers and every Idempotency-Key they
@@ -78,7 +79,12 @@ loadTools.post('/customers', async (c) => {
       .values(index.map((i) => ({ email: emailOf(prefix, i), passwordHash, firstName: 'Load', lastName: `Customer ${i}`, roleGroup: 'customer' })))
       .returning({ id: users.id, email: users.email });
     if (esign) {
-      await tx.insert(esignConsents).values(userRows.map((u) => ({ userId: u.id, action: 'consented', disclosureVersion: ESIGN_DISCLOSURE_VERSION, address: null, email: u.email, language: 'en-US', method: 'seed' })));
+      const consents = await tx
+        .insert(esignConsents)
+        .values(userRows.map((u) => ({ userId: u.id, action: 'consented', disclosureVersion: ESIGN_DISCLOSURE_VERSION, address: null, email: u.email, language: 'en-US', method: 'seed' })))
+        .returning({ id: esignConsents.id, userId: esignConsents.userId });
+      // The disclosure consented to is among the customer's documents, as after a consent in the portal.
+      await tx.insert(files).values(consents.map((c) => ({ ownerId: c.userId, kind: 'esign_disclosure', applicationId: null, refId: c.id })));
     }
     const loanApps = await tx
       .insert(applications)
