@@ -3,12 +3,12 @@
 // subscription addresses a calendar app reads it with. The lender keeps only an address's sha256; the
 // secret (32 random bytes) is shown once, when made. A revoked or unknown secret is simply not found.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { addDays } from '../../lib/common/dates';
 import { applications, calendarFeeds, completedPayments, loanAccounts, recurringPayments, transactions } from '../db/schema';
 import type { Deps } from '../http/context';
 import { reducedPlan } from './assistance-records';
-import { repaymentSchedule, type InstallmentCents } from './schedule';
+import { comingInstallments, MAX_INSTALLMENTS, repaymentSchedule, type InstallmentCents, type ScheduleInputs } from './schedule';
 
 type AccountRow = typeof loanAccounts.$inferSelect;
 
@@ -19,29 +19,45 @@ export const FEED_SECRET_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 const hash = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
-/** The loan's installments as the lender works them out (the schedule's own inputs). */
-export async function scheduleRows(deps: Deps, account: AccountRow): Promise<InstallmentCents[]> {
-  const [payments, reduced] = await Promise.all([
-    deps.db
-      .select()
-      .from(completedPayments)
-      .where(and(eq(completedPayments.loanAccountId, account.id), isNull(completedPayments.parentRowId)))
-      .orderBy(asc(completedPayments.datePaid), asc(completedPayments.rowId)),
-    reducedPlan(deps.db, account.id),
-  ]);
+/** Which of the loan's payments are its past installments (a split payment's child row is not one). */
+const pastInstallmentsOf = (account: AccountRow) => and(eq(completedPayments.loanAccountId, account.id), isNull(completedPayments.parentRowId));
+
+/** What the schedule is worked out from, but the history: the balance, payment, rate, dates and any smaller-payments plan. */
+async function scheduleTerms(deps: Deps, account: AccountRow): Promise<Omit<ScheduleInputs, 'past'>> {
+  const reduced = await reducedPlan(deps.db, account.id);
   const today = deps.clock.today();
   const pastDue = account.daysPastDue > 0 && account.pastDueBalanceCents > 0;
   const owing = account.open && !account.soldOff && !account.chargeOff;
-  return repaymentSchedule({
+  return {
     balanceCents: owing ? account.payoffBalanceCents : 0,
     monthlyPaymentCents: account.monthlyPaymentCents,
     aprBasisPoints: account.aprBasisPoints,
     // A missed due date is the late row; the coming ones start at the next due date after today.
     nextDueDate: [account.currentDueDate, account.upcomingPaymentDueDate].find((d) => d !== null && d >= today) ?? null,
-    past: payments.map((p) => ({ date: p.datePaid, amountCents: p.paymentAmountCents, returned: p.nsfDate !== null })),
     late: pastDue ? { date: addDays(today, -account.daysPastDue), amountCents: account.pastDueBalanceCents } : null,
     reduced,
-  });
+  };
+}
+
+/** The loan's installments as the lender works them out, first to last: the whole history read. */
+export async function scheduleRows(deps: Deps, account: AccountRow): Promise<InstallmentCents[]> {
+  const [payments, terms] = await Promise.all([
+    deps.db.select().from(completedPayments).where(pastInstallmentsOf(account)).orderBy(asc(completedPayments.datePaid), asc(completedPayments.rowId)),
+    scheduleTerms(deps, account),
+  ]);
+  return repaymentSchedule({ ...terms, past: payments.map((p) => ({ date: p.datePaid, amountCents: p.paymentAmountCents, returned: p.nsfDate !== null })) });
+}
+
+/**
+ * The next `limit` installments still to pay, numbered as in the whole schedule: the history is only counted,
+ * so a loan with a long one answers as fast as a new loan (the loan page's next three, the calendar's dates).
+ */
+export async function comingRows(deps: Deps, account: AccountRow, limit = MAX_INSTALLMENTS): Promise<InstallmentCents[]> {
+  const [[made], terms] = await Promise.all([
+    deps.db.select({ n: count() }).from(completedPayments).where(pastInstallmentsOf(account)),
+    scheduleTerms(deps, account),
+  ]);
+  return comingInstallments(terms, made?.n ?? 0, limit);
 }
 
 export interface CalendarPayment {
@@ -65,7 +81,7 @@ export async function calendarLoan(deps: Deps, app: { id: number; userId: number
   const applicationId = app.id;
   const today = deps.clock.today();
   const [rows, scheduled, autopay] = await Promise.all([
-    account ? scheduleRows(deps, account) : Promise.resolve([]),
+    account ? comingRows(deps, account) : Promise.resolve([]),
     deps.db
       .select()
       .from(transactions)

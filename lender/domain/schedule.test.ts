@@ -1,4 +1,4 @@
-import { addMonthsIso, MAX_INSTALLMENTS, monthlyInterestCents, repaymentSchedule, type ScheduleInputs } from './schedule';
+import { addMonthsIso, comingInstallments, MAX_INSTALLMENTS, monthlyInterestCents, repaymentSchedule, type ScheduleInputs } from './schedule';
 
 const base: ScheduleInputs = { balanceCents: 100_000, monthlyPaymentCents: 30_000, aprBasisPoints: 1200, nextDueDate: '2026-01-31', past: [], late: null };
 
@@ -67,5 +67,25 @@ describe('repaymentSchedule', () => {
     ['2026-10-31', 1, '2026-11-30'],
   ])('%s plus %i month is %s', (from, months, to) => {
     expect(addMonthsIso(from, months)).toBe(to);
+  });
+});
+
+describe('comingInstallments: the next ones still to pay, as the whole schedule numbers them, from a count of the history', () => {
+  const past = [
+    { date: '2025-10-31', amountCents: 30_000, returned: false },
+    { date: '2025-11-30', amountCents: 30_000, returned: true },
+    { date: '2025-12-31', amountCents: 30_000, returned: false },
+  ];
+  it.each([
+    ['a new loan, the next three', { ...base }, 3],
+    ['after three payments, one returned', { ...base, past }, 3],
+    ['past due: numbered after the late row', { ...base, past, late: { date: '2026-01-20', amountCents: 30_000 } }, 3],
+    ['more asked than there are', { ...base, past }, 12],
+    ['one', { ...base, past }, 1],
+    ['paid off: none', { ...base, past, balanceCents: 0 }, 3],
+    ['a smaller-payments plan', { ...base, monthlyPaymentCents: 10_000, reduced: { fromDate: '2026-02-28', count: 2, amountCents: 5_000 } }, 4],
+  ] as [string, ScheduleInputs, number][])('%s', (_, inputs, count) => {
+    const whole = repaymentSchedule(inputs).filter((r) => r.status === 'due' || r.status === 'scheduled').slice(0, count);
+    expect(comingInstallments(inputs, inputs.past.length, count)).toEqual(whole);
   });
 });

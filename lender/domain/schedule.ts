@@ -67,6 +67,15 @@ function coming(inputs: ScheduleInputs): Omit<InstallmentCents, 'number'>[] {
   return rows;
 }
 
+/**
+ * The next `count` installments still to pay (due, then scheduled), numbered as in the whole schedule, from
+ * how many installments came before them (`pastCount` made): what the loan page shows, without the history.
+ */
+export function comingInstallments(inputs: Omit<ScheduleInputs, 'past'>, pastCount: number, count: number): InstallmentCents[] {
+  const before = pastCount + (inputs.late ? 1 : 0);
+  return coming({ ...inputs, past: [] }).slice(0, count).map((row, i) => ({ number: before + i + 1, ...row }));
+}
+
 export function repaymentSchedule(inputs: ScheduleInputs): InstallmentCents[] {
   const past: Omit<InstallmentCents, 'number'>[] = [...inputs.past]
     .sort((a, b) => a.date.localeCompare(b.date))

@@ -1,4 +1,4 @@
-// GET /api/loan_accounts/{applicationId}/repayment_schedule      — every installment, first to last
+// GET /api/loan_accounts/{applicationId}/repayment_schedule      — every installment, first to last (?coming=N: the next N)
 // GET /api/loan_accounts/{applicationId}/payoff_quote?date=       — the payoff amount for a chosen date
 // GET /api/loan_accounts/{applicationId}/payoff_quote/letter?date= — that quote as a payoff letter (PDF)
 // GET /api/loan_accounts/{applicationId}/calendar                — its coming due dates and payments (the calendar file)
@@ -8,11 +8,11 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { centsToDollars } from '../../lib/common/money';
 import { PAYOFF_QUOTE_MESSAGES } from '../../lib/contract/limits';
-import type { PayoffQuote, RepaymentSchedule } from '../../lib/contract/self-service';
+import { RepaymentScheduleQuerySchema, type PayoffQuote, type RepaymentSchedule } from '../../lib/contract/self-service';
 import { loanAccounts } from '../db/schema';
 import { loadApplication } from '../domain/access';
 import { payoffQuote, quoteDateProblem } from '../domain/payoff-quote';
-import { calendarLoan, scheduleRows } from '../domain/calendar-feeds';
+import { calendarLoan, comingRows, scheduleRows } from '../domain/calendar-feeds';
 import { toWireLoan } from './calendar-feeds';
 import { renderPayoffQuoteLetter } from '../documents/payoff-quote-letter';
 import type { Env } from '../http/context';
@@ -31,8 +31,9 @@ export async function loanOf(c: Context<Env>) {
 }
 
 selfServiceRoutes.get('/:applicationId/repayment_schedule', async (c) => {
+  const { coming } = parseQuery(c, RepaymentScheduleQuerySchema);
   const { deps, account } = await loanOf(c);
-  const rows = await scheduleRows(deps, account);
+  const rows = coming === undefined ? await scheduleRows(deps, account) : await comingRows(deps, account, coming);
   const data: RepaymentSchedule = {
     apr: account.aprBasisPoints / 100,
     installments: rows.map((r) => ({

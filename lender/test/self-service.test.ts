@@ -48,6 +48,22 @@ describe('GET /api/loan_accounts/{applicationId}/repayment_schedule', () => {
     expect(installments.map((i) => i.number)).toEqual(installments.map((_, n) => n + 1));
   });
 
+  it('?coming=N answers only the next N still to pay, numbered as in the whole schedule (ben, past due: after his late row)', async () => {
+    for (const who of ['ana', 'ben'] as const) {
+      const p = await persona(who);
+      const path = `/api/loan_accounts/${p.appId}/repayment_schedule`;
+      const whole = RepaymentScheduleResponseSchema.parse((await sb.request('GET', path, { token: p.token })).body).data!;
+      const next = RepaymentScheduleResponseSchema.parse((await sb.request('GET', `${path}?coming=3`, { token: p.token })).body).data!;
+      expect(next.apr).toBe(whole.apr);
+      expect(next.installments).toEqual(whole.installments.filter((i) => i.status === 'due' || i.status === 'scheduled').slice(0, 3));
+    }
+  });
+
+  it.each(['0', '13', 'three', '2.5'])('refuses ?coming=%s (422), whatever the loan', async (coming) => {
+    const ana = await persona('ana');
+    expect((await sb.request('GET', `/api/loan_accounts/${ana.appId}/repayment_schedule?coming=${coming}`, { token: ana.token })).status).toBe(422);
+  });
+
   it("marks ben's missed installment late", async () => {
     const ben = await persona('ben');
     const { installments } = RepaymentScheduleResponseSchema.parse((await sb.request('GET', `/api/loan_accounts/${ben.appId}/repayment_schedule`, { token: ben.token })).body).data!;

@@ -68,7 +68,7 @@ import {
   NewCalendarFeedResponseSchema,
   ReadCalendarFeedRequestSchema,
 } from './calendar';
-import { PayoffQuoteQuerySchema, PayoffQuoteResponseSchema, RepaymentScheduleResponseSchema } from './self-service';
+import { PayoffQuoteQuerySchema, PayoffQuoteResponseSchema, RepaymentScheduleQuerySchema, RepaymentScheduleResponseSchema } from './self-service';
 import {
   AcceptOfferBodySchema,
   AssistanceListResponseSchema,
@@ -389,9 +389,9 @@ export const LENDER_CALLS = [
   { id: 'getLoanAccount', method: 'GET', path: '/api/loan_accounts/{applicationId}', summary: "The application's loan account.", source: { spec: '001 §7' }, response: LoanAccountResponseSchema, changesState: false, errors: READ_ERRORS },
   // ── Self-service on the loan: schedule and payoff quote (every answer's data is the extension) ──
   {
-    id: 'getRepaymentSchedule', method: 'GET', path: '/api/loan_accounts/{applicationId}/repayment_schedule', summary: 'Every installment of the loan, first to last: past ones paid, late or returned; coming ones with principal, interest and balance after.',
+    id: 'getRepaymentSchedule', method: 'GET', path: '/api/loan_accounts/{applicationId}/repayment_schedule', summary: 'Every installment of the loan, first to last: past ones paid, late or returned; coming ones with principal, interest and balance after. With ?coming=N, only the next N still to pay.',
     source: extension('The repayment schedule on the loan page (the next three) and on its own screen.', 'The schedule is left out of the loan area.'),
-    response: RepaymentScheduleResponseSchema, changesState: false, errors: READ_ERRORS,
+    query: RepaymentScheduleQuerySchema, response: RepaymentScheduleResponseSchema, changesState: false, errors: [...READ_ERRORS, 422],
   },
   {
     id: 'getPayoffQuote', method: 'GET', path: '/api/loan_accounts/{applicationId}/payoff_quote', summary: 'The payoff amount for a chosen date (today up to 30 days ahead, not after max_single_payment_date), its per-diem interest and good-through date.',

@@ -31,6 +31,18 @@ export const RepaymentScheduleSchema = z.object({
 });
 export type RepaymentSchedule = z.infer<typeof RepaymentScheduleSchema>;
 
+/** The most coming installments one answer may be asked for (the loan page shows three). */
+export const COMING_INSTALLMENTS_MAX = 12;
+
+/**
+ * ?coming=N: only the next N installments still to pay (due, then scheduled), numbered as in the whole schedule:
+ * what the loan page shows, without the lender reading or sending the history. A lender that does not know
+ * the parameter answers every installment, and the portal takes the next ones itself.
+ */
+export const RepaymentScheduleQuerySchema = z.object({
+  coming: z.coerce.number().int().min(1).max(COMING_INSTALLMENTS_MAX).optional(),
+});
+
 /** GET /api/loan_accounts/{applicationId}/repayment_schedule */
 export const RepaymentScheduleResponseSchema = z.object({
   data: ext(RepaymentScheduleSchema, {

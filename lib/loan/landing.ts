@@ -11,7 +11,7 @@ import { toAssistanceListView } from '../view/assistance';
 import { toCardView, type CardView } from '../view/card';
 import { toChecklistView } from '../view/checklist';
 import { shownRepair } from '../view/repair';
-import { nextInstallments, toScheduleView } from '../view/schedule';
+import { NEXT_INSTALLMENTS, nextInstallments, toScheduleView } from '../view/schedule';
 import { applicationIdFrom, loadLoanAccount, loadLoanArea, type LoanArea } from './load';
 
 export async function loadLoanLanding(customerIdParam: string, applicationIdParam: string) {
@@ -24,8 +24,9 @@ export async function loadLoanLanding(customerIdParam: string, applicationIdPara
     loadLoanAccount(customerIdParam, applicationIdParam),
     // No repair (or a failed look-up) only leaves the repair block out.
     loadOptional(lender.getRepair({ token: session.token, id: applicationId })),
-    // Likewise the schedule's next three (an extension: none from a lender without it).
-    loadOptional(lender.getRepaymentSchedule({ token: session.token, applicationId })),
+    // Likewise the schedule's next three (an extension: none from a lender without it), asked as only those:
+    // a lender that knows ?coming neither reads nor sends the history.
+    loadOptional(lender.getRepaymentSchedule({ token: session.token, applicationId, query: { coming: NEXT_INSTALLMENTS } })),
     // And the way to move the due date (an extension: no link from a lender without it), asked only until
     // the lender has said it offers it.
     offersExtension('getDueDateMove', () => loadOptional(lender.getDueDateMove({ token: session.token, applicationId }))),

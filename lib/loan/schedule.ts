@@ -20,7 +20,7 @@ export async function loadSchedulePage(customerIdParam: string, applicationIdPar
   const id = applicationIdFrom(applicationIdParam);
   const [area, schedule, dueDateMove, calendar] = await Promise.all([
     loadLoanArea(customerIdParam, applicationIdParam),
-    loadOptional(lender.getRepaymentSchedule({ token: session.token, applicationId: id })),
+    loadOptional(lender.getRepaymentSchedule({ token: session.token, applicationId: id, query: {} })),
     // The way to move the due date, when the lender offers it (asked until it has said so).
     offersExtension('getDueDateMove', () => loadOptional(lender.getDueDateMove({ token: session.token, applicationId: id }))),
     // The calendar file's link: left out when the lender offers no calendar (likewise).

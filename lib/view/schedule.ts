@@ -33,7 +33,10 @@ export function toScheduleView(schedule: RepaymentSchedule): ScheduleView {
 }
 
 /** The loan page's next three: the coming installments, the next first. */
-export const nextInstallments = (schedule: ScheduleView, count = 3) =>
+/** How many coming installments the loan page shows. */
+export const NEXT_INSTALLMENTS = 3;
+
+export const nextInstallments = (schedule: ScheduleView, count = NEXT_INSTALLMENTS) =>
   schedule.installments.filter((i) => i.status === 'due' || i.status === 'scheduled').slice(0, count);
 
 export interface PayoffQuoteView {
