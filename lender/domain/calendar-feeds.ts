@@ -96,7 +96,7 @@ export async function calendarLoan(deps: Deps, app: { id: number; userId: number
   return {
     applicationId,
     customerId: app.userId,
-    dueDates: rows.filter((r) => (r.status === 'due' || r.status === 'scheduled') && r.dueDate >= today).map((r) => ({ date: r.dueDate, amountCents: r.amountCents })),
+    dueDates: rows.filter((r) => r.dueDate >= today).map((r) => ({ date: r.dueDate, amountCents: r.amountCents })),
     payments: [
       ...scheduled.map((t): CalendarPayment => ({ kind: 'one_time', id: t.id, date: t.futureEffectiveAt!, amountCents: t.amountCents })),
       ...autopay.map((r): CalendarPayment => ({ kind: 'autopay', id: r.id, date: r.nextTransactionDate, amountCents: r.amountCents + r.amountExtraCents })),

@@ -31,7 +31,8 @@ export class WireError extends Error {
 }
 
 // Sockets stay open between calls (a page's parallel calls reuse them); idle ones close before a typical
-// server's keep-alive timeout would close them under us.
+// server's keep-alive timeout would close them under us. As many may wait idle as may be open: with fewer,
+// ten concurrent loan pages closed sockets after each round only to open new ones for the next.
 const agents = {
   'http:': new http.Agent({ keepAlive: true, keepAliveMsecs: 1000, maxSockets: 64, maxFreeSockets: 64, timeout: 30_000 }),
   'https:': new https.Agent({ keepAlive: true, keepAliveMsecs: 1000, maxSockets: 64, maxFreeSockets: 64, timeout: 30_000 }),
