@@ -62,6 +62,10 @@ test("a loan page's trace holds its lender calls and, under each, the sandbox's 
   }
   const ids = calls().map((c) => c.attributes['lender.call.id']);
   expect(ids).toContain('getLoanAccount');
+  // Next's steps inside the request are left out (lib/bff/telemetry.ts); its render span holds the calls.
+  const portalSpans = receiver.spans.filter((s) => s.traceId === root.traceId && s.service === 'lender-portal');
+  expect(portalSpans.filter((s) => s.attributes['next.span_type'] === 'NextNodeServer.createComponentTree' || s.attributes['next.span_type'] === 'ResolveMetadata.generateMetadata')).toEqual([]);
+  expect(ancestors(calls()[0]!, receiver.spans)[0]?.attributes['next.span_type']).toBe('AppRender.getBodyResult');
 
   // Under each call, the sandbox's server span (the traceparent's child), and under that its database's spans.
   await expect.poll(() => calls().every((c) => receiver.spans.some((s) => s.service === 'lender-sandbox' && s.parentSpanId === c.spanId)), { timeout: 10_000 }).toBe(true);

@@ -3,8 +3,10 @@
 import { openDatabase, type Db } from '../db/client';
 import { createApp } from '../http';
 import { createDeps } from '../http/deps';
+import { createClock } from '../domain/clock';
 import { HEALTH_DATABASE_TIMEOUT_MS } from '../routes/health';
 import { startSandbox, type Sandbox } from './harness';
+import { readSeedSnapshot } from './seed-snapshot';
 
 let sb: Sandbox;
 beforeAll(async () => {
@@ -27,7 +29,8 @@ it('answers 200 when the database answers select 1', async () => {
 it('answers 503 when the database is gone, and says nothing of why', async () => {
   const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
   try {
-    const database = await openDatabase({ databaseUrl });
+    // A database of its own, to close: PGlite loads the run's seeded one (its initdb and migrations take seconds).
+    const database = await openDatabase({ databaseUrl, loadDataDir: databaseUrl ? undefined : readSeedSnapshot(createClock().today())?.data });
     const app = createApp(createDeps(database.db, { tools: false }));
     expect(await get(app)).toEqual({ status: 200, body: { ok: true } });
     await database.close();

@@ -1,6 +1,8 @@
 // The two parties stay apart: ESLint's
-// import/no-restricted-paths (eslint.config.mjs) refuses an import across the line in either direction,
-// and the real tree has none. Run through ESLint's Node API with the project's own configuration.
+// import/no-restricted-paths (eslint.config.mjs) refuses an import across the line in either direction.
+// Run through ESLint's Node API with the project's own configuration, on samples of what it forbids and
+// allows; that the real tree has no crossing is `npm run lint`'s to say (the same rule on every file, in the
+// editor too), which npm test runs before this.
 import { ESLint } from 'eslint';
 import path from 'node:path';
 
@@ -64,10 +66,3 @@ describe('what each side may import', () => {
     expect(await boundaryErrors(code, file)).toEqual([]);
   });
 });
-
-test('the real tree crosses no line', async () => {
-  const results = await eslint.lintFiles(['lender', 'lib', 'app', 'components', 'proxy.ts', 'instrumentation.ts']);
-  const crossings = results.flatMap((r) => r.messages.filter((m) => m.ruleId === RULE).map((m) => `${path.relative(root, r.filePath)}:${m.line} ${m.message}`));
-  expect(crossings).toEqual([]);
-  expect(results.length).toBeGreaterThan(200);
-}, 600_000);

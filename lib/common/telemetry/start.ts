@@ -4,7 +4,7 @@
 // exporters read the standard endpoint, header, timeout and compression variables themselves; the trace
 // provider reads the sampler's (OTEL_TRACES_SAMPLER, _ARG), the batch processor its OTEL_BSP_* limits, and
 // the resource takes OTEL_SERVICE_NAME and OTEL_RESOURCE_ATTRIBUTES.
-import { metrics } from '@opentelemetry/api';
+import { metrics, trace } from '@opentelemetry/api';
 import { OTLPMetricExporter as JsonMetricExporter } from '@opentelemetry/exporter-metrics-otlp-http';
 import { OTLPMetricExporter as ProtoMetricExporter } from '@opentelemetry/exporter-metrics-otlp-proto';
 import { OTLPTraceExporter as JsonTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
@@ -12,12 +12,15 @@ import { OTLPTraceExporter as ProtoTraceExporter } from '@opentelemetry/exporter
 import { detectResources, envDetector, resourceFromAttributes } from '@opentelemetry/resources';
 import { MeterProvider, PeriodicExportingMetricReader } from '@opentelemetry/sdk-metrics';
 import { BatchSpanProcessor, NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
+import { hidingSpans, type HideSpan } from './hidden-spans';
 import { markTelemetryOn, type TelemetryWanted } from './wanted';
 
 export interface TelemetryService {
   /** service.name unless OTEL_SERVICE_NAME says otherwise. */
   name: string;
   version: string;
+  /** Spans left out (./hidden-spans): none when unset. */
+  hideSpan?: HideSpan;
 }
 
 /** Starts what `wanted` turns on and returns how to flush and stop it (on SIGTERM). */
@@ -30,6 +33,11 @@ export function startTelemetry(wanted: TelemetryWanted, service: TelemetryServic
     const provider = new NodeTracerProvider({ resource, spanProcessors: [new BatchSpanProcessor(json ? new JsonTraceExporter() : new ProtoTraceExporter())] });
     // The AsyncLocalStorage context (a span stays current across awaits) and W3C traceparent and baggage.
     provider.register();
+    // register() also sets the context manager and the propagator; the tracers then come through the rule.
+    if (service.hideSpan) {
+      trace.disable();
+      trace.setGlobalTracerProvider(hidingSpans(provider, service.hideSpan));
+    }
     stops.push(() => provider.shutdown());
   }
   if (wanted.metrics) {
