@@ -8,7 +8,7 @@ import { createDeps } from '../http/deps';
 import { openDatabase, type Database } from '../db/client';
 import { outbox, users } from '../db/schema';
 import { UserResponseSchema } from '../../lib/contract/users';
-import { restoreSeed, seedAndCopy, type SeedCopy } from './seed-copy';
+import { copySeed, restoreSeed, seedAndCopy, type SeedCopy } from './seed-copy';
 import { readSeedSnapshot } from './seed-snapshot';
 
 export interface Sandbox {
@@ -23,6 +23,8 @@ export interface Sandbox {
   stepUp: (token: string) => Promise<string>;
   userId: (email: string) => Promise<number>;
   reset: () => Promise<void>;
+  /** What the database holds now becomes what reset() restores (until the sandbox's today changes). */
+  rebase: () => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -99,6 +101,9 @@ export async function startSandbox(options: { paymentLimit?: number; log?: (line
       clock.reset();
       if (copy.today === clock.today()) return restoreSeed(database.db, copy);
       copy = await seedAndCopy(deps);
+    },
+    rebase: async () => {
+      copy = await copySeed(database.db, clock.today());
     },
     close: () => database.close(),
   };

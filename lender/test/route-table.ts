@@ -279,8 +279,9 @@ export const PUBLIC = new Set([
 ]);
 
 /** Real ids of ana's records (and kim's card account), with a scheduled payment made for the table. */
-export async function anaIds(sb: Sandbox): Promise<Ids> {
-  const token = await sb.signIn('ana@example.com');
+/** `signedIn`: a session of ana's to read with (one is made when none is given). */
+export async function anaIds(sb: Sandbox, signedIn?: string): Promise<Ids> {
+  const token = signedIn ?? (await sb.signIn('ana@example.com'));
   const me = (await sb.request('GET', '/api/users/me', { token })).body.data;
   const appId = me.attributes.current_application_id as number;
   const app = (await sb.request('GET', `/api/applications/${appId}`, { token })).body.data;
