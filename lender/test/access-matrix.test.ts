@@ -35,6 +35,8 @@ const CALLERS = [...new Set(['ana@example.com', 'ben@example.com', ...STAFF, ...
 const tokens = new Map<string, string>();
 let dirty = false;
 let confirmedAt = 0;
+/** The sandbox's today when the baseline was taken: a reset on another day seeds anew, signing everyone out. */
+let baselineDay = '';
 
 /**
  * Each session confirmed within the last minute (the window is 5, so the table is about who may call a route;
@@ -46,12 +48,18 @@ async function confirmAll() {
   for (const email of CALLERS) tokens.set(email, await sb.stepUp(tokens.get(email) ?? (await sb.signIn(email))));
   await sb.rebase();
   confirmedAt = Date.now();
+  baselineDay = sb.clock.today();
 }
 
 async function resetIfChanged() {
   if (!dirty) return;
+  const reseeds = sb.clock.today() !== baselineDay;
   await sb.reset();
   dirty = false;
+  if (reseeds) {
+    tokens.clear();
+    confirmedAt = 0;
+  }
 }
 
 async function tokenOf(email: string) {
