@@ -57,6 +57,14 @@ test('it links the moved write-ups, the architecture and the lender API guide', 
   expect(readme).toMatch(/\(docs\/lender-api\.md#running-against-your-lender-api\)/);
 });
 
+test('its deployment section links the images, compose, the manifests, operations and the decisions', () => {
+  const section = readme.slice(readme.indexOf('## Deploying the portal'), readme.indexOf('\n## ', readme.indexOf('## Deploying the portal') + 1));
+  const links = localLinks(section).map((l) => l.split('#')[0]);
+  for (const target of ['Dockerfile', 'lender/Dockerfile', 'compose.yaml', 'deploy/k8s', 'docs/operations.md', 'docs/decisions.md']) {
+    expect(links).toContain(target);
+  }
+});
+
 test('no link of the README or of docs/*.md is broken (files and headings)', () => {
   const docs = readdirSync(path.join(root, 'docs'))
     .filter((f) => f.endsWith('.md'))
