@@ -35,8 +35,6 @@ const CALLERS = [...new Set(['ana@example.com', 'ben@example.com', ...STAFF, ...
 const tokens = new Map<string, string>();
 let dirty = false;
 let confirmedAt = 0;
-/** The sandbox's today when the baseline was taken: a reset on another day seeds anew, signing everyone out. */
-let baselineDay = '';
 
 /**
  * Each session confirmed within the last minute (the window is 5, so the table is about who may call a route;
@@ -48,15 +46,14 @@ async function confirmAll() {
   for (const email of CALLERS) tokens.set(email, await sb.stepUp(tokens.get(email) ?? (await sb.signIn(email))));
   await sb.rebase();
   confirmedAt = Date.now();
-  baselineDay = sb.clock.today();
 }
 
 async function resetIfChanged() {
   if (!dirty) return;
-  const reseeds = sb.clock.today() !== baselineDay;
-  await sb.reset();
+  const { seeded } = await sb.reset();
   dirty = false;
-  if (reseeds) {
+  // A reset on another day than the baseline's seeds anew (the seed's dates follow today): everyone is signed out.
+  if (seeded) {
     tokens.clear();
     confirmedAt = 0;
   }

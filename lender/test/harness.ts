@@ -22,7 +22,8 @@ export interface Sandbox {
   /** Confirms the password in the token's session (step-up): its sensitive changes are allowed for 5 minutes. Answers the token. */
   stepUp: (token: string) => Promise<string>;
   userId: (email: string) => Promise<number>;
-  reset: () => Promise<void>;
+  /** Back to the baseline; `seeded`: it was for another day, so the personas were seeded anew (sessions gone). */
+  reset: () => Promise<{ seeded: boolean }>;
   /** What the database holds now becomes what reset() restores (until the sandbox's today changes). */
   rebase: () => Promise<void>;
   close: () => Promise<void>;
@@ -39,10 +40,15 @@ export const fromAddress = (address: string): Record<string, string> => ({
   [CLIENT_ADDRESS_SECRET_HEADER]: CLIENT_ADDRESS_SECRET,
 });
 
+/** The run's database: PostgreSQL (DATABASE_URL), or a PGlite loaded from the run's seeded one when it is for `today`. */
+export async function openTestDatabase(today: string) {
+  const snapshot = databaseKind === 'pglite' ? readSeedSnapshot(today) : undefined;
+  return { database: await openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, loadDataDir: snapshot?.data }), snapshot };
+}
+
 export async function startSandbox(options: { paymentLimit?: number; log?: (line: string) => void; wire?: 'full' | 'spec' } = {}): Promise<Sandbox> {
   const clock = createClock();
-  const snapshot = databaseKind === 'pglite' ? readSeedSnapshot(clock.today()) : undefined;
-  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, loadDataDir: snapshot?.data });
+  const { database, snapshot } = await openTestDatabase(clock.today());
   const deps = createDeps(database.db, { clock, tools: true, paymentLimit: options.paymentLimit, clientAddressSecret: CLIENT_ADDRESS_SECRET, log: options.log, wire: options.wire });
   const app = createApp(deps);
   let copy: SeedCopy = snapshot ? snapshot.copy : await seedAndCopy(deps);
@@ -99,8 +105,12 @@ export async function startSandbox(options: { paymentLimit?: number; log?: (line
     },
     reset: async () => {
       clock.reset();
-      if (copy.today === clock.today()) return restoreSeed(database.db, copy);
+      if (copy.today === clock.today()) {
+        await restoreSeed(database.db, copy);
+        return { seeded: false };
+      }
       copy = await seedAndCopy(deps);
+      return { seeded: true };
     },
     rebase: async () => {
       copy = await copySeed(database.db, clock.today());

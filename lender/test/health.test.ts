@@ -1,20 +1,17 @@
 // GET /health: the sandbox answers and its database runs `select 1` within 2 s; a database that fails or
 // hangs makes it 503, with nothing of why in the answer.
-import { openDatabase, type Db } from '../db/client';
+import type { Db } from '../db/client';
 import { createApp } from '../http';
 import { createDeps } from '../http/deps';
 import { createClock } from '../domain/clock';
 import { HEALTH_DATABASE_TIMEOUT_MS } from '../routes/health';
-import { startSandbox, type Sandbox } from './harness';
-import { readSeedSnapshot } from './seed-snapshot';
+import { openTestDatabase, startSandbox, type Sandbox } from './harness';
 
 let sb: Sandbox;
 beforeAll(async () => {
   sb = await startSandbox();
 });
 afterAll(() => sb.close());
-
-const databaseUrl = process.env.DATABASE_URL || undefined;
 
 async function get(app: ReturnType<typeof createApp>) {
   const res = await app.request('/health');
@@ -29,8 +26,8 @@ it('answers 200 when the database answers select 1', async () => {
 it('answers 503 when the database is gone, and says nothing of why', async () => {
   const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
   try {
-    // A database of its own, to close: PGlite loads the run's seeded one (its initdb and migrations take seconds).
-    const database = await openDatabase({ databaseUrl, loadDataDir: databaseUrl ? undefined : readSeedSnapshot(createClock().today())?.data });
+    // A database of its own, to close (on PGlite the run's seeded one: a new one's initdb takes seconds).
+    const { database } = await openTestDatabase(createClock().today());
     const app = createApp(createDeps(database.db, { tools: false }));
     expect(await get(app)).toEqual({ status: 200, body: { ok: true } });
     await database.close();

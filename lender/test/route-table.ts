@@ -278,8 +278,10 @@ export const PUBLIC = new Set([
   'GET /sandbox-servicer/sso',
 ]);
 
-/** Real ids of ana's records (and kim's card account), with a scheduled payment made for the table. */
-/** `signedIn`: a session of ana's to read with (one is made when none is given). */
+/**
+ * Real ids of ana's records (and kim's card account), with a scheduled payment made for the table. `signedIn`: a
+ * session of ana's to read with (one is made when none is given).
+ */
 export async function anaIds(sb: Sandbox, signedIn?: string): Promise<Ids> {
   const token = signedIn ?? (await sb.signIn('ana@example.com'));
   const me = (await sb.request('GET', '/api/users/me', { token })).body.data;
