@@ -47,8 +47,27 @@ async function sameOriginViolations(page: Page): Promise<Violations> {
   return page.evaluate((options) => (window as unknown as { axe: typeof import('axe-core') }).axe.run(document, options).then((r) => r.violations), RUN_OPTIONS);
 }
 
+/**
+ * Transitions and other finite animations still running, awaited: a colour half-way through a
+ * transition (a button just turned from one variant into another) is not a colour the page stays at.
+ * Endless ones (a spinner) are left running.
+ */
+async function settled(page: Page) {
+  await page
+    .evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity))
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+    )
+    .catch(() => undefined); // a navigation meanwhile: the check that follows meets the new page
+}
+
 /** The violations, one line each: rule, impact, the first few elements. */
 export async function axeViolations(page: Page): Promise<string[]> {
+  await settled(page);
   // Only a cross-origin frame (a third party's dialog) needs AxeBuilder's runPartial in every frame.
   const violations = hasCrossOriginFrame(page)
     ? (await new AxeBuilder({ page }).options(RUN_OPTIONS).analyze()).violations

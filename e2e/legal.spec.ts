@@ -28,13 +28,22 @@ async function contextIn(browser: Browser, locale: string, storageState: string 
   return context;
 }
 
+/**
+ * `start` with its scripts done asking: the sign-in page offers passkeys only once its scripts have asked the
+ * lender, and the offer, shown, moves the footer down; a click aimed at a footer link just then lands beside it.
+ */
+async function settledAt(page: Page, start: string) {
+  await page.goto(start);
+  await page.waitForLoadState('networkidle');
+}
+
 /** From `start`, each of the footer's five links in turn: its words, its page, the lender's notice on it. */
 async function opensEveryNotice(page: Page, start: string, locale: string, words: typeof en) {
-  await page.goto(start);
+  await settledAt(page, start);
   const footer = page.getByRole('navigation', { name: words.legal.footer.nav });
   await expect(footer.getByRole('link')).toHaveCount(LEGAL_NOTICES.length);
   for (const { slug, kind } of LEGAL_NOTICES) {
-    if (new URL(page.url()).pathname !== new URL(start, baseURL).pathname) await page.goto(start);
+    if (new URL(page.url()).pathname !== new URL(start, baseURL).pathname) await settledAt(page, start);
     await footer.getByRole('link', { name: words.legal.footer.notices[slug], exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/ui/legal/${slug}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(await lenderTitle(kind, locale));

@@ -85,14 +85,16 @@ export function CalendarAddress({ active }: { active: boolean }) {
           <Button type="button" variant="secondary" onClick={copy}>{t('copy')}</Button>
         </div>
       )}
+      {/* Keyed: without, React would turn "Revoke the address" into "Yes, revoke it" in place, and the
+          button's colour transition would pass through white text on a pale red for a moment. */}
       {asking ? (
-        <div role="group" aria-labelledby="calendar-revoke-question" className="flex flex-wrap items-center gap-2">
+        <div key="asking" role="group" aria-labelledby="calendar-revoke-question" className="flex flex-wrap items-center gap-2">
           <p id="calendar-revoke-question" className="w-full text-sm font-medium">{t('revokeQuestion')}</p>
           <Button ref={confirm} type="button" variant="danger" pending={busy === 'revoking'} pendingLabel={t('revoking')} onClick={revoke}>{t('yesRevoke')}</Button>
           <Button type="button" variant="secondary" onClick={() => { focusAfter.current = 'revoke'; setAsking(false); }}>{t('keep')}</Button>
         </div>
       ) : (
-        <div className="flex flex-wrap gap-3">
+        <div key="actions" className="flex flex-wrap gap-3">
           <Button ref={makeButton} type="button" pending={busy === 'making'} pendingLabel={t('making')} onClick={make}>{live ? t('makeNew') : t('make')}</Button>
           {live && <Button ref={revokeButton} type="button" variant="secondary" onClick={() => { setAsking(true); setStatus(null); }}>{t('revoke')}</Button>}
         </div>

@@ -1,9 +1,10 @@
 // The documents center's list: the files rows of a customer (every document the lender has delivered), newest
 // first, by kind and loan, a page at a time, and the kinds they have; a document is new until the customer
 // opens it (lender/routes/files.ts records that first opening).
-import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DocumentsPage, DocumentsQuerySchema } from '../../lib/contract/documents';
 import type { z } from 'zod';
+import { preparedPer } from '../db/prepared';
 import { files } from '../db/schema';
 import type { Deps } from '../http/context';
 
@@ -48,9 +49,18 @@ export async function listDocuments(deps: Deps, ownerId: number, query: Query): 
   };
 }
 
+// Prepared (../db/prepared.ts): the user record every page asks for carries the count.
+const newDocumentCountQuery = preparedPer((db) =>
+  db
+    .select({ n: count() })
+    .from(files)
+    .where(and(eq(files.ownerId, sql.placeholder('ownerId')), isNull(files.openedAt)))
+    .prepare('new_document_count'),
+);
+
 /** Documents the customer has not opened yet: the header's count. */
 export async function newDocumentCount(deps: Deps, ownerId: number): Promise<number> {
-  const [row] = await deps.db.select({ n: count() }).from(files).where(and(eq(files.ownerId, ownerId), isNull(files.openedAt)));
+  const [row] = await newDocumentCountQuery(deps.db).execute({ ownerId });
   return row?.n ?? 0;
 }
 

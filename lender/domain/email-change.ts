@@ -6,6 +6,7 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { EMAIL_CHANGE_MESSAGES } from '../../lib/contract/email-change';
 import { LINK_GONE_MESSAGE } from '../../lib/contract/account-access';
+import { preparedPer } from '../db/prepared';
 import { accountTokens, users } from '../db/schema';
 import type { Deps, Env, UserRow } from '../http/context';
 import { HttpError, unprocessable } from '../http/errors';
@@ -13,13 +14,26 @@ import { deviceName, EMAIL_CHANGE_TOKEN_TTL_MS, issueToken, liveToken, portalUrl
 import { endOpenAccess } from './end-access';
 import { changeRequestedNotice, confirmNewEmail, languageOf } from './notice-words';
 
-/** The new address waiting for its confirmation, or null. */
-export async function pendingEmailOf(deps: Deps, userId: number): Promise<string | null> {
-  const [row] = await deps.db
+// Prepared (../db/prepared.ts): the user record every page asks for carries it.
+const pendingEmailQuery = preparedPer((db) =>
+  db
     .select({ detail: accountTokens.detail })
     .from(accountTokens)
-    .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, 'email_change'), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, deps.clock.now())))
-    .limit(1);
+    .where(
+      and(
+        eq(accountTokens.userId, sql.placeholder('userId')),
+        eq(accountTokens.purpose, 'email_change'),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('pending_email_of'),
+);
+
+/** The new address waiting for its confirmation, or null. */
+export async function pendingEmailOf(deps: Deps, userId: number): Promise<string | null> {
+  const [row] = await pendingEmailQuery(deps.db).execute({ userId, now: deps.clock.now().toISOString() });
   return row?.detail ?? null;
 }
 

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { authSessions, userRoles, users } from '../db/schema';
-import type { Db } from '../db/client';
+import { preparedPer } from '../db/prepared';
 import type { Env } from './context';
 import { unauthorized } from './errors';
 
@@ -21,8 +21,7 @@ function bearer(header: string | undefined): string | null {
 }
 
 /** The session of a token hash, its user and their roles, in one prepared query: every API call pays for it. */
-const sessionQueries = new WeakMap<Db, ReturnType<typeof prepareSessionQuery>>();
-const prepareSessionQuery = (db: Db) =>
+const sessionQuery = preparedPer((db) =>
   db
     .select({
       session: authSessions,
@@ -33,12 +32,8 @@ const prepareSessionQuery = (db: Db) =>
     .innerJoin(users, eq(users.id, authSessions.userId))
     .where(and(eq(authSessions.tokenHash, sql.placeholder('tokenHash')), isNull(authSessions.revokedAt)))
     .limit(1)
-    .prepare('authenticate_session');
-function sessionQuery(db: Db) {
-  let query = sessionQueries.get(db);
-  if (!query) sessionQueries.set(db, (query = prepareSessionQuery(db)));
-  return query;
-}
+    .prepare('authenticate_session'),
+);
 
 /** Resolves the caller from the bearer token; 401 when missing, unknown, revoked or expired. */
 export const authenticate: MiddlewareHandler<Env> = async (c, next) => {

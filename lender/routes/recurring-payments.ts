@@ -22,8 +22,8 @@ import {
   loanIsPastDue,
 } from '../domain/autopay';
 import { centsToDollars, dollarsToCents } from '../../lib/common/money';
-import { bankAccounts, loanAccounts, recurringPayments, users } from '../db/schema';
-import { loadApplication } from '../domain/access';
+import { bankAccounts, recurringPayments, users } from '../db/schema';
+import { loadApplication, loanAccountOf } from '../domain/access';
 import type { Db } from '../db/client';
 import { sendReceiptOnce, storeAuthorizationCopy } from '../domain/authorization-copies';
 import { idempotentIfKeyed, optionalIdempotencyKey, type StoredAnswer } from '../domain/idempotency';
@@ -75,8 +75,8 @@ interface Fields {
 /** Checks the request against the loan and the customer; answers the values to store. */
 async function checked(c: Context<Env>, application: ApplicationRow, fields: Fields, authorizationVersion: string, isNew: boolean, authorizationLanguage = 'en-US') {
   const deps = c.get('deps');
-  const [[loan], [user]] = await Promise.all([
-    deps.db.select().from(loanAccounts).where(eq(loanAccounts.applicationId, application.id)).limit(1),
+  const [loan, [user]] = await Promise.all([
+    loanAccountOf(deps, application.id),
     deps.db.select({ onPaymentProbation: users.onPaymentProbation }).from(users).where(eq(users.id, application.userId)).limit(1),
   ]);
   if (!loan || loan.soldOff || loan.closed) throw unprocessable('Autopay is not available for this loan.', { base: ['Autopay is not available for this loan.'] });

@@ -3,14 +3,12 @@
 // GET /api/loan_accounts/{applicationId}/payoff_quote/letter?date= — that quote as a payoff letter (PDF)
 // GET /api/loan_accounts/{applicationId}/calendar                — its coming due dates and payments (the calendar file)
 // The borrower's self-service (the portal's extensions), scoped to the loan's owner like the loan account.
-import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { centsToDollars } from '../../lib/common/money';
 import { PAYOFF_QUOTE_MESSAGES } from '../../lib/contract/limits';
 import { RepaymentScheduleQuerySchema, type PayoffQuote, type RepaymentSchedule } from '../../lib/contract/self-service';
-import { loanAccounts } from '../db/schema';
-import { loadApplication } from '../domain/access';
+import { loadApplication, loanAccountOf } from '../domain/access';
 import { payoffQuote, quoteDateProblem } from '../domain/payoff-quote';
 import { calendarLoan, comingRows, scheduleRows } from '../domain/calendar-feeds';
 import { toWireLoan } from './calendar-feeds';
@@ -25,7 +23,7 @@ export const selfServiceRoutes = new Hono<Env>();
 export async function loanOf(c: Context<Env>) {
   const deps = c.get('deps');
   const app = await loadApplication(deps, c.get('actor'), idParam(c, 'applicationId'));
-  const [account] = await deps.db.select().from(loanAccounts).where(eq(loanAccounts.applicationId, app.id)).limit(1);
+  const account = await loanAccountOf(deps, app.id);
   if (!account) throw notFound('Loan account');
   return { deps, app, account };
 }

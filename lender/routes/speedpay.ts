@@ -7,8 +7,8 @@ import { SpeedpayQuerySchema, type SpeedpayData } from '../../lib/contract/speed
 import { centsToDollars } from '../../lib/common/money';
 import { SOLD_OFF_MESSAGE } from '../domain/payments';
 import type { SpeedpayContext } from '../stand-ins/card-processor';
-import { loanAccounts, users } from '../db/schema';
-import { loadApplication } from '../domain/access';
+import { users } from '../db/schema';
+import { loadApplication, loanAccountOf } from '../domain/access';
 import type { Env } from '../http/context';
 import { unprocessable } from '../http/errors';
 import { idParam, parseQuery } from '../http/validate';
@@ -23,8 +23,8 @@ speedpayRoutes.get('/:id/speedpay_data', async (c) => {
   const actor = c.get('actor');
   const app = await loadApplication(deps, actor, idParam(c));
   const { return_url } = parseQuery(c, SpeedpayQuerySchema);
-  const [[account], [owner]] = await Promise.all([
-    deps.db.select().from(loanAccounts).where(eq(loanAccounts.applicationId, app.id)).limit(1),
+  const [account, [owner]] = await Promise.all([
+    loanAccountOf(deps, app.id),
     deps.db.select().from(users).where(eq(users.id, app.userId)).limit(1),
   ]);
   if (!account) throw unprocessable('This application has no loan account to pay.');

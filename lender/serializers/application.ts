@@ -1,5 +1,5 @@
 // An application row and what hangs off it → the version 2 wire shape of lib/contract/applications.
-import { and, asc, desc, eq, gte, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Application } from '../../lib/contract/applications';
 import { centsToDollars } from '../../lib/common/money';
 import {
@@ -13,7 +13,9 @@ import {
   revolvers,
   transactions,
 } from '../db/schema';
+import { preparedPer } from '../db/prepared';
 import type { Deps } from '../http/context';
+import { loanAccountOf } from '../domain/access';
 import { ADVERSE_ACTION_KIND } from '../domain/adverse-action';
 
 type ApplicationRow = typeof applications.$inferSelect;
@@ -22,47 +24,72 @@ const isDeclined = (app: ApplicationRow) => app.status === 'declined' || app.sta
 
 const money = (cents: number | null) => (cents === null ? null : centsToDollars(cents));
 
+// Every loan-area page asks for the application, so its look-ups are prepared (../db/prepared.ts).
+const byApplication = sql.placeholder('applicationId');
+const today = sql.placeholder('today');
+const activeAutopay = preparedPer((db) =>
+  db
+    .select({ recurring: recurringPayments, bankName: bankAccounts.name })
+    .from(recurringPayments)
+    .innerJoin(bankAccounts, eq(bankAccounts.id, recurringPayments.bankAccountId))
+    .where(and(eq(recurringPayments.applicationId, byApplication), isNull(recurringPayments.cancelledAt)))
+    .limit(1)
+    .prepare('active_autopay_of_application'),
+);
+const primaryBankAccount = preparedPer((db) =>
+  db
+    .select()
+    .from(bankAccounts)
+    .where(and(eq(bankAccounts.userId, sql.placeholder('userId')), isNull(bankAccounts.deletedAt)))
+    .orderBy(asc(bankAccounts.id))
+    .limit(1)
+    .prepare('primary_bank_account_of_user'),
+);
+const pendingPurchasesOf = preparedPer((db) =>
+  db
+    .select({ guid: purchases.guid })
+    .from(purchases)
+    .innerJoin(revolvers, eq(revolvers.id, purchases.revolverId))
+    .where(and(eq(revolvers.applicationId, byApplication), isNull(purchases.approvedAt), isNull(purchases.rejectedAt)))
+    .orderBy(asc(purchases.id))
+    .prepare('pending_purchases_of_application'),
+);
+const scheduledPaymentsOf = preparedPer((db) =>
+  db
+    .select()
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.applicationId, byApplication),
+        eq(transactions.active, true),
+        isNull(transactions.cancelledAt),
+        gte(transactions.futureEffectiveAt, today),
+      ),
+    )
+    .orderBy(asc(transactions.futureEffectiveAt))
+    .prepare('scheduled_payments_of_application'),
+);
+const openServicerPromisesOf = preparedPer((db) =>
+  db
+    .select({ promise: promisesToPay })
+    .from(promisesToPay)
+    .innerJoin(loanAccounts, eq(loanAccounts.id, promisesToPay.loanAccountId))
+    .where(and(eq(loanAccounts.applicationId, byApplication), eq(promisesToPay.source, 'wu'), gte(promisesToPay.promiseDate, today)))
+    .prepare('open_servicer_promises_of_application'),
+);
+
 export async function serializeApplication(deps: Deps, app: ApplicationRow): Promise<Application> {
   const { db, clock } = deps;
-  const today = clock.today();
+  const byId = { applicationId: app.id, today: clock.today() };
   // All by the application, so they go to the database at once.
-  const [[account], [recurring], [primaryBank], pendingPurchases, pending, wuPromises, [notice]] = await Promise.all([
-    db.select().from(loanAccounts).where(eq(loanAccounts.applicationId, app.id)).limit(1),
-    db
-      .select({ recurring: recurringPayments, bankName: bankAccounts.name })
-      .from(recurringPayments)
-      .innerJoin(bankAccounts, eq(bankAccounts.id, recurringPayments.bankAccountId))
-      .where(and(eq(recurringPayments.applicationId, app.id), isNull(recurringPayments.cancelledAt)))
-      .limit(1),
-    db
-      .select()
-      .from(bankAccounts)
-      .where(and(eq(bankAccounts.userId, app.userId), isNull(bankAccounts.deletedAt)))
-      .orderBy(asc(bankAccounts.id))
-      .limit(1),
-    db
-      .select({ guid: purchases.guid })
-      .from(purchases)
-      .innerJoin(revolvers, eq(revolvers.id, purchases.revolverId))
-      .where(and(eq(revolvers.applicationId, app.id), isNull(purchases.approvedAt), isNull(purchases.rejectedAt)))
-      .orderBy(asc(purchases.id)),
-    db
-      .select()
-      .from(transactions)
-      .where(
-        and(
-          eq(transactions.applicationId, app.id),
-          eq(transactions.active, true),
-          isNull(transactions.cancelledAt),
-          gte(transactions.futureEffectiveAt, today),
-        ),
-      )
-      .orderBy(asc(transactions.futureEffectiveAt)),
-    db
-      .select({ promise: promisesToPay })
-      .from(promisesToPay)
-      .innerJoin(loanAccounts, eq(loanAccounts.id, promisesToPay.loanAccountId))
-      .where(and(eq(loanAccounts.applicationId, app.id), eq(promisesToPay.source, 'wu'), gte(promisesToPay.promiseDate, today)))
+  const [account, [recurring], [primaryBank], pendingPurchases, pending, wuPromises, [notice]] = await Promise.all([
+    loanAccountOf(deps, app.id),
+    activeAutopay(db).execute({ applicationId: app.id }),
+    primaryBankAccount(db).execute({ userId: app.userId }),
+    pendingPurchasesOf(db).execute({ applicationId: app.id }),
+    scheduledPaymentsOf(db).execute(byId),
+    openServicerPromisesOf(db)
+      .execute(byId)
       .then((rows) => rows.map((r) => r.promise)),
     // Only a declined application has an adverse action notice: the newest is the one that stands.
     isDeclined(app)

@@ -1,19 +1,26 @@
 // A loan account row (and its open promises) → the wire shape of lib/contract/loan-accounts.
-import { and, asc, eq, gte } from 'drizzle-orm';
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { LoanAccount } from '../../lib/contract/loan-accounts';
 import { centsToDollars } from '../../lib/common/money';
+import { preparedPer } from '../db/prepared';
 import { loanAccounts, promisesToPay } from '../db/schema';
 import type { Deps } from '../http/context';
 
 type LoanAccountRow = typeof loanAccounts.$inferSelect;
 
-export async function serializeLoanAccount(deps: Deps, account: LoanAccountRow): Promise<LoanAccount> {
-  const promises = await deps.db
+// Prepared (../db/prepared.ts): the loan page, Make Payment and the schedule each ask for the loan account.
+const openPromises = preparedPer((db) =>
+  db
     .select()
     .from(promisesToPay)
     // Open promises only: one whose date has passed was kept or broken, and is history.
-    .where(and(eq(promisesToPay.loanAccountId, account.id), eq(promisesToPay.source, 'nls'), gte(promisesToPay.promiseDate, deps.clock.today())))
-    .orderBy(asc(promisesToPay.promiseDate));
+    .where(and(eq(promisesToPay.loanAccountId, sql.placeholder('accountId')), eq(promisesToPay.source, 'nls'), gte(promisesToPay.promiseDate, sql.placeholder('today'))))
+    .orderBy(asc(promisesToPay.promiseDate))
+    .prepare('open_promises_of_loan'),
+);
+
+export async function serializeLoanAccount(deps: Deps, account: LoanAccountRow): Promise<LoanAccount> {
+  const promises = await openPromises(deps.db).execute({ accountId: account.id, today: deps.clock.today() });
   const pastDue = account.daysPastDue > 0 && account.pastDueBalanceCents > 0;
   return {
     acctrefno: account.acctrefno,

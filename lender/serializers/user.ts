@@ -1,15 +1,31 @@
 // A user row and what hangs off it → the wire shape of lib/contract/users.
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { User } from '../../lib/contract/users';
 import { centsToDollars } from '../../lib/common/money';
 import { printedPhone } from '../domain/contact';
 import { qualifies } from '../domain/qualifications';
 import { pendingEmailOf } from '../domain/email-change';
 import { documentPath, newDocumentCount } from '../domain/documents';
+import { preparedPer } from '../db/prepared';
 import { feedbackComments, mobilePhones, recurringPayments, revolvers, userRoles } from '../db/schema';
 import type { Deps, UserRow } from '../http/context';
 import { applicationIdsOf, checksFrom, loadQualificationRecords } from '../domain/qualification-records';
 
+// Every page asks for the user, so its look-ups are prepared (../db/prepared.ts), keyed by the user's id.
+const byUser = sql.placeholder('userId');
+const rolesOf = preparedPer((db) => db.select({ name: userRoles.name }).from(userRoles).where(eq(userRoles.userId, byUser)).prepare('roles_of_user'));
+const phonesOf = preparedPer((db) => db.select().from(mobilePhones).where(eq(mobilePhones.ownerId, byUser)).orderBy(desc(mobilePhones.id)).prepare('phones_of_user'));
+const feedbackOf = preparedPer((db) =>
+  db.select({ id: feedbackComments.id }).from(feedbackComments).where(eq(feedbackComments.userId, byUser)).limit(1).prepare('feedback_of_user'),
+);
+const cardsOf = preparedPer((db) => db.select().from(revolvers).where(inArray(revolvers.applicationId, applicationIdsOf(db))).prepare('cards_of_user'));
+const autopaysOf = preparedPer((db) =>
+  db
+    .select({ applicationId: recurringPayments.applicationId })
+    .from(recurringPayments)
+    .where(and(inArray(recurringPayments.applicationId, applicationIdsOf(db)), isNull(recurringPayments.cancelledAt)))
+    .prepare('autopays_of_user'),
+);
 
 /**
  * `knownRoles`: the user's roles when the caller already has them (their own record: the token's query
@@ -17,17 +33,14 @@ import { applicationIdsOf, checksFrom, loadQualificationRecords } from '../domai
  */
 export async function serializeUser(deps: Deps, user: UserRow, knownRoles?: readonly string[]): Promise<User> {
   const { db } = deps;
-  const appIdsOfUser = applicationIdsOf(deps, user.id);
+  const byId = { userId: user.id };
   const [{ apps, accounts, onTime }, roles, phones, feedback, cards, autopays, pendingEmail, newDocuments] = await Promise.all([
     loadQualificationRecords(deps, user.id),
-    knownRoles ? knownRoles.map((name) => ({ name })) : db.select({ name: userRoles.name }).from(userRoles).where(eq(userRoles.userId, user.id)),
-    db.select().from(mobilePhones).where(eq(mobilePhones.ownerId, user.id)).orderBy(desc(mobilePhones.id)),
-    db.select({ id: feedbackComments.id }).from(feedbackComments).where(eq(feedbackComments.userId, user.id)).limit(1),
-    db.select().from(revolvers).where(inArray(revolvers.applicationId, appIdsOfUser)),
-    db
-      .select({ applicationId: recurringPayments.applicationId })
-      .from(recurringPayments)
-      .where(and(inArray(recurringPayments.applicationId, appIdsOfUser), isNull(recurringPayments.cancelledAt))),
+    knownRoles ? knownRoles.map((name) => ({ name })) : rolesOf(db).execute(byId),
+    phonesOf(db).execute(byId),
+    feedbackOf(db).execute(byId),
+    cardsOf(db).execute(byId),
+    autopaysOf(db).execute(byId),
     pendingEmailOf(deps, user.id),
     newDocumentCount(deps, user.id),
   ]);

@@ -85,7 +85,11 @@ it('a link lasts 24 hours; a newer change ends the earlier one', async () => {
   await startChange(NIA, 'nia.other@example.com');
   expect((await sb.request('PUT', '/platform/auth/email_changes', { body: { token: first } })).status).toBe(410);
   const second = await linkToken('nia.other@example.com', 'Confirm your new sign-in e-mail', 'confirm');
+  const pending = async () => (await sb.request('GET', '/api/users/me', { token: await sb.signIn(NIA) })).body.data.attributes.pending_email;
+  expect(await pending()).toBe('nia.other@example.com');
   sb.clock.advance(24 * 60 * 60 * 1000 + 1000);
+  // The user record stops naming the address once its link has run out (the clock's now, not the database's).
+  expect(await pending()).toBeNull();
   expect((await sb.request('PUT', '/platform/auth/email_changes', { body: { token: second } })).status).toBe(410);
   expect(await signInStatus(NIA)).toBe(201);
 });
