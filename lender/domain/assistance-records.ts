@@ -1,11 +1,12 @@
 // The lender's records of help requests: the answer's shape, the accepted smaller payments the schedule
 // follows, and what every state change leaves behind (a message in the loan's mailbox, and on a decision a
 // letter among the customer's documents, both in the customer's language).
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { centsToDollars } from '../../lib/common/money';
 import type { AssistanceKind, AssistanceOffer, AssistanceRecord, AssistanceState } from '../../lib/contract/assistance';
 import type { Upload } from '../../lib/contract/uploads';
 import type { Db } from '../db/client';
+import { preparedPer } from '../db/prepared';
 import { assistanceRequests, files, teamComments, uploads, users } from '../db/schema';
 import { letterLines, stateMessage, type LetterFacts, type OfferFacts, type ReliefFacts } from './assistance-words';
 import { languageOf } from './notice-words';
@@ -24,13 +25,19 @@ export const offerOf = (row: RequestRow) => (row.offer as StoredOffer | null) ??
 export const reliefOf = (row: RequestRow) => (row.scraRelief as StoredRelief | null) ?? null;
 
 /** The smaller payments of the loan's accepted offer, if any: the schedule's `reduced`. */
-export async function reducedPlan(db: Db, loanAccountId: number) {
-  const [row] = await db
+// Prepared (../db/prepared.ts): every schedule, the loan page's next three included, reads it.
+const acceptedAssistance = preparedPer((db) =>
+  db
     .select()
     .from(assistanceRequests)
-    .where(and(eq(assistanceRequests.loanAccountId, loanAccountId), eq(assistanceRequests.state, 'accepted'), eq(assistanceRequests.kind, 'assistance')))
+    .where(and(eq(assistanceRequests.loanAccountId, sql.placeholder('loanAccountId')), eq(assistanceRequests.state, 'accepted'), eq(assistanceRequests.kind, 'assistance')))
     .orderBy(desc(assistanceRequests.updatedAt))
-    .limit(1);
+    .limit(1)
+    .prepare('accepted_assistance_of_loan'),
+);
+
+export async function reducedPlan(db: Db, loanAccountId: number) {
+  const [row] = await acceptedAssistance(db).execute({ loanAccountId });
   const offer = row ? offerOf(row) : null;
   if (!offer || offer.kind !== 'reduced_payment' || !offer.months || offer.amountCents === null) return null;
   return { fromDate: offer.fromDueDate, count: offer.months, amountCents: offer.amountCents };

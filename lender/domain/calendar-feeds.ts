@@ -3,9 +3,10 @@
 // subscription addresses a calendar app reads it with. The lender keeps only an address's sha256; the
 // secret (32 random bytes) is shown once, when made. A revoked or unknown secret is simply not found.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, count, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { addDays } from '../../lib/common/dates';
 import { applications, calendarFeeds, completedPayments, loanAccounts, recurringPayments, transactions } from '../db/schema';
+import { preparedPer } from '../db/prepared';
 import type { Deps } from '../http/context';
 import { reducedPlan } from './assistance-records';
 import { comingInstallments, MAX_INSTALLMENTS, repaymentSchedule, type InstallmentCents, type ScheduleInputs } from './schedule';
@@ -20,6 +21,7 @@ export const FEED_SECRET_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 const hash = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
 /** Which of the loan's payments are its past installments (a split payment's child row is not one). */
+/** The installments made (a split payment's children left out); madeInstallments below counts the same. */
 const pastInstallmentsOf = (account: AccountRow) => and(eq(completedPayments.loanAccountId, account.id), isNull(completedPayments.parentRowId));
 
 /** What the schedule is worked out from, but the history: the balance, payment, rate, dates and any smaller-payments plan. */
@@ -52,9 +54,18 @@ export async function scheduleRows(deps: Deps, account: AccountRow): Promise<Ins
  * The next `limit` installments still to pay, numbered as in the whole schedule: the history is only counted,
  * so a loan with a long one answers as fast as a new loan (the loan page's next three, the calendar's dates).
  */
+// Prepared (../db/prepared.ts): the loan page asks for its next three installments every time.
+const madeInstallments = preparedPer((db) =>
+  db
+    .select({ n: count() })
+    .from(completedPayments)
+    .where(and(eq(completedPayments.loanAccountId, sql.placeholder('loanAccountId')), isNull(completedPayments.parentRowId)))
+    .prepare('made_installments_of_loan'),
+);
+
 export async function comingRows(deps: Deps, account: AccountRow, limit = MAX_INSTALLMENTS): Promise<InstallmentCents[]> {
   const [[made], terms] = await Promise.all([
-    deps.db.select({ n: count() }).from(completedPayments).where(pastInstallmentsOf(account)),
+    madeInstallments(deps.db).execute({ loanAccountId: account.id }),
     scheduleTerms(deps, account),
   ]);
   return comingInstallments(terms, made?.n ?? 0, limit);

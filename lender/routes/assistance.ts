@@ -8,7 +8,7 @@
 // GET  /api/staff/assistance_requests                         — the open requests of every customer (staff)
 // Scoped like the loan account: another customer's loan or request is a 404. Every rule is checked again here,
 // inside the transaction that changes the request; one open request per loan is also the database's own rule.
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { centsToDollars, dollarsToCents } from '../../lib/common/money';
 import {
@@ -31,6 +31,7 @@ import { ASSISTANCE_FILES_MAX } from '../../lib/contract/assistance-words';
 import { UPLOAD_MESSAGES } from '../../lib/contract/limits';
 import { IDEMPOTENCY_HEADER, IdempotencyKeySchema } from '../../lib/contract/transactions';
 import type { Db } from '../db/client';
+import { preparedPer } from '../db/prepared';
 import { applications, assistanceRequests, loanAccounts, recurringPayments, users } from '../db/schema';
 import { loadApplication } from '../domain/access';
 import { decidesAssistance } from '../domain/staff-roles';
@@ -125,9 +126,19 @@ async function answerOne(deps: Deps, row: RequestRow, status: 200 | 201 = 200) {
   return { status, body: { data: await recordOf(deps, row) } };
 }
 
+// Prepared (../db/prepared.ts): the loan page asks for the requests every time.
+const requestsOfApplication = preparedPer((db) =>
+  db
+    .select()
+    .from(assistanceRequests)
+    .where(eq(assistanceRequests.applicationId, sql.placeholder('applicationId')))
+    .orderBy(desc(assistanceRequests.createdAt), desc(assistanceRequests.id))
+    .prepare('assistance_requests_of_application'),
+);
+
 assistanceLoanRoutes.get('/:applicationId/assistance_requests', async (c) => {
   const { deps, app, account } = await loanOf(c);
-  const rows = await deps.db.select().from(assistanceRequests).where(eq(assistanceRequests.applicationId, app.id)).orderBy(desc(assistanceRequests.createdAt), desc(assistanceRequests.id));
+  const rows = await requestsOfApplication(deps.db).execute({ applicationId: app.id });
   const today = deps.clock.today();
   const [letters, documents, autopay] = await Promise.all([
     lettersOf(deps.db, app.id),

@@ -4,7 +4,7 @@
 // A customer with a card account (revolver application) manages no bank accounts (spec 000 section 6):
 // adding and removing are refused with 403.
 import { randomInt } from 'node:crypto';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import {
   BankAccountListQuerySchema,
@@ -14,6 +14,7 @@ import {
   type CreateBankAccountRequest,
 } from '../../lib/contract/bank-accounts';
 import { AUTOPAY_ACCOUNT_REMOVE_MESSAGE, typedBankAccountProblems } from '../domain/bank-accounts';
+import { preparedPer } from '../db/prepared';
 import { bankAccounts, recurringPayments } from '../db/schema';
 import { canSeeCustomer, loadCustomer } from '../domain/access';
 import type { Env } from '../http/context';
@@ -28,21 +29,30 @@ export const bankAccountRoutes = new Hono<Env>();
 
 const PLAID_SANDBOX_ROUTING_NUMBER = '011401533';
 
+// Prepared (../db/prepared.ts): Make Payment, autopay and Account Preferences each ask for the list. Both by
+// the user, so they go to the database at once.
+const accountsOf = preparedPer((db) =>
+  db
+    .select()
+    .from(bankAccounts)
+    .where(and(eq(bankAccounts.userId, sql.placeholder('userId')), isNull(bankAccounts.deletedAt)))
+    .orderBy(asc(bankAccounts.id))
+    .prepare('bank_accounts_of_user'),
+);
+const autopayAccountsOf = preparedPer((db) =>
+  db
+    .select({ bankAccountId: recurringPayments.bankAccountId })
+    .from(recurringPayments)
+    .innerJoin(bankAccounts, eq(bankAccounts.id, recurringPayments.bankAccountId))
+    .where(and(eq(bankAccounts.userId, sql.placeholder('userId')), isNull(recurringPayments.cancelledAt)))
+    .prepare('autopay_bank_accounts_of_user'),
+);
+
 bankAccountRoutes.get('/', async (c) => {
   const deps = c.get('deps');
   const { user_id } = parseQuery(c, BankAccountListQuerySchema);
   const user = await loadCustomer(deps, c.get('actor'), user_id);
-  const rows = await deps.db
-    .select()
-    .from(bankAccounts)
-    .where(and(eq(bankAccounts.userId, user.id), isNull(bankAccounts.deletedAt)))
-    .orderBy(asc(bankAccounts.id));
-  const withAutopay = rows.length
-    ? await deps.db
-        .select({ bankAccountId: recurringPayments.bankAccountId })
-        .from(recurringPayments)
-        .where(and(inArray(recurringPayments.bankAccountId, rows.map((r) => r.id)), isNull(recurringPayments.cancelledAt)))
-    : [];
+  const [rows, withAutopay] = await Promise.all([accountsOf(deps.db).execute({ userId: user.id }), autopayAccountsOf(deps.db).execute({ userId: user.id })]);
   const autopay = new Set(withAutopay.map((r) => r.bankAccountId));
   return c.json({ data: rows.map((row) => serializeBankAccount(row, autopay.has(row.id))) });
 });
