@@ -3,7 +3,7 @@
 // subscription addresses a calendar app reads it with. The lender keeps only an address's sha256; the
 // secret (32 random bytes) is shown once, when made. A revoked or unknown secret is simply not found.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, sql, type Placeholder } from 'drizzle-orm';
 import { addDays } from '../../lib/common/dates';
 import { applications, calendarFeeds, completedPayments, loanAccounts, recurringPayments, transactions } from '../db/schema';
 import { preparedPer } from '../db/prepared';
@@ -20,9 +20,9 @@ export const FEED_SECRET_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 const hash = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
-/** Which of the loan's payments are its past installments (a split payment's child row is not one). */
-/** The installments made (a split payment's children left out); madeInstallments below counts the same. */
-const pastInstallmentsOf = (account: AccountRow) => and(eq(completedPayments.loanAccountId, account.id), isNull(completedPayments.parentRowId));
+/** Which of a loan's payments are its past installments (a split payment's child row is not one). */
+const pastInstallmentsOf = (loanAccountId: number | Placeholder) =>
+  and(eq(completedPayments.loanAccountId, loanAccountId), isNull(completedPayments.parentRowId));
 
 /** What the schedule is worked out from, but the history: the balance, payment, rate, dates and any smaller-payments plan. */
 async function scheduleTerms(deps: Deps, account: AccountRow): Promise<Omit<ScheduleInputs, 'past'>> {
@@ -44,7 +44,7 @@ async function scheduleTerms(deps: Deps, account: AccountRow): Promise<Omit<Sche
 /** The loan's installments as the lender works them out, first to last: the whole history read. */
 export async function scheduleRows(deps: Deps, account: AccountRow): Promise<InstallmentCents[]> {
   const [payments, terms] = await Promise.all([
-    deps.db.select().from(completedPayments).where(pastInstallmentsOf(account)).orderBy(asc(completedPayments.datePaid), asc(completedPayments.rowId)),
+    deps.db.select().from(completedPayments).where(pastInstallmentsOf(account.id)).orderBy(asc(completedPayments.datePaid), asc(completedPayments.rowId)),
     scheduleTerms(deps, account),
   ]);
   return repaymentSchedule({ ...terms, past: payments.map((p) => ({ date: p.datePaid, amountCents: p.paymentAmountCents, returned: p.nsfDate !== null })) });
@@ -59,7 +59,7 @@ const madeInstallments = preparedPer((db) =>
   db
     .select({ n: count() })
     .from(completedPayments)
-    .where(and(eq(completedPayments.loanAccountId, sql.placeholder('loanAccountId')), isNull(completedPayments.parentRowId)))
+    .where(pastInstallmentsOf(sql.placeholder('loanAccountId')))
     .prepare('made_installments_of_loan'),
 );
 

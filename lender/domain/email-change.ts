@@ -33,6 +33,7 @@ const pendingEmailQuery = preparedPer((db) =>
 
 /** The new address waiting for its confirmation, or null. */
 export async function pendingEmailOf(deps: Deps, userId: number): Promise<string | null> {
+  // A placeholder's value skips the column's encoder: the instant goes as the text the encoder would write.
   const [row] = await pendingEmailQuery(deps.db).execute({ userId, now: deps.clock.now().toISOString() });
   return row?.detail ?? null;
 }

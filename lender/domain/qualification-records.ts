@@ -13,7 +13,8 @@ type LoanAccountRow = typeof loanAccounts.$inferSelect;
 
 // Every page asks for the user (lender/serializers/user.ts), so its look-ups are prepared (../db/prepared.ts),
 // keyed by the user's id.
-const byUser = sql.placeholder('userId');
+/** The placeholder these queries, and any query with `applicationIdsOf` in it, read the user's id from. */
+export const byUser = sql.placeholder('userId');
 
 /** The ids of a user's applications, as a subquery of a prepared query whose `userId` it reads: look-ups keyed by them go to the database beside the applications. */
 export const applicationIdsOf = (db: Db) => db.select({ id: applications.id }).from(applications).where(eq(applications.userId, byUser));

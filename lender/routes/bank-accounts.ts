@@ -4,7 +4,7 @@
 // A customer with a card account (revolver application) manages no bank accounts (spec 000 section 6):
 // adding and removing are refused with 403.
 import { randomInt } from 'node:crypto';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import {
   BankAccountListQuerySchema,
@@ -15,6 +15,7 @@ import {
 } from '../../lib/contract/bank-accounts';
 import { AUTOPAY_ACCOUNT_REMOVE_MESSAGE, typedBankAccountProblems } from '../domain/bank-accounts';
 import { preparedPer } from '../db/prepared';
+import { liveBankAccountsOf } from '../domain/bank-account-records';
 import { bankAccounts, recurringPayments } from '../db/schema';
 import { canSeeCustomer, loadCustomer } from '../domain/access';
 import type { Env } from '../http/context';
@@ -29,16 +30,8 @@ export const bankAccountRoutes = new Hono<Env>();
 
 const PLAID_SANDBOX_ROUTING_NUMBER = '011401533';
 
-// Prepared (../db/prepared.ts): Make Payment, autopay and Account Preferences each ask for the list. Both by
-// the user, so they go to the database at once.
-const accountsOf = preparedPer((db) =>
-  db
-    .select()
-    .from(bankAccounts)
-    .where(and(eq(bankAccounts.userId, sql.placeholder('userId')), isNull(bankAccounts.deletedAt)))
-    .orderBy(asc(bankAccounts.id))
-    .prepare('bank_accounts_of_user'),
-);
+// Prepared (../db/prepared.ts), beside the list (../domain/bank-account-records.ts): both by the user, so
+// they go to the database at once.
 const autopayAccountsOf = preparedPer((db) =>
   db
     .select({ bankAccountId: recurringPayments.bankAccountId })
@@ -52,7 +45,7 @@ bankAccountRoutes.get('/', async (c) => {
   const deps = c.get('deps');
   const { user_id } = parseQuery(c, BankAccountListQuerySchema);
   const user = await loadCustomer(deps, c.get('actor'), user_id);
-  const [rows, withAutopay] = await Promise.all([accountsOf(deps.db).execute({ userId: user.id }), autopayAccountsOf(deps.db).execute({ userId: user.id })]);
+  const [rows, withAutopay] = await Promise.all([liveBankAccountsOf(deps.db, user.id), autopayAccountsOf(deps.db).execute({ userId: user.id })]);
   const autopay = new Set(withAutopay.map((r) => r.bankAccountId));
   return c.json({ data: rows.map((row) => serializeBankAccount(row, autopay.has(row.id))) });
 });

@@ -16,6 +16,7 @@ import {
 import { preparedPer } from '../db/prepared';
 import type { Deps } from '../http/context';
 import { loanAccountOf } from '../domain/access';
+import { liveBankAccountsOf } from '../domain/bank-account-records';
 import { ADVERSE_ACTION_KIND } from '../domain/adverse-action';
 
 type ApplicationRow = typeof applications.$inferSelect;
@@ -35,15 +36,6 @@ const activeAutopay = preparedPer((db) =>
     .where(and(eq(recurringPayments.applicationId, byApplication), isNull(recurringPayments.cancelledAt)))
     .limit(1)
     .prepare('active_autopay_of_application'),
-);
-const primaryBankAccount = preparedPer((db) =>
-  db
-    .select()
-    .from(bankAccounts)
-    .where(and(eq(bankAccounts.userId, sql.placeholder('userId')), isNull(bankAccounts.deletedAt)))
-    .orderBy(asc(bankAccounts.id))
-    .limit(1)
-    .prepare('primary_bank_account_of_user'),
 );
 const pendingPurchasesOf = preparedPer((db) =>
   db
@@ -84,9 +76,9 @@ export async function serializeApplication(deps: Deps, app: ApplicationRow): Pro
   // All by the application, so they go to the database at once.
   const [account, [recurring], [primaryBank], pendingPurchases, pending, wuPromises, [notice]] = await Promise.all([
     loanAccountOf(deps, app.id),
-    activeAutopay(db).execute({ applicationId: app.id }),
-    primaryBankAccount(db).execute({ userId: app.userId }),
-    pendingPurchasesOf(db).execute({ applicationId: app.id }),
+    activeAutopay(db).execute(byId),
+    liveBankAccountsOf(db, app.userId),
+    pendingPurchasesOf(db).execute(byId),
     scheduledPaymentsOf(db).execute(byId),
     openServicerPromisesOf(db)
       .execute(byId)

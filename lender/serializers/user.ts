@@ -1,5 +1,5 @@
 // A user row and what hangs off it → the wire shape of lib/contract/users.
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { User } from '../../lib/contract/users';
 import { centsToDollars } from '../../lib/common/money';
 import { printedPhone } from '../domain/contact';
@@ -9,10 +9,9 @@ import { documentPath, newDocumentCount } from '../domain/documents';
 import { preparedPer } from '../db/prepared';
 import { feedbackComments, mobilePhones, recurringPayments, revolvers, userRoles } from '../db/schema';
 import type { Deps, UserRow } from '../http/context';
-import { applicationIdsOf, checksFrom, loadQualificationRecords } from '../domain/qualification-records';
+import { applicationIdsOf, byUser, checksFrom, loadQualificationRecords } from '../domain/qualification-records';
 
 // Every page asks for the user, so its look-ups are prepared (../db/prepared.ts), keyed by the user's id.
-const byUser = sql.placeholder('userId');
 const rolesOf = preparedPer((db) => db.select({ name: userRoles.name }).from(userRoles).where(eq(userRoles.userId, byUser)).prepare('roles_of_user'));
 const phonesOf = preparedPer((db) => db.select().from(mobilePhones).where(eq(mobilePhones.ownerId, byUser)).orderBy(desc(mobilePhones.id)).prepare('phones_of_user'));
 const feedbackOf = preparedPer((db) =>
