@@ -6,7 +6,8 @@ import { formatDate, lenderToday } from '../lib/rules/dates';
 import { formatDollars } from '../lib/rules/money';
 import { ordinal } from '../lib/rules/ordinal';
 import { alert, details, lender, LOAN_ERROR, loanUrl, type AccountAttrs, type AppAttrs } from './loan-area-support';
-import { personaIds, sandboxJson, storageFor } from './support';
+import { logEntriesSince, logOffset } from './server-log';
+import { personaIds, sandboxJson, scratchCustomer, signInContext, storageFor } from './support';
 
 test.describe('ana: the normal summary', () => {
   test.use({ storageState: storageFor('ana') });
@@ -358,4 +359,29 @@ test.describe('jon: signing', () => {
     await page.goto(loanUrl(jon.userId, appId));
     await expect(alert(page)).toHaveText(LOAN_ERROR);
   });
+});
+
+test('a loan asks the lender for its to-do list only until the portal has seen its loan account', async ({ page }) => {
+  const customer = await scratchCustomer();
+  await signInContext(page, customer.email);
+  // The sandbox routes the page's request id reached, read from both servers' access lines.
+  const lenderRoutesOfVisit = async () => {
+    const from = await logOffset();
+    const res = await page.request.get(loanUrl(customer.user_id, customer.application_id));
+    expect(res.status()).toBe(200);
+    const reqId = res.headers()['x-request-id'];
+    let routes: string[] = [];
+    await expect(async () => {
+      const lines = (await logEntriesSince(from)).filter((e) => e.reqId === reqId);
+      expect(lines.some((e) => e.name === 'portal')).toBe(true);
+      routes = lines.filter((e) => e.name === 'sandbox').map((e) => e.route ?? '');
+    }).toPass({ timeout: 10_000 });
+    return routes;
+  };
+  const checklist = '/api/applications/:id/checklist';
+  const first = await lenderRoutesOfVisit();
+  expect(first).toEqual(expect.arrayContaining(['/api/loan_accounts/:applicationId', checklist]));
+  const again = await lenderRoutesOfVisit();
+  expect(again).toContain('/api/loan_accounts/:applicationId');
+  expect(again).not.toContain(checklist);
 });

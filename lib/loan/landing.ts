@@ -12,6 +12,7 @@ import { toCardView, type CardView } from '../view/card';
 import { toChecklistView } from '../view/checklist';
 import { shownRepair } from '../view/repair';
 import { NEXT_INSTALLMENTS, nextInstallments, toScheduleView } from '../view/schedule';
+import { knownAcctrefno, rememberAcctrefno } from './acctrefno-cache';
 import { applicationIdFrom, loadLoanAccount, loadLoanArea, type LoanArea } from './load';
 
 export async function loadLoanLanding(customerIdParam: string, applicationIdParam: string) {
@@ -19,6 +20,10 @@ export async function loadLoanLanding(customerIdParam: string, applicationIdPara
   // Checked before the loads start: a bad id thrown while building the list below would leave the loads
   // already started with nobody awaiting them (an unhandled rejection in the log).
   const applicationId = applicationIdFrom(applicationIdParam);
+  // The to-do list shows only while the application waits without a loan account (LoanView's in-progress
+  // state), and a loan once made stays made: a loan account this portal has seen already is not asked for
+  // its checklist again, a call fewer on every visit to a loan after the first.
+  const funded = knownAcctrefno(applicationId) !== null;
   const [area, account, repair, schedule, dueDateMove, calendar, assistance, checklist] = await Promise.all([
     loadLoanArea(customerIdParam, applicationIdParam),
     loadLoanAccount(customerIdParam, applicationIdParam),
@@ -35,8 +40,9 @@ export async function loadLoanLanding(customerIdParam: string, applicationIdPara
     // And help with payments: its entry and the request's state (an extension: left out without it).
     loadOptional(lender.getAssistanceRequests({ token: session.token, applicationId })),
     // And the to-do list of an application waiting on documents (an extension: the notice stays without it).
-    loadOptional(lender.getChecklist({ token: session.token, id: applicationId })),
+    funded ? null : loadOptional(lender.getChecklist({ token: session.token, id: applicationId })),
   ]);
+  if (isLoaded(account)) rememberAcctrefno(applicationId, account.acctrefno);
   if (area.application.isCard) return { kind: 'card' as const, area, card: await loadCardAccount(area) };
   const next = isLoaded(schedule) && schedule ? nextInstallments(toScheduleView(schedule)) : [];
   return {
@@ -48,7 +54,7 @@ export async function loadLoanLanding(customerIdParam: string, applicationIdPara
     movesDueDate: dueDateMove,
     hasCalendar: calendar,
     assistance: isLoaded(assistance) && assistance ? toAssistanceListView(assistance) : null,
-    checklist: isLoaded(checklist) ? toChecklistView(checklist) : null,
+    checklist: checklist && isLoaded(checklist) ? toChecklistView(checklist) : null,
     viewerIsStaff: isStaff(session.roleGroups),
   };
 }
