@@ -76,6 +76,9 @@ const config = [
           // lib/contract's modules of fixed words and limits, without zod and without wire records.
           constants: [
             'lib/contract/limits',
+            'lib/contract/apply-words',
+            'lib/contract/feedback-words',
+            'lib/contract/bank-link-tokens',
             'lib/contract/passkey-words',
             'lib/contract/team-comment-words',
             'lib/contract/transaction-headers',
@@ -144,8 +147,10 @@ const config = [
               // it against the contract). The contract's limits and messages are the one module both import.
               target: './lib/rules/**/!(*.test).ts',
               from: './lib/contract',
-              // assistance-words.ts: help with payments' own limits and messages, kept beside its schemas.
-              except: ['./limits.ts', './assistance-words.ts'],
+              // assistance-words.ts: help with payments' own limits and messages, kept beside its schemas. The
+              // apply, feedback and bank-link-token modules are parts of limits.ts (which re-exports them) that the
+              // browser reaches on most pages, kept apart so that a page does not load every message of the wire.
+              except: ['./limits.ts', './assistance-words.ts', './apply-words.ts', './feedback-words.ts', './bank-link-tokens.ts'],
               message: 'lib/rules depends on nothing above it: give the rule its own small input type, and take a wire limit or message from lib/contract/limits.ts.',
             },
             {

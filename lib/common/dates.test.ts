@@ -1,4 +1,7 @@
-import { addDays, daysBetween, formatDate, formatLongDate, lenderToday } from './dates';
+import { TZDate } from '@date-fns/tz';
+import { addDays as addDaysFns, differenceInCalendarDays, format, parseISO } from 'date-fns';
+import fc from 'fast-check';
+import { addDays, daysBetween, formatDate, formatLenderTime, formatLongDate, lenderToday, lenderWallTime } from './dates';
 
 describe('lenderToday (Mountain Time)', () => {
   it.each([
@@ -40,5 +43,53 @@ describe('formats', () => {
     // 03:30 UTC on the 22nd is the evening of the 21st in Denver
     expect(formatDate('2026-11-22T03:30:00.000Z')).toBe('11/21/2026');
     expect(formatLongDate('2026-11-22T03:30:00Z')).toBe('November 21, 2026');
+  });
+});
+
+describe('the same answers as date-fns, which these helpers used to call', () => {
+  // The helpers moved to Intl and UTC arithmetic to leave date-fns out of the browser's bundle; date-fns
+  // (still the server's, for the balance chart) is the reference they must agree with, instant by instant.
+  const instants = fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2060, 0, 1) }).map((ms) => new Date(ms));
+  const days = instants.map((d) => d.toISOString().slice(0, 10));
+
+  it('today in Denver', () => {
+    fc.assert(fc.property(instants, (now) => lenderToday(now) === format(new TZDate(now.getTime(), 'America/Denver'), 'yyyy-MM-dd')), { numRuns: 2000 });
+  });
+
+  it('the time of an instant on the clock in Denver', () => {
+    fc.assert(
+      fc.property(instants, (at) => formatLenderTime(at.toISOString()) === format(new TZDate(at.getTime(), 'America/Denver'), 'MM/dd/yyyy h:mm a')),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('adding and counting days, and both formats', () => {
+    fc.assert(
+      fc.property(days, days, fc.integer({ min: -800, max: 800 }), (a, b, n) => {
+        expect(addDays(a, n)).toBe(format(addDaysFns(parseISO(a), n), 'yyyy-MM-dd'));
+        expect(daysBetween(a, b)).toBe(differenceInCalendarDays(parseISO(b), parseISO(a)));
+        expect(formatDate(a)).toBe(format(parseISO(a), 'MM/dd/yyyy'));
+        expect(formatLongDate(a)).toBe(format(parseISO(a), 'MMMM d, yyyy'));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('the instant of an hour of the clock in Denver, every day of two decades, daylight-saving changes included', () => {
+    for (let ms = Date.UTC(2020, 0, 1); ms < Date.UTC(2040, 0, 1); ms += 24 * 60 * 60 * 1000) {
+      const day = new Date(ms).toISOString().slice(0, 10);
+      const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+      // every hour on the days the clocks change (March and November), the cut-off's 2 AM on the others
+      const hours = m === 3 || m === 11 ? [0, 1, 2, 3, 12, 23] : [2];
+      for (const h of hours) expect([day, h, lenderWallTime(day, h).toISOString()]).toEqual([day, h, new Date(new TZDate(y, m - 1, d, h, 0, 0, 'America/Denver').getTime()).toISOString()]);
+    }
+  });
+
+  it('refuses what is not a calendar date, as date-fns did', () => {
+    for (const bad of ['2026-02-30', '2026-13-01', 'soon', '']) {
+      expect(() => formatDate(bad)).toThrow(RangeError);
+      expect(() => addDays(bad, 1)).toThrow(RangeError);
+    }
+    expect(() => lenderToday(new Date('soon'))).toThrow(RangeError);
   });
 });

@@ -1,7 +1,7 @@
 // The bank-link stand-in's tokens and banks, without zod: the client's link dialog imports these
 // (zod stays out of the JavaScript a page loads first). lib/contract/bank-accounts.ts re-exports them.
 
-import { SANDBOX_LINK_TOKEN_PREFIX, SANDBOX_PUBLIC_TOKEN_PREFIX } from './limits';
+import { SANDBOX_LINK_TOKEN_PREFIX, SANDBOX_PUBLIC_TOKEN_PREFIX } from './bank-link-tokens';
 
 export { SANDBOX_LINK_TOKEN_PREFIX, SANDBOX_PUBLIC_TOKEN_PREFIX };
 export const isSandboxLinkToken = (token: string) => token.startsWith(SANDBOX_LINK_TOKEN_PREFIX);

@@ -1,40 +1,13 @@
 // The wire's limits and the messages the lender answers with when a request breaks them: both parties
-// read them from here (the schemas of this folder, the portal's rules in lib/rules, the sandbox). It imports
-// nothing, and it is the only file of lib/contract that lib/rules may import (eslint.config.mjs). Without
-// zod: client components import the rules that re-export these.
-
-// ── Applications (POST /api/apply, new loan) ─────────────────────────────────────────────────────────────
-// The spec gives no limits for the form; these are the lender's: a repair loan from $250 to $10,000, a
-// description of at most 500 characters.
-export const MIN_REQUEST_CENTS = 25_000;
-export const MAX_REQUEST_CENTS = 1_000_000;
-export const REPAIR_DESCRIPTION_MAX = 500;
-
-export const APPLY_MESSAGES = {
-  amount: 'Enter an amount from $250.00 to $10,000.00',
-  amountCents: 'Enter dollars and cents only (at most 2 decimals)',
-  description: 'Describe the repair',
-  descriptionTooLong: `Use ${REPAIR_DESCRIPTION_MAX} characters or fewer`,
-  dealership: "Choose a service center, or tell us you haven't chosen one yet",
-  consent: 'Check the box to give your consent',
-  unknownDealership: 'Choose a service center from the list',
-  inProgress: 'You already have an application in progress.',
-  staff: 'Applications are made by the customer.',
-} as const;
-
-/** Dollars with at most two decimals (no float noise beyond the cents). */
-export const hasWholeCents = (dollars: number) => Math.abs(dollars * 100 - Math.round(dollars * 100)) < 1e-6;
-
-// ── Feedback (POST /api/comments) ────────────────────────────────────────────────────────────────────────
-export const MAX_STARS = 5;
-export const FEEDBACK_COMMENT_MAX = 1000;
-
-export const FEEDBACK_MESSAGES = {
-  thanks: 'Thank you for your feedback!',
-  error: 'There has been an error.',
-  rate: 'Choose from 1 to 5 stars',
-  already: 'You have already left your feedback.',
-} as const;
+// read them from here (the schemas of this folder, the portal's rules in lib/rules, the sandbox). Without
+// zod: client components import the rules that re-export these. The limits a page's first scripts reach on
+// most pages (the application form's, feedback's, the bank link's tokens) are small modules of their own,
+// re-exported here: a browser bundle takes a module whole, and this one's messages were 5 KB of every loan page.
+// It imports only those, and they and this are the files of lib/contract that lib/rules may import
+// (eslint.config.mjs).
+export * from './apply-words';
+export * from './feedback-words';
+export { SANDBOX_LINK_TOKEN_PREFIX, SANDBOX_PUBLIC_TOKEN_PREFIX } from './bank-link-tokens';
 
 // ── Preferences (e-mail) ─────────────────────────────────────────────────────────────────────────────────
 export const EMAIL_MAX = 50;
@@ -53,14 +26,6 @@ export function isWholeOrTwoDecimals(dollars: number): boolean {
   const cents = dollars * 100;
   return Math.abs(cents - Math.round(cents)) < 1e-6 && Number.isSafeInteger(Math.round(cents));
 }
-
-// ── Bank link: the tokens of the sandbox's own stand-in of the link dialog ──────────────────────────────────
-/**
- * A token the sandbox issues for its own stand-in of the link dialog: the portal opens that dialog for it.
- * Not one of Plaid's prefixes (link-sandbox-, link-development-, link-production-): those open Plaid Link.
- */
-export const SANDBOX_LINK_TOKEN_PREFIX = 'link-standin-';
-export const SANDBOX_PUBLIC_TOKEN_PREFIX = 'public-standin-';
 
 // ── Passwords (NIST SP 800-63B: length, a list of common and breached passwords, no composition rules) ───
 /** The least length of a password that is the only factor, and of one with a second step or passkey. */

@@ -1,8 +1,8 @@
 // The application form (spec 000 section 2: apply, new loan). The spec gives no limits for it; the limits and
-// messages are the wire's (lib/contract/limits.ts): a repair loan from $250 to $10,000, a description of at
+// messages are the wire's (lib/contract/apply-words.ts): a repair loan from $250 to $10,000, a description of at
 // most 500 characters.
 
-export { APPLY_MESSAGES, MAX_REQUEST_CENTS, MIN_REQUEST_CENTS, REPAIR_DESCRIPTION_MAX } from '../contract/limits';
+export { APPLY_MESSAGES, MAX_REQUEST_CENTS, MIN_REQUEST_CENTS, REPAIR_DESCRIPTION_MAX } from '../contract/apply-words';
 
 /** What the amount box keeps of a keystroke: digits and the first dot, at most 2 decimals. */
 export function cleanAmountInput(raw: string): string {
@@ -19,7 +19,7 @@ export function parseAmountInput(text: string): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
-export { hasWholeCents } from '../contract/limits';
+export { hasWholeCents } from '../contract/apply-words';
 
 /** The select's value: '' (nothing picked yet), 'later', or a dealership id. → the wire's dealership_id. */
 export function dealershipChoice(value: string): number | null | undefined {

@@ -1,7 +1,6 @@
 // Autopay, a recurring ACH debit (spec 000 sections 6, 7 and 9): its limits, the authorization the
 // customer accepts, and when it may be cancelled. The portal checks these; the sandbox checks them again.
-import { TZDate } from '@date-fns/tz';
-import { addDays, formatDate, LENDER_TIME_ZONE } from './dates';
+import { addDays, formatDate, lenderWallTime } from './dates';
 import { formatCents } from './money';
 import { LENDER_NAME, SUPPORT_PHONE } from './contact';
 import { NONE, type RuleTranslator } from './messages';
@@ -90,9 +89,7 @@ export const CANCEL_CUTOFF_HOUR = 2;
  * instant the clocks jump (3:00 AM MDT = 2:00 AM MST).
  */
 export function autopayCancelDeadline(nextTransactionDate: string): Date {
-  const day = addDays(nextTransactionDate, -CANCEL_NOTICE_HOURS / 24);
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(new TZDate(y, m - 1, d, CANCEL_CUTOFF_HOUR, 0, 0, LENDER_TIME_ZONE).getTime());
+  return lenderWallTime(addDays(nextTransactionDate, -CANCEL_NOTICE_HOURS / 24), CANCEL_CUTOFF_HOUR);
 }
 
 /** Autopay may be cancelled now without the next debit going out. */

@@ -1,7 +1,7 @@
 // The bank link (spec 000 section 7: POST /api/plaid/link_token, then POST /api/bank_accounts type PLAID):
 // which dialog a link token opens, and which pages may open one. No zod and no I/O: the client's bank-link
 // button, the proxy (the pages' Content-Security-Policy) and the portal's links all import this.
-import { SANDBOX_LINK_TOKEN_PREFIX } from '../contract/limits';
+import { SANDBOX_LINK_TOKEN_PREFIX } from '../contract/bank-link-tokens';
 
 export type BankLinkDialog = 'plaid' | 'stand-in';
 

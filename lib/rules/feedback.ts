@@ -1,9 +1,9 @@
 // The feedback widget (spec 000 sections 2, 4, 5 and 8): 5 stars, an optional comment, an authorization
 // checkbox checked by default; shown in the loan page's sidebar until the customer has left feedback.
 
-import { MAX_STARS } from '../contract/limits';
+import { MAX_STARS } from '../contract/feedback-words';
 
-export { FEEDBACK_COMMENT_MAX, FEEDBACK_MESSAGES, MAX_STARS } from '../contract/limits';
+export { FEEDBACK_COMMENT_MAX, FEEDBACK_MESSAGES, MAX_STARS } from '../contract/feedback-words';
 
 /** The ratings a customer can give, 1 to MAX_STARS: the stars, in order. */
 export const STARS: readonly number[] = Array.from({ length: MAX_STARS }, (_, i) => i + 1);

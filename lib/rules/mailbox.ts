@@ -1,8 +1,6 @@
 // Mailbox rules (spec 001 sections 3 and 6): who a comment is labelled for, when it was written, and
 // which links in its text may be clickable (only the lender's own; everything else stays text).
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
-import { LENDER_TIME_ZONE } from './dates';
+import { formatLenderTime } from './dates';
 import { SUPPORT_EMAIL } from './contact';
 
 export type CommentLabel = 'Only' | 'Customer' | 'Service Center';
@@ -17,7 +15,7 @@ export function commentLabels(comment: { to_customer: boolean; to_dealership: bo
 
 /** "MM/dd/yyyy h:mm a" in Mountain Time, the lender's clock. */
 export function formatCommentTime(isoInstant: string): string {
-  return `${format(new TZDate(new Date(isoInstant).getTime(), LENDER_TIME_ZONE), 'MM/dd/yyyy h:mm a')} MT`;
+  return `${formatLenderTime(isoInstant)} MT`;
 }
 
 /** The lender's own web domain (and its subdomains): the only links a comment may make clickable. */
