@@ -1,7 +1,8 @@
 // What reaches the browser: the closure of every client file's imports ('use client' under app/ and
 // components/), followed through the portal's own modules. ESLint sees one file at a time, so no lint rule can
 // say what a client file reaches through a shared helper: this walks the imports with TypeScript's own
-// pre-parser and resolver instead. date-fns came into every page with a date through lib/common/dates:
+// parser and resolver instead (what loads at run time: value imports, re-exports and import() calls, which
+// load later but still in the browser; not `import type`, which the build erases). date-fns came into every page with a date through lib/common/dates:
 // its format and time-zone modules were 7 KB gzip of the loan page and Account Preferences.
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -23,6 +24,26 @@ function sources(dir: string): string[] {
 
 const isClient = (file: string) => /^\s*(\/\/[^\n]*\n\s*)*['"]use client['"]/.test(readFileSync(file, 'utf8'));
 
+/** The modules a file loads at run time. */
+function runtimeImports(file: string): string[] {
+  const specs: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
+      const clause = node.importClause;
+      const named = clause?.namedBindings && ts.isNamedImports(clause.namedBindings) ? clause.namedBindings.elements : null;
+      const typeOnly = clause && (clause.isTypeOnly || (!clause.name && named && named.length > 0 && named.every((e) => e.isTypeOnly)));
+      if (!typeOnly) specs.push(node.moduleSpecifier.text);
+    } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+      if (!node.isTypeOnly) specs.push(node.moduleSpecifier.text);
+    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteral(node.arguments[0])) {
+      specs.push(node.arguments[0].text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true));
+  return specs;
+}
+
 /** The packages a file reaches through the portal's own modules, with the chain that leads to each. */
 function packagesReached(entry: string): Map<string, string[]> {
   const found = new Map<string, string[]>();
@@ -32,8 +53,7 @@ function packagesReached(entry: string): Map<string, string[]> {
     const [file, chain] = queue.shift()!;
     if (seen.has(file)) continue;
     seen.add(file);
-    const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
-    for (const { fileName: spec } of importedFiles) {
+    for (const spec of runtimeImports(file)) {
       const resolved = ts.resolveModuleName(spec, file, config.options, host).resolvedModule;
       if (resolved && !resolved.isExternalLibraryImport && !resolved.resolvedFileName.endsWith('.d.ts')) {
         queue.push([resolved.resolvedFileName, [...chain, path.relative(root, resolved.resolvedFileName)]]);
@@ -56,8 +76,11 @@ test.each(clientFiles.map((f) => [path.relative(root, f), f]))('%s reaches no pa
   expect(refused).toEqual([]);
 });
 
-test('the walk finds a package a client file imports through a helper (the check can fail)', () => {
+test('the walk finds a package a client file imports through a helper (the check can fail), and not through a type', () => {
   const widget = path.join(__dirname, 'fixtures/client-bundle/widget.tsx');
   expect(isClient(widget)).toBe(true);
-  expect(packagesReached(widget).get('date-fns')).toEqual(['test/boundaries/fixtures/client-bundle/widget.tsx', 'test/boundaries/fixtures/client-bundle/helper.ts', 'date-fns']);
+  const reached = packagesReached(widget);
+  expect(reached.get('date-fns')).toEqual(['test/boundaries/fixtures/client-bundle/widget.tsx', 'test/boundaries/fixtures/client-bundle/helper.ts', 'date-fns']);
+  // helper.ts's type import of @date-fns/tz is erased by the build.
+  expect(reached.has('@date-fns/tz')).toBe(false);
 });
