@@ -85,6 +85,19 @@ describe('the same answers as date-fns, which these helpers used to call', () =>
     }
   });
 
+  it('any year of four digits, as a date field holds it while its year is typed', () => {
+    const anyDay = fc.date({ min: new Date('0002-01-01T00:00:00Z'), max: new Date('9999-11-01T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+    fc.assert(
+      fc.property(anyDay, fc.integer({ min: -40, max: 40 }), (day, n) => {
+        expect(addDays(day, n)).toBe(format(addDaysFns(parseISO(day), n), 'yyyy-MM-dd'));
+        expect(formatDate(day)).toBe(format(parseISO(day), 'MM/dd/yyyy'));
+      }),
+      { numRuns: 2000 },
+    );
+    expect(formatDate('0002-12-12')).toBe('12/12/0002');
+    expect(daysBetween('0020-12-12', '2026-12-12')).toBe(differenceInCalendarDays(parseISO('2026-12-12'), parseISO('0020-12-12')));
+  });
+
   it('refuses what is not a calendar date, as date-fns did', () => {
     for (const bad of ['2026-02-30', '2026-13-01', 'soon', '']) {
       expect(() => formatDate(bad)).toThrow(RangeError);

@@ -17,7 +17,9 @@ let mountainClockFormat: Intl.DateTimeFormat | undefined;
 /** A yyyy-MM-dd date as UTC midnight's milliseconds; a RangeError for anything else or a day the calendar lacks. */
 function utcDay(isoDate: string): number {
   const m = ISO_DATE.exec(isoDate);
-  const ms = m ? Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : NaN;
+  // setUTCFullYear, not Date.UTC, which reads years 0 to 99 as 1900 to 1999: a date field being typed passes
+  // through 0002-12-12 on its way to 2026-12-12.
+  const ms = m ? new Date(0).setUTCFullYear(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : NaN;
   // Date.UTC rolls 2026-02-30 over to March: a date that does not come back the same is not in the calendar.
   if (!m || isoOf(ms) !== isoDate) throw new RangeError(`Invalid date: ${isoDate}`);
   return ms;
