@@ -1,7 +1,7 @@
 // Calendar dates of the lender: "today", business days and cut-offs are computed in Mountain Time.
 // Written on the runtime's own Intl and UTC arithmetic rather than date-fns: these helpers run in the browser
 // too (upload, review, texts and payment controls), where date-fns' format and time-zone modules were about
-// 5 KB gzip of every such page.
+// 7 KB gzip of every such page.
 
 export const LENDER_TIME_ZONE = 'America/Denver';
 
@@ -9,9 +9,8 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const isoOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-// The Intl formatters are built on first use, not when the module loads: the first one a page builds loads the
+// The Intl formatter is built on first use, not when the module loads: the first one a page builds loads the
 // runtime's locale data, a long task in the middle of hydration on a phone (e2e/no-intl-on-load.spec.ts).
-let mountainDay: Intl.DateTimeFormat | undefined;
 let mountainClockFormat: Intl.DateTimeFormat | undefined;
 
 /** A yyyy-MM-dd date as UTC midnight's milliseconds; a RangeError for anything else or a day the calendar lacks. */
@@ -20,17 +19,14 @@ function utcDay(isoDate: string): number {
   // setUTCFullYear, not Date.UTC, which reads years 0 to 99 as 1900 to 1999: a date field being typed passes
   // through 0002-12-12 on its way to 2026-12-12.
   const ms = m ? new Date(0).setUTCFullYear(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : NaN;
-  // Date.UTC rolls 2026-02-30 over to March: a date that does not come back the same is not in the calendar.
+  // 2026-02-30 rolls over to March: a date that does not come back the same is not in the calendar.
   if (!m || isoOf(ms) !== isoDate) throw new RangeError(`Invalid date: ${isoDate}`);
   return ms;
 }
 
 /** yyyy-MM-dd of the given instant in Mountain Time. */
 export function lenderToday(now: Date = new Date()): string {
-  mountainDay ??= new Intl.DateTimeFormat('en-US', { timeZone: LENDER_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-  const parts = mountainDay.formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)!.value;
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  return isoOf(mountainClock(now.getTime()));
 }
 
 /** Denver's wall clock at `ms`, to the second, read as if it were UTC (so that it less `ms` is the offset then). */
@@ -63,7 +59,7 @@ export function formatLenderTime(isoInstant: string): string {
   const wall = new Date(mountainClock(ms));
   const hour = wall.getUTCHours();
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `${formatDate(wall.toISOString().slice(0, 10))} ${hour % 12 || 12}:${pad(wall.getUTCMinutes())} ${hour < 12 ? 'AM' : 'PM'}`;
+  return `${formatDate(isoOf(wall.getTime()))} ${hour % 12 || 12}:${pad(wall.getUTCMinutes())} ${hour < 12 ? 'AM' : 'PM'}`;
 }
 
 /** Adds calendar days to a yyyy-MM-dd date. */
@@ -84,7 +80,7 @@ export function calendarDate(value: string): string {
 /** MM/dd/yyyy, the on-screen date format. */
 export function formatDate(value: string): string {
   const day = calendarDate(value);
-  utcDay(day);
+  utcDay(day); // the RangeError of a date that is not in the calendar, as before
   return `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}`;
 }
 
